@@ -1,0 +1,50 @@
+import type { SiteConfig } from "./site-config";
+
+/** The store identifiers used in `redirect-to-download.html?platform=…&app=…`. */
+export const platforms = ["google-play", "app-store", "app-gallery"] as const;
+export const apps = ["ikey-educator", "ikey"] as const;
+export type Platform = (typeof platforms)[number];
+export type AppId = (typeof apps)[number];
+
+export const platformLabels: Record<Platform, string> = {
+  "google-play": "Google Play",
+  "app-store": "App Store",
+  "app-gallery": "AppGallery",
+};
+
+export const appLabels: Record<AppId, string> = {
+  "ikey-educator": "iKEY Educator",
+  ikey: "iKEY Parent",
+};
+
+export function isPlatform(value: string | null): value is Platform {
+  return (platforms as readonly (string | null)[]).includes(value);
+}
+
+export function isAppId(value: string | null): value is AppId {
+  return (apps as readonly (string | null)[]).includes(value);
+}
+
+export function storeUrl(config: SiteConfig, platform: Platform, app: AppId): string {
+  const educator = app === "ikey-educator";
+  switch (platform) {
+    case "google-play":
+      return educator ? config.PLAY_STORE_EDUCATOR_URL : config.PLAY_STORE_PARENT_URL;
+    case "app-store":
+      return educator ? config.APP_STORE_EDUCATOR_URL : config.APP_STORE_PARENT_URL;
+    case "app-gallery":
+      return educator ? config.APP_GALLERY_EDUCATOR_URL : config.APP_GALLERY_PARENT_URL;
+  }
+}
+
+/** Every store link, for pages that offer them all. */
+export function allStoreLinks(config: SiteConfig): { platform: Platform; app: AppId; href: string; label: string }[] {
+  return apps.flatMap((app) =>
+    platforms.map((platform) => ({
+      platform,
+      app,
+      href: storeUrl(config, platform, app),
+      label: `${appLabels[app]} on ${platformLabels[platform]}`,
+    })),
+  );
+}

@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+/**
+ * Public configuration: values that end up in the pages a visitor downloads
+ * (contact details, store links, external hosts). The web build bakes them into
+ * the prerendered HTML and the server reads the same variables for its redirects,
+ * so one schema validates both. Secrets never belong here.
+ */
+const url = z.url({ protocol: /^https?$/ });
+
+export const siteConfigSchema = z.object({
+  SITE_URL: url.default("http://localhost:3000"),
+  COMPANY_NAME: z.string().min(1).default("iKEY Technology Sdn. Bhd."),
+  COMPANY_REGISTRATION_NO: z.string().min(1).default("201801023456 (1284567-K)"),
+  COMPANY_ADDRESS: z
+    .string()
+    .min(1)
+    .default(
+      "Level 12, Suite 12-3, Menara Penang Digital, Jalan Sultan Ahmad Shah, 10050 George Town, Pulau Pinang, Malaysia",
+    ),
+  SUPPORT_EMAIL: z.email().default("support@ikey.example"),
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\d{8,15}$/, "digits only, with the country code, e.g. 60123456789")
+    .default("60124567890"),
+  SOCIAL_URL: url.default("https://www.facebook.com/ikey.example"),
+  CENTRE_DIRECTORY_URL: url.default("https://centres.ikey.example"),
+  PLAY_STORE_EDUCATOR_URL: url.default("https://play.google.com/store/apps/details?id=example.ikey.educator"),
+  PLAY_STORE_PARENT_URL: url.default("https://play.google.com/store/apps/details?id=example.ikey.parent"),
+  APP_STORE_EDUCATOR_URL: url.default("https://apps.apple.com/my/app/ikey-educator/id1500000001"),
+  APP_STORE_PARENT_URL: url.default("https://apps.apple.com/my/app/ikey/id1500000002"),
+  APP_GALLERY_EDUCATOR_URL: url.default("https://appgallery.huawei.com/app/C100000001"),
+  APP_GALLERY_PARENT_URL: url.default("https://appgallery.huawei.com/app/C100000002"),
+});
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** Parse the public configuration out of an environment, ignoring unrelated variables. */
+export function parseSiteConfig(env: Record<string, string | undefined>): SiteConfig {
+  const result = siteConfigSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid site configuration:\n  ${problems.join("\n  ")}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,83 @@
+/**
+ * The one list of the site's pages. The web build prerenders from it, the server
+ * serves from it, and both sitemaps (XML and the human one) are generated from it,
+ * so a page cannot exist in one place and be missing in another.
+ */
+export interface SitePage {
+  /** Stable key; the web app maps it to a route module. */
+  readonly id: string;
+  readonly path: string;
+  /** The `{name}` of the `{name} - iKEY` title, and the sitemap label. */
+  readonly name: string;
+  /** Listed in the menus, `/sitemap` and `sitemap.xml`. */
+  readonly listed: boolean;
+}
+
+export const SITE_NAME = "iKEY";
+
+export const sitePages = [
+  { id: "home", path: "/", name: "Home", listed: true },
+  { id: "our-story", path: "/our-story", name: "Our Story", listed: true },
+  { id: "center-management-system", path: "/center-management-system", name: "Centre Management System", listed: true },
+  { id: "education-apps", path: "/education-apps", name: "Educator App", listed: true },
+  { id: "parent-apps", path: "/parent-apps", name: "Parent App", listed: true },
+  { id: "new-feature", path: "/new-feature", name: "New Feature", listed: true },
+  { id: "announcement", path: "/announcement", name: "Announcement", listed: true },
+  {
+    id: "campaign",
+    path: "/RHB-reflex-premium-plus-for-education-campaign",
+    name: "RHB Reflex Premium Plus for Education Campaign",
+    listed: true,
+  },
+  { id: "faq", path: "/faq", name: "FAQ", listed: true },
+  { id: "account-security-tips", path: "/account-security-tips", name: "Account Troubleshooting Tips", listed: true },
+  { id: "check-app-status", path: "/check-app-status", name: "Check App Status", listed: true },
+  { id: "deactivate-account", path: "/deactivate-account", name: "Deactivate Account", listed: true },
+  { id: "deactivate-account-success", path: "/deactivate-account-success", name: "Account Deactivated", listed: false },
+  { id: "recruitment", path: "/recruitment", name: "Careers", listed: true },
+  { id: "terms", path: "/terms", name: "Terms and Conditions", listed: true },
+  { id: "privacy-policy", path: "/privacy-policy", name: "Privacy Policy", listed: true },
+  { id: "student-privacy-policy", path: "/student-privacypolicy", name: "Privacy Policy", listed: false },
+  { id: "privacy-policy-html", path: "/privacy-policy.html", name: "Privacy Policy", listed: false },
+  { id: "sitemap", path: "/sitemap", name: "Sitemap", listed: true },
+  { id: "maintenance", path: "/maintainance", name: "Under Maintenance", listed: false },
+  { id: "sign-up", path: "/sign-up", name: "Centre Sign Up", listed: false },
+  { id: "redirect-to-download", path: "/redirect-to-download.html", name: "Get the App", listed: false },
+  { id: "download-app", path: "/download-iKey-app/index.html", name: "Download the iKEY Apps", listed: false },
+  {
+    id: "download-educator-app",
+    path: "/download-iKey-educator-app/index.html",
+    name: "Download iKEY Educator",
+    listed: false,
+  },
+  {
+    id: "download-parent-app",
+    path: "/download-iKey-parent-app/index.html",
+    name: "Download iKEY Parent",
+    listed: false,
+  },
+] as const satisfies readonly SitePage[];
+
+export type PageId = (typeof sitePages)[number]["id"];
+
+/** Where the not-found page is prerendered; the server sends it with status 404. */
+export const NOT_FOUND_PATH = "/404";
+
+export const NOT_FOUND_TITLE = "Page Not Found";
+
+export function pageTitle(name: string): string {
+  return `${name} - ${SITE_NAME}`;
+}
+
+export const HOME_TITLE = `${SITE_NAME} | Centre Management System, Educator App and Parent App`;
+
+export function pageById(id: PageId): SitePage {
+  const page = sitePages.find((candidate) => candidate.id === id);
+  if (!page) throw new Error(`Unknown page id ${id}`);
+  return page;
+}
+
+export const listedPages: readonly SitePage[] = sitePages.filter((page) => page.listed);
+
+/** Every path the web build must prerender. */
+export const prerenderPaths: readonly string[] = [...sitePages.map((page) => page.path), NOT_FOUND_PATH];

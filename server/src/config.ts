@@ -1,0 +1,63 @@
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseSiteConfig, type SiteConfig } from "@ikey/contracts/site-config";
+import { z } from "zod";
+
+/** The repository root: src/ and dist/ both sit two levels below it. */
+export const repoRoot = resolve(fileURLToPath(new URL(".", import.meta.url)), "../..");
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .default("false")
+  .transform((value) => value === "true" || value === "1");
+
+const serverEnvSchema = z.object({
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** PostgreSQL when set; otherwise the embedded SQLite file below. */
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  SQLITE_PATH: z.string().min(1).default("data/ikey.sqlite"),
+  WEB_ROOT: z.string().min(1).default("web/build/client"),
+  /** Behind a proxy or load balancer: trust its X-Forwarded-* headers. */
+  TRUST_PROXY: booleanFlag,
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export interface ServerConfig {
+  readonly host: string;
+  readonly port: number;
+  readonly logLevel: z.infer<typeof serverEnvSchema>["LOG_LEVEL"];
+  readonly database:
+    | { readonly kind: "postgres"; readonly url: string }
+    | { readonly kind: "sqlite"; readonly path: string };
+  readonly webRoot: string;
+  readonly trustProxy: boolean;
+  readonly shutdownGraceMs: number;
+  readonly site: SiteConfig;
+}
+
+/** Reads and validates the whole configuration at startup; a bad value stops the server with a clear message. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const result = serverEnvSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid server configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const values = result.data;
+  return {
+    host: values.HOST,
+    port: values.PORT,
+    logLevel: values.LOG_LEVEL,
+    database: values.DATABASE_URL
+      ? { kind: "postgres", url: values.DATABASE_URL }
+      : { kind: "sqlite", path: resolve(repoRoot, values.SQLITE_PATH) },
+    webRoot: resolve(repoRoot, values.WEB_ROOT),
+    trustProxy: values.TRUST_PROXY,
+    shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
+    site: parseSiteConfig(env),
+  };
+}

@@ -1,0 +1,51 @@
+import { mkdirSync } from "node:fs";
+import { dirname, relative } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import { repoRoot, type ServerConfig } from "../config";
+
+/** Tables arrive with the features that need them; see db/migrations. */
+// biome-ignore lint/complexity/noBannedTypes: no tables yet
+export type Database = {};
+
+export interface DatabaseHandle {
+  readonly db: Kysely<Database>;
+  readonly kind: "sqlite" | "postgres";
+  /** Where the data lives, without credentials: safe to log. */
+  readonly description: string;
+  /** Resolves when the database answers a trivial query. */
+  readonly ping: () => Promise<void>;
+  readonly close: () => Promise<void>;
+}
+
+export function connectDatabase(database: ServerConfig["database"]): DatabaseHandle {
+  if (database.kind === "postgres") {
+    const url = new URL(database.url);
+    const pool = new pg.Pool({ connectionString: database.url, max: 10, connectionTimeoutMillis: 5_000 });
+    // An idle client losing its server must not crash the process; the next query reports it.
+    pool.on("error", () => {});
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return handle(db, "postgres", `postgres ${url.hostname}:${url.port || 5432}${url.pathname}`);
+  }
+  mkdirSync(dirname(database.path), { recursive: true });
+  const file = new SQLite(database.path);
+  // WAL lets readers (the CLI exports) work while the server writes.
+  file.pragma("journal_mode = WAL");
+  file.pragma("busy_timeout = 5000");
+  file.pragma("foreign_keys = ON");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  return handle(db, "sqlite", `sqlite ${relative(repoRoot, database.path)}`);
+}
+
+function handle(db: Kysely<Database>, kind: DatabaseHandle["kind"], description: string): DatabaseHandle {
+  return {
+    db,
+    kind,
+    description,
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}

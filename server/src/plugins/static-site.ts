@@ -1,0 +1,97 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import { resolveRedirect } from "@ikey/contracts/redirects";
+import { NOT_FOUND_PATH, sitePages } from "@ikey/contracts/site-pages";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+
+export interface StaticSiteOptions {
+  /** The prerendered site: web/build/client. */
+  readonly webRoot: string;
+  readonly centreDirectoryUrl: string;
+}
+
+/** Where the build wrote a page: "/" → index.html, "/faq" → faq/index.html, "/x.html" → x.html. */
+export function prerenderedFile(path: string): string {
+  if (path === "/") return "index.html";
+  const relative = path.slice(1);
+  return relative.endsWith(".html") ? relative : `${relative}/index.html`;
+}
+
+const NOT_FOUND_FILE = prerenderedFile(NOT_FOUND_PATH);
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** Vite names every file under /assets/ by its content hash, so they never change. */
+function cacheControlFor(filePath: string): string {
+  if (filePath.includes("/assets/")) return IMMUTABLE;
+  if (filePath.endsWith(".html")) return "no-cache";
+  return "public, max-age=3600";
+}
+
+const pagePaths = new Set<string>(sitePages.map((page) => page.path));
+
+function wantsHtml(request: FastifyRequest): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (request.url.startsWith("/api/") || request.url.startsWith("/Api/")) return false;
+  const accept = request.headers.accept ?? "";
+  return accept === "" || accept.includes("text/html") || accept.includes("*/*");
+}
+
+/**
+ * Serves the prerendered site as a web server should: each page at its own
+ * address, real redirects, the not-found page with status 404, precompressed
+ * files, and cache headers that let hashed assets live for a year.
+ */
+async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
+  if (!existsSync(join(options.webRoot, NOT_FOUND_FILE))) {
+    throw new Error(`No built site in ${options.webRoot}; run "npm run build" first.`);
+  }
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    const [pathname = "/", search = ""] = request.url.split(/\?(.*)/s, 2);
+    const query = search ? `?${search}` : "";
+    const redirect = resolveRedirect(pathname, options.centreDirectoryUrl);
+    if (redirect) {
+      const internal = redirect.location.startsWith("/");
+      return reply.redirect(internal ? `${redirect.location}${query}` : redirect.location, redirect.status);
+    }
+    // One address per page: "/faq/" moves to "/faq".
+    const trimmed = pathname.replace(/\/+$/, "");
+    if (trimmed !== pathname && pagePaths.has(trimmed)) return reply.redirect(`${trimmed}${query}`, 301);
+  });
+
+  await app.register(fastifyStatic, {
+    root: options.webRoot,
+    wildcard: true,
+    preCompressed: true,
+    index: false,
+    redirect: false,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      res.setHeader("Cache-Control", cacheControlFor(filePath));
+    },
+    // Pages are reachable only at their own addresses (below); compressed copies only by negotiation.
+    allowedPath(pathName, _root, request) {
+      if (request.routeOptions.url !== "/*") return true;
+      return !/\.(html|br|gz)$/.test(pathName) && !pathName.startsWith("/__");
+    },
+  });
+
+  for (const page of sitePages) {
+    const file = prerenderedFile(page.path);
+    app.get(page.path, (_request, reply) => reply.type("text/html; charset=utf-8").sendFile(file));
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (wantsHtml(request)) {
+      return reply.code(404).type("text/html; charset=utf-8").sendFile(NOT_FOUND_FILE);
+    }
+    return reply
+      .code(404)
+      .send({ error: "Not Found", message: `No resource at ${request.method} ${request.url.split("?")[0]}` });
+  });
+}
+
+export default fp(staticSite, { name: "static-site" });

@@ -1,0 +1,46 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import type { ReactNode } from "react";
+
+interface ModalProps {
+  /** The dialog element's id, e.g. `requestDemoModal`. */
+  readonly id: string;
+  readonly title: string;
+  readonly description: ReactNode;
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+  /** The element to focus after closing; Radix only knows its own trigger. */
+  readonly returnFocusTo?: HTMLElement | null;
+  readonly children?: ReactNode;
+}
+
+/**
+ * The site's one dialog. Radix supplies the focus trap, Escape, scroll lock and
+ * the aria wiring; this adds the shared look and the focus return for dialogs
+ * opened from several buttons or from the address fragment.
+ */
+export function Modal({ id, title, description, open, onOpenChange, returnFocusTo, children }: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="modal-overlay" />
+        <Dialog.Content
+          id={id}
+          className="modal"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo?.focus();
+          }}
+        >
+          <div className="modal-header">
+            <Dialog.Title className="modal-title">{title}</Dialog.Title>
+            <Dialog.Close className="modal-close" aria-label="Close">
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="modal-description">{description}</Dialog.Description>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

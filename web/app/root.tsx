@@ -1,0 +1,49 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import { SiteShell } from "./components/shell/site-shell";
+import stylesheet from "./styles/site.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export function Layout({ children }: { readonly children: ReactNode }) {
+  return (
+    <html lang="en-MY">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5cab" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SiteShell>{children}</SiteShell>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** An unexpected failure while rendering a page: say so plainly and offer a way on. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  return (
+    <div className="page">
+      <div className="page-header">
+        <h1>{message}</h1>
+        <p className="lead">
+          Sorry, this page could not be shown. Please reload it, or go back to the <a href="/">home page</a>.
+        </p>
+      </div>
+    </div>
+  );
+}

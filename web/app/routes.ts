@@ -1,0 +1,43 @@
+import { type PageId, sitePages } from "@ikey/contracts/site-pages";
+import { type RouteConfig, route } from "@react-router/dev/routes";
+
+/**
+ * Route modules for the pages of contracts/site-pages.ts. The Record type makes
+ * the compiler refuse a page without a module. Pages that share a module (the
+ * privacy policy's three addresses) get distinct route ids.
+ */
+const modules: Record<PageId, string> = {
+  home: "routes/home.tsx",
+  "our-story": "routes/our-story.tsx",
+  "center-management-system": "routes/center-management-system.tsx",
+  "education-apps": "routes/education-apps.tsx",
+  "parent-apps": "routes/parent-apps.tsx",
+  "new-feature": "routes/new-feature.tsx",
+  announcement: "routes/announcement.tsx",
+  campaign: "routes/campaign.tsx",
+  faq: "routes/faq.tsx",
+  "account-security-tips": "routes/account-security-tips.tsx",
+  "check-app-status": "routes/check-app-status.tsx",
+  "deactivate-account": "routes/deactivate-account.tsx",
+  "deactivate-account-success": "routes/deactivate-account-success.tsx",
+  recruitment: "routes/recruitment.tsx",
+  terms: "routes/terms.tsx",
+  "privacy-policy": "routes/privacy-policy.tsx",
+  "student-privacy-policy": "routes/privacy-policy.tsx",
+  "privacy-policy-html": "routes/privacy-policy.tsx",
+  sitemap: "routes/sitemap.tsx",
+  maintenance: "routes/maintenance.tsx",
+  "sign-up": "routes/sign-up.tsx",
+  "redirect-to-download": "routes/redirect-to-download.tsx",
+  "download-app": "routes/download-app.tsx",
+  "download-educator-app": "routes/download-educator-app.tsx",
+  "download-parent-app": "routes/download-parent-app.tsx",
+};
+
+export default [
+  ...sitePages.map((page) => route(page.path, modules[page.id], { id: page.id })),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
+  // The catch-all is prerendered at /404; the server sends that file with status 404.
+  route("*", "routes/not-found.tsx", { id: "not-found" }),
+] satisfies RouteConfig;

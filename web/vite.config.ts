@@ -1,0 +1,35 @@
+// Build configuration is loaded by Node before Vite runs, so it imports the shared
+// contracts by relative path (workspace packages export TypeScript source).
+import { mkdirSync, writeFileSync } from "node:fs";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig, type Plugin } from "vite";
+import { parseSiteConfig, siteConfigSchema } from "../contracts/site-config";
+
+const siteConfig = parseSiteConfig(process.env);
+
+/**
+ * Records which public settings this build baked in, so `npm start` can tell
+ * that a changed setting needs a rebuild.
+ */
+function buildStamp(): Plugin {
+  return {
+    name: "ikey-build-stamp",
+    apply: "build",
+    closeBundle() {
+      const settings = Object.fromEntries(
+        Object.keys(siteConfigSchema.shape).map((key) => [key, process.env[key] ?? null]),
+      );
+      mkdirSync("build", { recursive: true });
+      writeFileSync("build/site-settings.json", `${JSON.stringify(settings, null, 2)}\n`);
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [reactRouter(), buildStamp()],
+  define: { __SITE_CONFIG__: JSON.stringify(siteConfig), __BUILD_YEAR__: String(new Date().getFullYear()) },
+  build: {
+    // Inline data: URLs would need a looser CSP for images and fonts.
+    assetsInlineLimit: 0,
+  },
+});
