@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteShell } from "./components/shell/site-shell";
@@ -30,6 +30,10 @@ export function Layout({ children }: { readonly children: ReactNode }) {
 }
 
 export default function App() {
+  // Marks the moment the page is interactive; end-to-end tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

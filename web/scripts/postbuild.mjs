@@ -46,7 +46,10 @@ function externalizeInlineScripts() {
       writeFileSync(join(scriptDir, name), body);
       moved++;
       // A classic script keeps its place and blocks as the inline one did; a module stays deferred.
-      return `<script${attributes} src="/assets/${name}"></script>`;
+      // `async` goes: React 19 treats <script async src> as a hoistable resource and would skip
+      // it while hydrating, then report the element it expected as missing (error #418).
+      const kept = attributes.replace(/\sasync(="")?/, "");
+      return `<script${kept} src="/assets/${name}"></script>`;
     });
     writeFileSync(file, out);
   }

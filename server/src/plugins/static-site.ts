@@ -23,7 +23,9 @@ const NOT_FOUND_FILE = prerenderedFile(NOT_FOUND_PATH);
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** Vite names every file under /assets/ by its content hash, so they never change. */
-function cacheControlFor(filePath: string): string {
+function cacheControlFor(servedPath: string): string {
+  // The served file may be the precompressed copy; decide by the original's name.
+  const filePath = servedPath.replace(/\.(br|gz)$/, "");
   if (filePath.includes("/assets/")) return IMMUTABLE;
   if (filePath.endsWith(".html")) return "no-cache";
   return "public, max-age=3600";
@@ -71,6 +73,8 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
     cacheControl: false,
     setHeaders(res, filePath) {
       res.setHeader("Cache-Control", cacheControlFor(filePath));
+      // Caches must keep the Brotli, gzip and plain copies apart.
+      res.setHeader("Vary", "Accept-Encoding");
     },
     // Pages are reachable only at their own addresses (below); compressed copies only by negotiation.
     allowedPath(pathName, _root, request) {

@@ -1,0 +1,555 @@
+// `npm run bench:web`: measure the prerendered site with Lighthouse the way a
+// phone on a slow network sees it, and write the figures to bench/results/web.md.
+//
+// It starts its own server (scripts/start.mjs, which builds first when the build
+// is stale), runs Lighthouse several times per route in a fresh Chromium each
+// time, takes medians, and stops everything it started, even on failure or
+// Ctrl-C. It measures and reports budgets; it never fails because of them.
+//
+// Environment: BENCH_PORT (default 3210), BENCH_RUNS (default 5),
+// BENCH_ROUTES (comma-separated, default the four routes below), CHROME_PATH.
+import { spawn } from "node:child_process";
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+import { killAll, launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const SERVER_LOG = join(ROOT, ".tmp", "bench-web-server.log");
+const RESULTS_FILE = join(ROOT, "bench", "results", "web.md");
+
+const DEFAULT_ROUTES = ["/", "/center-management-system", "/check-app-status", "/deactivate-account"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-dev-shm-usage",
+];
+
+const CATEGORIES = [
+  { id: "performance", label: "Performance", short: "Perf" },
+  { id: "accessibility", label: "Accessibility", short: "A11y" },
+  { id: "best-practices", label: "Best Practices", short: "BP" },
+  { id: "seo", label: "SEO", short: "SEO" },
+];
+
+/** Minimum category scores (0–100) and maximum JS/CLS the site promises to meet. */
+const BUDGETS = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  jsGzipKb: 150,
+  cls: 0,
+};
+
+// Everything that can hang has a deadline, so the benchmark always ends.
+const READY_TIMEOUT_MS = 5 * 60_000; // the first start builds the site
+const KILL_GRACE_MS = 10_000;
+const RUN_TIMEOUT_MS = 3 * 60_000;
+const FETCH_TIMEOUT_MS = 30_000;
+
+// ---------------------------------------------------------------------------
+// Options
+
+function readOptions(env = process.env) {
+  const routes = (env.BENCH_ROUTES ?? "")
+    .split(",")
+    .map((route) => route.trim())
+    .filter(Boolean)
+    .map((route) => (route.startsWith("/") ? route : `/${route}`));
+  return {
+    port: positiveInteger(env.BENCH_PORT, 3210, "BENCH_PORT"),
+    runs: positiveInteger(env.BENCH_RUNS, 5, "BENCH_RUNS"),
+    routes: routes.length > 0 ? routes : DEFAULT_ROUTES,
+    chromePath: env.CHROME_PATH || "/usr/bin/chromium",
+  };
+}
+
+function positiveInteger(value, fallback, name) {
+  if (value === undefined || value === "") return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return number;
+}
+
+function progress(message) {
+  // Progress goes to stderr so stdout carries only the report.
+  process.stderr.write(`[bench:web] ${message}\n`);
+}
+
+// ---------------------------------------------------------------------------
+// The server under test
+
+/** Resolves true when something already accepts connections on the port. */
+function portInUse(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: "127.0.0.1", port });
+    socket.setTimeout(2_000);
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("timeout", () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+function startServer(port) {
+  mkdirSync(join(ROOT, ".tmp"), { recursive: true });
+  // The child writes straight to the file, so its output survives even if we die.
+  const logFd = openSync(SERVER_LOG, "w");
+  // detached: the server (and any build it runs through npm) gets its own process
+  // group, so one signal to the group stops the whole tree.
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", logFd, logFd],
+    detached: true,
+  });
+  closeSync(logFd);
+  child.exited = new Promise((resolve) => child.once("exit", resolve));
+  return child;
+}
+
+function isRunning(child) {
+  return child.exitCode === null && child.signalCode === null;
+}
+
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // ESRCH: the group is already gone.
+  }
+}
+
+/** SIGTERM lets Fastify finish in-flight requests; SIGKILL if it is still up after the grace period. */
+async function stopServer(child) {
+  if (!child || !isRunning(child)) return;
+  progress(`stopping the server (pid ${child.pid})`);
+  signalGroup(child, "SIGTERM");
+  const stopped = await Promise.race([child.exited.then(() => true), sleep(KILL_GRACE_MS, false)]);
+  if (!stopped) {
+    progress("server ignored SIGTERM; sending SIGKILL");
+    signalGroup(child, "SIGKILL");
+    await child.exited;
+  }
+}
+
+function logTail(lines = 20) {
+  try {
+    return readFileSync(SERVER_LOG, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+  } catch {
+    return "(no server log)";
+  }
+}
+
+/** Polls /healthz until it answers 200; gives up if the server exits or the deadline passes. */
+async function waitUntilHealthy(child, port) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (!isRunning(child)) {
+      throw new Error(`the server exited (code ${child.exitCode}) before it was ready:\n${logTail()}`);
+    }
+    const status = await httpGet(`http://127.0.0.1:${port}/healthz`, {}, 2_000).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await sleep(500);
+  }
+  throw new Error(`the server was not healthy within ${READY_TIMEOUT_MS / 1000} s; see ${SERVER_LOG}`);
+}
+
+/**
+ * GET with node:http, which (unlike fetch) leaves the body compressed, so the
+ * byte count is what travels over the wire.
+ */
+function httpGet(url, headers, timeoutMs) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers }, (response) => {
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("end", () => {
+        const body = Buffer.concat(chunks);
+        resolve({ status: response.statusCode, body, bytes: body.length });
+      });
+      response.on("error", reject);
+    });
+    request.setTimeout(timeoutMs, () => request.destroy(new Error(`timed out after ${timeoutMs} ms: ${url}`)));
+    request.on("error", reject);
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Lighthouse
+
+/** Rejects after `ms`; the abandoned promise gets a no-op catch so its late failure is not an unhandled rejection. */
+function withTimeout(promise, ms, what) {
+  promise.catch(() => {});
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Lighthouse's lhr only has the user agent, whose version Chromium reduces to "156.0.0.0"; DevTools has the full one. */
+let chromiumVersion;
+
+async function browserVersion(port) {
+  try {
+    const response = await httpGet(`http://127.0.0.1:${port}/json/version`, {}, 5_000);
+    // "Browser" reads like "Chrome/156.0.8078.79" (or "HeadlessChrome/…"): keep the number.
+    return JSON.parse(response.body.toString("utf8")).Browser?.split("/").pop();
+  } catch {
+    return undefined; // try again on the next launch
+  }
+}
+
+/**
+ * One Lighthouse run in a brand-new Chromium (chrome-launcher gives each launch
+ * a fresh temporary profile), so no cache carries over between runs. No
+ * settings besides the categories: the defaults are the mobile form factor with
+ * simulated throttling.
+ */
+async function runLighthouse(url, chromePath) {
+  // handleSIGINT off: our own signal handler stops Chromium and the server together.
+  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, handleSIGINT: false, logLevel: "silent" });
+  try {
+    chromiumVersion ??= await browserVersion(chrome.port);
+    const flags = {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES.map((category) => category.id),
+    };
+    const result = await withTimeout(lighthouse(url, flags), RUN_TIMEOUT_MS, `Lighthouse on ${url}`);
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error("Lighthouse returned no result");
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    return lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * Lighthouse sometimes fails a run for reasons of its own (NO_NAVSTART: "Please
+ * run Lighthouse again"), more so on a busy machine; one retry keeps the run
+ * count without letting a page that always fails loop forever.
+ */
+async function runWithRetry(url, chromePath, onRetry) {
+  try {
+    return await runLighthouse(url, chromePath);
+  } catch (error) {
+    onRetry(error);
+    return runLighthouse(url, chromePath);
+  }
+}
+
+function networkRequests(lhr) {
+  return lhr.audits["network-requests"]?.details?.items ?? [];
+}
+
+/** The figures of one run that the report shows. */
+function figuresOf(lhr) {
+  const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+  const scores = {};
+  for (const { id } of CATEGORIES) scores[id] = lhr.categories[id]?.score ?? null;
+  return {
+    scores,
+    fcp: metric("first-contentful-paint"),
+    lcp: metric("largest-contentful-paint"),
+    tbt: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    si: metric("speed-index"),
+    totalBytes: networkRequests(lhr).reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+  };
+}
+
+function median(values) {
+  const sorted = values.filter((value) => typeof value === "number" && Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Median of every figure independently: a row may combine figures from different runs. */
+function medianFigures(allFigures) {
+  const pick = (get) => median(allFigures.map(get));
+  const scores = {};
+  for (const { id } of CATEGORIES) scores[id] = pick((figures) => figures.scores[id]);
+  return {
+    scores,
+    fcp: pick((figures) => figures.fcp),
+    lcp: pick((figures) => figures.lcp),
+    tbt: pick((figures) => figures.tbt),
+    cls: pick((figures) => figures.cls),
+    si: pick((figures) => figures.si),
+    totalBytes: pick((figures) => figures.totalBytes),
+  };
+}
+
+/** The run nearest the median FCP and TTI (Lighthouse's own choice); it supplies audit titles and script URLs. */
+function representativeRun(lhrs) {
+  try {
+    return computeMedianRun(lhrs);
+  } catch {
+    return lhrs[0]; // a run without FCP or TTI: any run is better than none
+  }
+}
+
+/** Audits that cost the category points: they carry weight and scored below 1. */
+function failingAudits(lhr, categoryId) {
+  const category = lhr.categories[categoryId];
+  if (!category) return [];
+  return category.auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 1)
+    .map((audit) => ({
+      title: audit.displayValue ? `${audit.title} (${audit.displayValue})` : audit.title,
+      examples: auditExamples(audit),
+    }));
+}
+
+/** A few offending items (console message, element, URL) so the report points at what to fix. */
+function auditExamples(audit, limit = 3) {
+  const items = audit.details?.type === "table" || audit.details?.type === "list" ? (audit.details.items ?? []) : [];
+  const describe = (item) => item.description ?? item.node?.snippet ?? item.source?.url ?? item.url ?? null;
+  const examples = [...new Set(items.map(describe).filter((text) => typeof text === "string"))];
+  return examples.slice(0, limit).map((text) => (text.length > 200 ? `${text.slice(0, 197)}...` : text));
+}
+
+// ---------------------------------------------------------------------------
+// JavaScript weight
+
+/**
+ * Sums the gzip-compressed size of every script the page loaded, fetched again
+ * from our server. Lighthouse's transferSize would do under real conditions,
+ * but here it depends on which encoding Chromium negotiated (usually br), and
+ * the budget is stated in gzip.
+ */
+async function javascriptGzipBytes(lhr, origin) {
+  const urls = [
+    ...new Set(
+      networkRequests(lhr)
+        .filter((item) => item.resourceType === "Script")
+        .map((item) => item.url),
+    ),
+  ];
+  const notes = [];
+  let bytes = 0;
+  for (const url of urls) {
+    if (new URL(url).origin !== origin) {
+      notes.push(`script not served by this site, not counted: ${url}`);
+      continue;
+    }
+    const response = await httpGet(url, { "Accept-Encoding": "gzip" }, FETCH_TIMEOUT_MS);
+    if (response.status !== 200) notes.push(`script answered ${response.status}: ${url}`);
+    bytes += response.bytes;
+  }
+  return { bytes, count: urls.length, notes };
+}
+
+// ---------------------------------------------------------------------------
+// One route
+
+async function benchRoute(route, options) {
+  const origin = `http://127.0.0.1:${options.port}`;
+  const url = `${origin}${route}`;
+  const lhrs = [];
+  const notes = [];
+  for (let run = 1; run <= options.runs; run++) {
+    try {
+      const lhr = await runWithRetry(url, options.chromePath, (error) => {
+        notes.push(`run ${run} was retried after: ${error.message}`);
+        progress(`${route} run ${run}/${options.runs} failed, retrying: ${error.message}`);
+      });
+      lhrs.push(lhr);
+      const perf = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+      progress(`${route} run ${run}/${options.runs}: performance ${perf}`);
+    } catch (error) {
+      // One bad run should not sink the others; the report says how many counted.
+      notes.push(`run ${run} failed: ${error.message}`);
+      progress(`${route} run ${run}/${options.runs} failed: ${error.message}`);
+    }
+  }
+  if (lhrs.length === 0) return { route, runs: 0, notes };
+
+  const representative = representativeRun(lhrs);
+  const js = await javascriptGzipBytes(representative, origin).catch((error) => {
+    notes.push(`could not measure the JavaScript: ${error.message}`);
+    return null;
+  });
+  if (js) notes.push(...js.notes);
+  const figures = medianFigures(lhrs.map(figuresOf));
+  const failing = {};
+  for (const { id } of CATEGORIES) {
+    const score = scoreOf(figures, id);
+    if (score !== null && score < 100) failing[id] = failingAudits(representative, id);
+  }
+  return { route, runs: lhrs.length, figures, js, failing, notes, lhr: representative };
+}
+
+// ---------------------------------------------------------------------------
+// The report
+
+function scoreOf(figures, categoryId) {
+  const score = figures.scores[categoryId];
+  return score === null ? null : Math.round(score * 100);
+}
+
+function kilobytes(bytes) {
+  return (bytes / 1024).toFixed(1);
+}
+
+/** CLS is compared as shown (3 decimals), so a row never reads "0.000" yet misses "CLS 0". */
+function roundedCls(cls) {
+  return cls === null ? null : Number(cls.toFixed(3));
+}
+
+function missedBudgets(result) {
+  const missed = [];
+  for (const { id, short } of CATEGORIES) {
+    const score = scoreOf(result.figures, id);
+    if (score !== null && score < BUDGETS[id]) missed.push(short);
+  }
+  if (result.js && result.js.bytes / 1024 > BUDGETS.jsGzipKb) missed.push("JS");
+  const cls = roundedCls(result.figures.cls);
+  if (cls !== null && cls > BUDGETS.cls) missed.push("CLS");
+  return missed;
+}
+
+function tableRow(result) {
+  if (result.runs === 0) return `| \`${result.route}\` | ${Array(11).fill("–").join(" | ")} | could not run |`;
+  const { figures, js } = result;
+  const ms = (value) => (value === null ? "–" : String(Math.round(value)));
+  const missed = missedBudgets(result);
+  return `| ${[
+    `\`${result.route}\``,
+    ...CATEGORIES.map(({ id }) => scoreOf(figures, id) ?? "–"),
+    ms(figures.fcp),
+    ms(figures.lcp),
+    ms(figures.tbt),
+    figures.cls === null ? "–" : figures.cls.toFixed(3),
+    ms(figures.si),
+    kilobytes(figures.totalBytes ?? 0),
+    js ? kilobytes(js.bytes) : "–",
+    missed.length > 0 ? missed.join(", ") : "none",
+  ].join(" | ")} |`;
+}
+
+function failingAuditSection(results) {
+  const lines = [];
+  for (const result of results) {
+    for (const [categoryId, audits] of Object.entries(result.failing ?? {})) {
+      const category = CATEGORIES.find((entry) => entry.id === categoryId);
+      lines.push(`- \`${result.route}\` ${category.label} ${scoreOf(result.figures, categoryId)}:`);
+      if (audits.length === 0) lines.push("  - (none in the median run; the score varied between runs)");
+      for (const { title, examples } of audits) {
+        lines.push(`  - ${title}`);
+        for (const example of examples) lines.push(`    - \`${example.replaceAll("`", "'").replaceAll("\n", " ")}\``);
+      }
+    }
+  }
+  if (lines.length === 0) return ["All routes score 100 in every category."];
+  return ["Audits with weight that scored below 1, taken from each route's median run:", "", ...lines];
+}
+
+function renderReport(results, options) {
+  const sample = results.find((result) => result.lhr)?.lhr;
+  const notes = results.flatMap((result) => result.notes.map((note) => `- \`${result.route}\`: ${note}`));
+  const partial = results.filter((result) => result.runs > 0 && result.runs < options.runs);
+  for (const result of partial) {
+    notes.push(`- \`${result.route}\`: only ${result.runs} of ${options.runs} runs counted`);
+  }
+  return [
+    "# Web benchmark",
+    "",
+    `- Date: ${new Date().toISOString()}`,
+    `- Lighthouse ${sample?.lighthouseVersion ?? "unknown"}, Chromium ${chromiumVersion ?? "unknown"} (headless)`,
+    `- ${options.runs} run(s) per route, each in a fresh Chromium; mobile form factor with simulated throttling (Lighthouse defaults)`,
+    "- Every figure is the **median over the runs, taken independently per column**, so a row can combine figures from different runs.",
+    "- Total transfer: sum of `transferSize` over Lighthouse's network requests on a first (uncached) load.",
+    "- JS gzip: the page's scripts (from the median run) fetched again with `Accept-Encoding: gzip`, compressed bytes summed. 1 KB = 1024 bytes.",
+    `- Budgets: Performance ≥ ${BUDGETS.performance}; Accessibility, Best Practices, SEO = 100; JS ≤ ${BUDGETS.jsGzipKb} KB gzip; CLS ${BUDGETS.cls}. The last column lists the budgets a row misses; the benchmark only reports them.`,
+    "",
+    "| Route | Perf | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | SI ms | Total KB | JS gzip KB | Misses budgets |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+    ...results.map(tableRow),
+    "",
+    "## Failing audits",
+    "",
+    ...failingAuditSection(results),
+    ...(notes.length > 0 ? ["", "## Notes", "", ...notes] : []),
+    "",
+  ].join("\n");
+}
+
+// ---------------------------------------------------------------------------
+// Main
+
+let server = null;
+
+/** Last resort when the process exits some other way: only synchronous calls work here. */
+process.on("exit", () => {
+  killAll();
+  if (server && isRunning(server)) signalGroup(server, "SIGKILL");
+});
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, async () => {
+    progress(`${signal}: cleaning up`);
+    killAll();
+    await stopServer(server);
+    process.exit(signal === "SIGINT" ? 130 : 143);
+  });
+}
+
+async function main() {
+  const options = readOptions();
+  // A server already on the port would be measured instead of this checkout.
+  if (await portInUse(options.port)) {
+    throw new Error(`port ${options.port} is already in use; set BENCH_PORT to a free port`);
+  }
+  progress(`starting the server on port ${options.port} (log: ${SERVER_LOG})`);
+  server = startServer(options.port);
+  try {
+    await waitUntilHealthy(server, options.port);
+    progress(`server ready; ${options.runs} run(s) for ${options.routes.join(", ")}`);
+    const results = [];
+    for (const route of options.routes) results.push(await benchRoute(route, options));
+    const report = renderReport(results, options);
+    mkdirSync(join(ROOT, "bench", "results"), { recursive: true });
+    writeFileSync(RESULTS_FILE, report);
+    process.stdout.write(report);
+    progress(`wrote ${RESULTS_FILE}`);
+    return results.some((result) => result.runs > 0) ? 0 : 1;
+  } finally {
+    await stopServer(server);
+  }
+}
+
+// Exit explicitly: Lighthouse can leave handles open that would keep Node alive.
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`[bench:web] ${error.message}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { allStoreLinks, isAppId, isPlatform, storeUrl } from "./app-stores";
+import { parseSiteConfig } from "./site-config";
+
+describe("parseSiteConfig", () => {
+  it("has a realistic default for every value", () => {
+    const config = parseSiteConfig({});
+    expect(config.SITE_URL).toBe("http://localhost:3000");
+    expect(config.COMPANY_ADDRESS).toContain("Pulau Pinang");
+    expect(config.SUPPORT_EMAIL).toMatch(/@/);
+  });
+
+  it("takes values from the environment", () => {
+    expect(parseSiteConfig({ CENTRE_DIRECTORY_URL: "https://dir.example.test" }).CENTRE_DIRECTORY_URL).toBe(
+      "https://dir.example.test",
+    );
+  });
+
+  it("refuses a bad value and names it", () => {
+    expect(() => parseSiteConfig({ SITE_URL: "not a url" })).toThrow(/SITE_URL/);
+    expect(() => parseSiteConfig({ WHATSAPP_NUMBER: "+60 12" })).toThrow(/WHATSAPP_NUMBER/);
+    expect(() => parseSiteConfig({ PLAY_STORE_PARENT_URL: "javascript:alert(1)" })).toThrow(/PLAY_STORE_PARENT_URL/);
+  });
+});
+
+describe("store links", () => {
+  const config = parseSiteConfig({
+    PLAY_STORE_EDUCATOR_URL: "https://play.example.test/educator",
+    APP_GALLERY_PARENT_URL: "https://gallery.example.test/parent",
+  });
+
+  it("maps platform and app to the configured store page", () => {
+    expect(storeUrl(config, "google-play", "ikey-educator")).toBe("https://play.example.test/educator");
+    expect(storeUrl(config, "app-gallery", "ikey")).toBe("https://gallery.example.test/parent");
+  });
+
+  it("recognises only the known identifiers", () => {
+    expect(isPlatform("app-store")).toBe(true);
+    expect(isPlatform("windows-store")).toBe(false);
+    expect(isPlatform(null)).toBe(false);
+    expect(isAppId("ikey")).toBe(true);
+    expect(isAppId("ikey-kids")).toBe(false);
+  });
+
+  it("offers all six store pages", () => {
+    expect(allStoreLinks(config)).toHaveLength(6);
+  });
+});

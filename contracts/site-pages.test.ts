@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { HOME_TITLE, listedPages, pageTitle, prerenderPaths, sitePages } from "./site-pages";
+import { renderRobotsTxt, renderSitemapXml } from "./sitemap";
+
+describe("the page list", () => {
+  it("has unique ids and paths", () => {
+    expect(new Set(sitePages.map((page) => page.id)).size).toBe(sitePages.length);
+    expect(new Set(sitePages.map((page) => page.path)).size).toBe(sitePages.length);
+  });
+
+  it("holds every route of the spec, the sign-up wizard and the linked .html files", () => {
+    const paths = sitePages.map((page) => page.path);
+    for (const path of [
+      "/",
+      "/our-story",
+      "/announcement",
+      "/center-management-system",
+      "/education-apps",
+      "/parent-apps",
+      "/new-feature",
+      "/faq",
+      "/terms",
+      "/privacy-policy",
+      "/student-privacypolicy",
+      "/sitemap",
+      "/recruitment",
+      "/maintainance",
+      "/RHB-reflex-premium-plus-for-education-campaign",
+      "/account-security-tips",
+      "/check-app-status",
+      "/deactivate-account",
+      "/deactivate-account-success",
+      "/sign-up",
+      "/privacy-policy.html",
+      "/redirect-to-download.html",
+      "/download-iKey-app/index.html",
+    ]) {
+      expect(paths).toContain(path);
+    }
+    expect(prerenderPaths).toContain("/404");
+  });
+
+  it("keeps the sign-up wizard out of menus and sitemaps", () => {
+    expect(listedPages.map((page) => page.path)).not.toContain("/sign-up");
+    expect(renderSitemapXml("https://www.example.test")).not.toContain("sign-up");
+  });
+
+  it("titles pages '{name} - iKEY' and gives home its own", () => {
+    expect(pageTitle("Our Story")).toBe("Our Story - iKEY");
+    expect(HOME_TITLE).toMatch(/^iKEY/);
+  });
+});
+
+describe("sitemap.xml and robots.txt", () => {
+  it("lists every listed page with an absolute address", () => {
+    const xml = renderSitemapXml("https://www.example.test");
+    expect(xml.match(/<loc>/g)).toHaveLength(listedPages.length);
+    expect(xml).toContain("<loc>https://www.example.test/our-story</loc>");
+    expect(xml).toContain("<loc>https://www.example.test/</loc>");
+  });
+
+  it("points crawlers at the sitemap", () => {
+    expect(renderRobotsTxt("https://www.example.test")).toContain("Sitemap: https://www.example.test/sitemap.xml");
+  });
+});

@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { allStoreLinks } from "../contracts/app-stores.ts";
+import { parseSiteConfig } from "../contracts/site-config.ts";
+import { waitForHydration } from "./support.ts";
+
+const config = parseSiteConfig({});
+
+const redirects: [string, number, string][] = [
+  ["/rhb/", 301, "/RHB-reflex-premium-plus-for-education-campaign"],
+  ["/download-iKey-app/", 301, "/download-iKey-app/index.html"],
+  ["/download-iKey-educator-app/", 301, "/download-iKey-educator-app/index.html"],
+  ["/download-iKey-parent-app/", 301, "/download-iKey-parent-app/index.html"],
+  ["/students/anything/at/all", 301, "/"],
+  ["/centers/Sunny%20Kids", 302, `${config.CENTRE_DIRECTORY_URL}/centers/Sunny%20Kids/online-enrollment`],
+];
+
+for (const [from, status, location] of redirects) {
+  test(`${from} is a real HTTP ${status} redirect`, async ({ request }) => {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status()).toBe(status);
+    expect(response.headers().location).toBe(location);
+  });
+}
+
+test("the download folders land on pages that offer the store links", async ({ page }) => {
+  await page.goto("/download-iKey-parent-app/");
+  await expect(page).toHaveURL("/download-iKey-parent-app/index.html");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Download iKEY Parent");
+  await expect(page.getByRole("link", { name: "iKEY Parent on Google Play" })).toHaveAttribute(
+    "href",
+    config.PLAY_STORE_PARENT_URL,
+  );
+});
+
+test("redirect-to-download.html sends the visitor to the store it names", async ({ page }) => {
+  const store = new URL(config.APP_GALLERY_EDUCATOR_URL);
+  await page.route(`${store.origin}/**`, (route) => route.fulfill({ body: "store page", contentType: "text/plain" }));
+  await page.goto(
+    "/redirect-to-download.html?utm_source=website&utm_medium=huawei-modal&platform=app-gallery&app=ikey-educator",
+  );
+  await expect(page).toHaveURL(config.APP_GALLERY_EDUCATOR_URL);
+});
+
+test("redirect-to-download.html explains an unknown store or app and offers every link", async ({ page }) => {
+  await page.goto("/redirect-to-download.html?platform=windows-phone&app=ikey");
+  await waitForHydration(page);
+  await expect(page.getByRole("alert")).toContainText("does not name a store and an app we know");
+  for (const link of allStoreLinks(config)) {
+    await expect(page.getByRole("link", { name: link.label })).toHaveAttribute("href", link.href);
+  }
+});
+
+test("privacy-policy.html is the privacy policy", async ({ page }) => {
+  const response = await page.goto("/privacy-policy.html");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+});

@@ -1,0 +1,38 @@
+import { expect, test } from "@playwright/test";
+
+test("the built site is served compressed, cached and with security headers", async ({ request, page }) => {
+  const home = await request.get("/", { headers: { "Accept-Encoding": "br" } });
+  expect(home.headers()["content-encoding"]).toBe("br");
+  expect(home.headers()["cache-control"]).toBe("no-cache");
+  expect(home.headers()["content-security-policy"]).toContain("script-src 'self'");
+
+  await page.goto("/");
+  const scripts = await page.evaluate(() =>
+    [...document.querySelectorAll("script[src]")].map((s) => (s as HTMLScriptElement).src),
+  );
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const src of scripts) {
+    const asset = await request.get(src, { headers: { "Accept-Encoding": "gzip" } });
+    expect(asset.status(), src).toBe(200);
+    expect(asset.headers()["cache-control"], src).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers()["content-encoding"], src).toMatch(/gzip/);
+  }
+});
+
+test("sitemap.xml and robots.txt come from the page list", async ({ request }) => {
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()["content-type"]).toMatch(/xml/);
+  const xml = await sitemap.text();
+  expect(xml).toContain("/our-story</loc>");
+  expect(xml).not.toContain("sign-up");
+  const robots = await request.get("/robots.txt");
+  expect(await robots.text()).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+});
+
+test("the favicon and the web manifest are served", async ({ request }) => {
+  expect((await request.get("/favicon.svg")).status()).toBe(200);
+  const manifest = await request.get("/manifest.webmanifest");
+  expect(manifest.status()).toBe(200);
+  expect((await manifest.json()).name).toBe("iKEY");
+});

@@ -1,0 +1,86 @@
+import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./support.ts";
+
+test("the footer runs the copyright to the year the page is read in", async ({ page }) => {
+  await page.clock.setFixedTime(new Date("2031-03-01T10:00:00+08:00"));
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(page.getByTestId("copyright-years")).toHaveText("2018-2031");
+});
+
+test("the header suits the screen: desktop or mobile", async ({ page, isMobile }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const desktop = page.getByTestId("desktop-header");
+  const mobile = page.getByTestId("mobile-header");
+  if (isMobile) {
+    await expect(desktop).toBeHidden();
+    await expect(mobile).toBeVisible();
+    for (const name of ["Menu", "Contact Us", "Request Demo"]) {
+      await expect(mobile.getByRole("button", { name, exact: true })).toBeVisible();
+    }
+  } else {
+    await expect(mobile).toBeHidden();
+    await expect(desktop).toBeVisible();
+    await expect(desktop.getByRole("link", { name: "iKEY home" })).toHaveAttribute("href", "/");
+    await expect(desktop.getByRole("button", { name: "Menu" })).toBeVisible();
+    await expect(desktop.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/center-management-system");
+    await expect(desktop.getByRole("button", { name: "Request Demo" })).toBeVisible();
+  }
+});
+
+test("the menu section folds open and closed and leads to the pages", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const toggle = page.getByRole("button", { name: "Menu" });
+  const menu = page.getByRole("navigation", { name: "Site menu" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(menu).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(menu.getByRole("link", { name: "Our Story" })).toBeVisible();
+  await menu.getByRole("link", { name: "Check App Status" }).click();
+  await expect(page).toHaveURL("/check-app-status");
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(menu).toBeHidden();
+});
+
+test("the floating bar links the social page and scrolls back to the top in 800 ms", async ({ page }) => {
+  await page.clock.install();
+  await page.setViewportSize({ width: 1024, height: 400 });
+  await page.goto("/terms");
+  await waitForHydration(page);
+  await expect(page.getByRole("link", { name: /Facebook/ })).toHaveAttribute("href", /^https:\/\//);
+  const bottom = await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    return window.scrollY;
+  });
+  expect(bottom).toBeGreaterThan(200);
+  await page.getByRole("link", { name: "Back to top" }).click();
+  await page.clock.runFor(400);
+  const midway = await page.evaluate(() => window.scrollY);
+  expect(midway).toBeGreaterThan(0);
+  expect(midway).toBeLessThan(bottom);
+  await page.clock.runFor(450);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("#request-a-demo opens the Request a Demo dialog on load", async ({ page }) => {
+  await page.goto("/our-story#request-a-demo");
+  await expect(page.getByRole("dialog", { name: "Request a Demo" })).toBeVisible();
+});
+
+test("#request-a-demo opens it on a later fragment change, and again after closing", async ({ page }) => {
+  await page.goto("/faq");
+  await waitForHydration(page);
+  const dialog = page.getByRole("dialog", { name: "Request a Demo" });
+  for (let round = 0; round < 2; round++) {
+    await page.evaluate(() => {
+      window.location.hash = "request-a-demo";
+    });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/#request-a-demo/);
+  }
+});

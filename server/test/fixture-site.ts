@@ -1,0 +1,35 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { NOT_FOUND_PATH, sitePages } from "@ikey/contracts/site-pages";
+import { prerenderedFile } from "../src/plugins/static-site";
+
+export const ASSET = "assets/entry.client-AbC123.js";
+export const ASSET_BODY = `console.log(${JSON.stringify("x".repeat(4000))});\n`;
+
+/**
+ * A small stand-in for web/build/client laid out exactly as the build lays it
+ * out, so server tests run without a full web build. Each page names itself.
+ */
+export function createFixtureSite(): { root: string; remove: () => void } {
+  const root = mkdtempSync(join(tmpdir(), "ikey-site-"));
+  const write = (relative: string, body: string | Buffer) => {
+    mkdirSync(dirname(join(root, relative)), { recursive: true });
+    writeFileSync(join(root, relative), body);
+  };
+  for (const path of [...sitePages.map((page) => page.path), NOT_FOUND_PATH]) {
+    write(prerenderedFile(path), `<!DOCTYPE html><title>page ${path}</title>`);
+  }
+  // The home page also gets compressed copies, as the build gives every page.
+  const home = `<!DOCTYPE html><title>page /</title>${"<p>iKEY</p>".repeat(100)}`;
+  write("index.html", home);
+  write("index.html.br", brotliCompressSync(home));
+  write("index.html.gz", gzipSync(home));
+  write(ASSET, ASSET_BODY);
+  write(`${ASSET}.br`, brotliCompressSync(ASSET_BODY));
+  write(`${ASSET}.gz`, gzipSync(ASSET_BODY));
+  write("favicon.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  write("robots.txt", "User-agent: *\nAllow: /\n");
+  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}

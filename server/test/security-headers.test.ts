@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "./test-app";
+
+let harness: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  harness = await createTestApp({ TRUST_PROXY: "true" });
+});
+afterAll(() => harness.close());
+
+function directives(csp: string | undefined): Map<string, string> {
+  return new Map(
+    (csp ?? "").split(";").map((part) => {
+      const [name = "", ...values] = part.trim().split(/\s+/);
+      return [name, values.join(" ")];
+    }),
+  );
+}
+
+describe("security headers", () => {
+  it("enforce a CSP that forbids inline script, eval and framing", async () => {
+    for (const url of ["/", "/no/such/page", "/healthz"]) {
+      const response = await harness.app.inject({ url });
+      expect(response.headers["content-security-policy-report-only"]).toBeUndefined();
+      const csp = directives(response.headers["content-security-policy"] as string);
+      expect(csp.get("script-src"), url).toBe("'self'");
+      expect(csp.get("default-src")).toBe("'self'");
+      expect(csp.get("object-src")).toBe("'none'");
+      expect(csp.get("frame-ancestors")).toBe("'none'");
+      expect(response.headers["content-security-policy"]).not.toMatch(/unsafe-eval/);
+    }
+  });
+
+  it("set nosniff, a referrer policy and deny framing", async () => {
+    const response = await harness.app.inject({ url: "/" });
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(response.headers["x-frame-options"]).toBe("DENY");
+  });
+
+  it("add HSTS only when the request came over TLS", async () => {
+    const plain = await harness.app.inject({ url: "/" });
+    expect(plain.headers["strict-transport-security"]).toBeUndefined();
+    const tls = await harness.app.inject({ url: "/", headers: { "x-forwarded-proto": "https" } });
+    expect(tls.headers["strict-transport-security"]).toMatch(/^max-age=31536000/);
+  });
+});

@@ -1,0 +1,111 @@
+import { gunzipSync } from "node:zlib";
+import { sitePages } from "@ikey/contracts/site-pages";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ASSET, ASSET_BODY } from "./fixture-site";
+import { createTestApp } from "./test-app";
+
+let harness: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  harness = await createTestApp({ CENTRE_DIRECTORY_URL: "https://centres.example.test" });
+});
+afterAll(() => harness.close());
+
+describe("pages", () => {
+  it("serves every page at its own address as HTML that must be revalidated", async () => {
+    for (const page of sitePages) {
+      const response = await harness.app.inject({ url: page.path });
+      expect(response.statusCode, page.path).toBe(200);
+      expect(response.body).toContain(`page ${page.path}<`);
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("keeps pages revalidated when it sends their compressed copies", async () => {
+    const response = await harness.app.inject({ url: "/", headers: { "accept-encoding": "br" } });
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers HEAD like GET, without a body", async () => {
+    const response = await harness.app.inject({ method: "HEAD", url: "/faq" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe("");
+  });
+
+  it("gives one address per page: a trailing slash redirects, keeping the query", async () => {
+    const response = await harness.app.inject({ url: "/faq/?q=1" });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/faq?q=1");
+  });
+
+  it("does not expose the prerendered files under a second address", async () => {
+    for (const url of ["/faq/index.html", "/index.html", "/404/index.html", "/assets/entry.client-AbC123.js.br"]) {
+      expect((await harness.app.inject({ url })).statusCode, url).toBe(404);
+    }
+  });
+});
+
+describe("not found", () => {
+  it("sends the not-found page with status 404 to browsers", async () => {
+    const response = await harness.app.inject({ url: "/no/such/page", headers: { accept: "text/html" } });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain("page /404<");
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+  });
+
+  it("answers JSON clients and API paths with a JSON 404", async () => {
+    for (const [url, accept] of [
+      ["/api/nothing", "text/html"],
+      ["/no/such/page", "application/json"],
+    ] as const) {
+      const response = await harness.app.inject({ url, headers: { accept } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ error: "Not Found" });
+    }
+    const post = await harness.app.inject({ method: "POST", url: "/faq", payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toMatchObject({ error: "Not Found" });
+  });
+});
+
+describe("redirects", () => {
+  it.each([
+    ["/rhb/", 301, "/RHB-reflex-premium-plus-for-education-campaign"],
+    ["/rhb/?utm_source=sms", 301, "/RHB-reflex-premium-plus-for-education-campaign?utm_source=sms"],
+    ["/download-iKey-app/", 301, "/download-iKey-app/index.html"],
+    ["/download-iKey-educator-app/", 301, "/download-iKey-educator-app/index.html"],
+    ["/download-iKey-parent-app/", 301, "/download-iKey-parent-app/index.html"],
+    ["/students/42/report", 301, "/"],
+    ["/centers/tok%20en", 302, "https://centres.example.test/centers/tok%20en/online-enrollment"],
+  ])("%s answers %i to %s", async (url, status, location) => {
+    const response = await harness.app.inject({ url });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers.location).toBe(location);
+  });
+});
+
+describe("assets", () => {
+  it("caches hashed assets for a year, immutably", async () => {
+    const response = await harness.app.inject({ url: `/${ASSET}` });
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sends the Brotli or gzip copy made at build time, as the client accepts", async () => {
+    const brotli = await harness.app.inject({ url: `/${ASSET}`, headers: { "accept-encoding": "br, gzip" } });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    const gzip = await harness.app.inject({ url: `/${ASSET}`, headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(ASSET_BODY);
+    const plain = await harness.app.inject({ url: `/${ASSET}`, headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(ASSET_BODY);
+  });
+
+  it("caches other public files briefly", async () => {
+    const response = await harness.app.inject({ url: "/favicon.svg" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+});

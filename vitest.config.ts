@@ -1,0 +1,25 @@
+import { defineConfig } from "vitest/config";
+import { parseSiteConfig } from "./contracts/site-config.ts";
+
+// One run covers the three workspaces; each project gets the environment it needs.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "contracts", include: ["contracts/**/*.test.ts"], environment: "node" } },
+      {
+        // The same build-time constants vite.config.ts defines for the web build.
+        define: {
+          __SITE_CONFIG__: JSON.stringify(parseSiteConfig({})),
+          __BUILD_YEAR__: "2026",
+        },
+        test: {
+          name: "web",
+          include: ["web/app/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+          setupFiles: ["web/test/setup.ts"],
+        },
+      },
+      { test: { name: "server", include: ["server/test/**/*.test.ts"], environment: "node" } },
+    ],
+  },
+});
