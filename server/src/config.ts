@@ -11,7 +11,7 @@ const booleanFlag = z
   .default("false")
   .transform((value) => value === "true" || value === "1");
 
-const serverEnvSchema = z.object({
+export const serverEnvSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
