@@ -36,3 +36,38 @@ test("the favicon and the web manifest are served", async ({ request }) => {
   expect(manifest.status()).toBe(200);
   expect((await manifest.json()).name).toBe("iKEY");
 });
+
+test("the server logs one startup line and stops cleanly on SIGTERM", async () => {
+  const { spawn } = await import("node:child_process");
+  const port = 3190;
+  const child = spawn(process.execPath, ["server/dist/main.js"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SQLITE_PATH: ".tmp/shutdown.sqlite",
+      LOG_LEVEL: "info",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  try {
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, {
+        timeout: 10_000,
+      })
+      .toBe(200);
+    const startup = output.split("\n").filter((line) => line.includes("listening on"));
+    expect(startup).toHaveLength(1);
+    expect(startup[0]).toContain(`http://127.0.0.1:${port}`);
+    expect(startup[0]).toContain("database: sqlite .tmp/shutdown.sqlite");
+  } finally {
+    child.kill("SIGTERM");
+  }
+  expect(await exited).toBe(0);
+  expect(output).toContain("shutting down");
+});

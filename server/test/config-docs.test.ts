@@ -16,7 +16,7 @@ describe("configuration documentation", () => {
   it("the README's configuration table names the same variables", () => {
     const text = readFileSync(join(repoRoot, "README.md"), "utf8");
     const section = text.slice(text.indexOf("## Configuration"), text.indexOf("## Layout"));
-    const names = [...section.matchAll(/^\| `([A-Z][A-Z0-9_]*)` \|/gm)].map((match) => match[1]);
+    const names = [...section.matchAll(/^\|\s*`([A-Z][A-Z0-9_]*)`\s*\|/gm)].map((match) => match[1]);
     expect(names.sort()).toEqual(documented);
   });
 
