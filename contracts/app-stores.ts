@@ -48,3 +48,27 @@ export function allStoreLinks(config: SiteConfig): { platform: Platform; app: Ap
     })),
   );
 }
+
+/** Which download dialog a link came from, by store: the `utm_medium` of spec point 2. */
+export const downloadMedium: Record<Platform, string> = {
+  "google-play": "android-modal",
+  "app-store": "apple-modal",
+  "app-gallery": "huawei-modal",
+};
+
+/** One spelling for every download link (the original site had a hyphenated typo on one). */
+export const DOWNLOAD_UTM_SOURCE = "ikey-website";
+
+/**
+ * The one builder of download links: redirect-to-download.html with the
+ * tracking and routing parameters, for the Get App buttons and the download dialogs alike.
+ */
+export function downloadHref(platform: Platform, app: AppId): string {
+  const query = new URLSearchParams({
+    utm_source: DOWNLOAD_UTM_SOURCE,
+    utm_medium: downloadMedium[platform],
+    platform,
+    app,
+  });
+  return `/redirect-to-download.html?${query}`;
+}

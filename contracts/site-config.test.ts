@@ -46,3 +46,14 @@ describe("store links", () => {
     expect(allStoreLinks(config)).toHaveLength(6);
   });
 });
+
+describe("downloadHref", () => {
+  it("builds the redirect link with one utm_source spelling and the medium of its store", async () => {
+    const { downloadHref } = await import("./app-stores");
+    expect(downloadHref("app-gallery", "ikey-educator")).toBe(
+      "/redirect-to-download.html?utm_source=ikey-website&utm_medium=huawei-modal&platform=app-gallery&app=ikey-educator",
+    );
+    expect(downloadHref("google-play", "ikey")).toContain("utm_medium=android-modal&platform=google-play&app=ikey");
+    expect(downloadHref("app-store", "ikey")).toContain("utm_medium=apple-modal&platform=app-store");
+  });
+});

@@ -1,35 +1,34 @@
-import type { ReactNode } from "react";
-import { type TabSection, tabSections } from "../content/tab-sections";
+import type { PageId } from "@ikey/contracts/site-pages";
+import type { ContentTab } from "../content/content-tab";
 import { IntroPage } from "./intro-page";
+import { Prose } from "./prose";
 import { HashTabs } from "./ui/hash-tabs";
 
-type TabbedPageId = keyof typeof tabSections;
-
-/** A page whose body is a set of fragment-linked tabs; `panels` adds each tab's own content. */
+/** A page whose body is a set of fragment-linked tabs of prose. */
 export function TabbedPage({
   id,
   label,
-  panels = {},
+  tabs,
 }: {
-  readonly id: TabbedPageId;
+  readonly id: PageId;
   readonly label: string;
-  readonly panels?: Readonly<Record<string, ReactNode>>;
+  readonly tabs: readonly ContentTab[];
 }) {
-  const sections: readonly TabSection[] = tabSections[id];
-  const tabs = sections.map((section) => ({
-    id: section.id,
-    label: section.label,
-    content: (
-      <>
-        <h2>{section.label}</h2>
-        <p>{section.summary}</p>
-        {panels[section.id]}
-      </>
-    ),
-  }));
   return (
     <IntroPage id={id}>
-      <HashTabs label={label} tabs={tabs} />
+      <HashTabs
+        label={label}
+        tabs={tabs.map((tab) => ({
+          id: tab.id,
+          label: tab.label,
+          content: (
+            <>
+              <h2>{tab.label}</h2>
+              <Prose blocks={tab.blocks} />
+            </>
+          ),
+        }))}
+      />
     </IntroPage>
   );
 }

@@ -1,0 +1,75 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+/**
+ * Rich text as data: content modules under app/content/ describe copy as blocks,
+ * and this renders them, so copy changes never touch layout.
+ */
+export type Inline = string | { readonly text: string; readonly href: string };
+
+export type Block =
+  | { readonly type: "p"; readonly text: Inline | readonly Inline[] }
+  | { readonly type: "h2" | "h3"; readonly text: string; readonly id?: string }
+  | { readonly type: "ul" | "ol"; readonly items: readonly (Inline | readonly Inline[])[] };
+
+function renderInline(inline: Inline | readonly Inline[]): ReactNode {
+  const parts = Array.isArray(inline) ? inline : [inline];
+  return parts.map((part, index) => {
+    if (typeof part === "string") return part;
+    const key = `${index}-${part.href}`;
+    // Site pages navigate in-app; everything else is an ordinary link.
+    return part.href.startsWith("/") ? (
+      <Link key={key} to={part.href}>
+        {part.text}
+      </Link>
+    ) : (
+      <a
+        key={key}
+        href={part.href}
+        rel="noopener noreferrer"
+        target={part.href.startsWith("http") ? "_blank" : undefined}
+      >
+        {part.text}
+      </a>
+    );
+  });
+}
+
+export function Prose({ blocks }: { readonly blocks: readonly Block[] }) {
+  return (
+    <div className="prose">
+      {blocks.map((block, index) => {
+        const key = `${block.type}-${index}`;
+        switch (block.type) {
+          case "p":
+            return <p key={key}>{renderInline(block.text)}</p>;
+          case "h2":
+            return (
+              <h2 key={key} id={block.id}>
+                {block.text}
+              </h2>
+            );
+          case "h3":
+            return (
+              <h3 key={key} id={block.id}>
+                {block.text}
+              </h3>
+            );
+          case "ul":
+          case "ol": {
+            const List = block.type;
+            return (
+              <List key={key}>
+                {block.items.map((item, itemIndex) => (
+                  <li key={itemIndex}>{renderInline(item)}</li>
+                ))}
+              </List>
+            );
+          }
+          default:
+            return null;
+        }
+      })}
+    </div>
+  );
+}
