@@ -39,7 +39,8 @@ test("the favicon and the web manifest are served", async ({ request }) => {
 
 test("the server logs one startup line and stops cleanly on SIGTERM", async () => {
   const { spawn } = await import("node:child_process");
-  const port = 3190;
+  // Beside the port the suite runs on, so parallel runs in other checkouts do not collide.
+  const port = Number(process.env.E2E_PORT ?? 3100) + 90;
   const child = spawn(process.execPath, ["server/dist/main.js"], {
     env: {
       ...process.env,

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
 
 /** The site-wide dialogs, each mounted once in the shell and opened from anywhere. */
-export type DialogName = "contact" | "request-demo";
+export type DialogName = "contact" | "request-demo" | "download-android" | "download-apple" | "download-huawei";
 
 interface DialogsApi {
   readonly current: DialogName | null;

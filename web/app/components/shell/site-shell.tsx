@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { ContactDialog } from "../../features/contact/contact-dialog";
+import { DownloadDialogs } from "../../features/downloads/download-dialogs";
 import { RequestDemoDialog } from "../../features/request-demo/request-demo-dialog";
 import { DialogsProvider } from "./dialogs";
 import { FloatingBar } from "./floating-bar";
@@ -21,6 +22,7 @@ export function SiteShell({ children }: { readonly children: ReactNode }) {
       <FloatingBar />
       <ContactDialog />
       <RequestDemoDialog />
+      <DownloadDialogs />
     </DialogsProvider>
   );
 }
