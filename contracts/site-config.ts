@@ -25,6 +25,11 @@ export const siteConfigSchema = z.object({
     .default("60124567890"),
   SOCIAL_URL: url.default("https://www.facebook.com/ikey.example"),
   CENTRE_DIRECTORY_URL: url.default("https://centres.ikey.example"),
+  /** The home page's introduction video, played from youtube-nocookie.com only after a click. */
+  INTRO_VIDEO_ID: z
+    .string()
+    .regex(/^[\w-]{11}$/, "an 11-character video id")
+    .default("M7lc1UVf-VE"),
   PLAY_STORE_EDUCATOR_URL: url.default("https://play.google.com/store/apps/details?id=example.ikey.educator"),
   PLAY_STORE_PARENT_URL: url.default("https://play.google.com/store/apps/details?id=example.ikey.parent"),
   APP_STORE_EDUCATOR_URL: url.default("https://apps.apple.com/my/app/ikey-educator/id1500000001"),

@@ -13,7 +13,8 @@ export const contentSecurityPolicy = {
   "default-src": ["'self'"],
   "script-src": ["'self'"],
   "style-src": ["'self'", "'unsafe-inline'"],
-  "img-src": ["'self'", "data:", "https://i.ytimg.com"],
+  // The video facade shows our own poster, so no third-party image host is needed.
+  "img-src": ["'self'", "data:"],
   "font-src": ["'self'"],
   "connect-src": ["'self'"],
   "frame-src": ["https://www.youtube-nocookie.com"],

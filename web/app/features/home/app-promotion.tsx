@@ -1,0 +1,26 @@
+import { appPromotion } from "../../content/home";
+import promotionImage from "../../images/home/app-promotion.svg";
+import { DownloadButtons } from "./download-buttons";
+
+export function AppPromotion() {
+  return (
+    <section className="home-section app-promotion" aria-labelledby="apps-heading">
+      <img
+        src={promotionImage}
+        width="480"
+        height="400"
+        alt="The iKEY Educator and iKEY Parent apps"
+        loading="lazy"
+        decoding="async"
+      />
+      <div>
+        <h2 id="apps-heading" className="section-heading">
+          {appPromotion.heading}
+        </h2>
+        <p>{appPromotion.text}</p>
+        <p className="download-label">{appPromotion.downloadsLabel}</p>
+        <DownloadButtons />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { Carousel } from "../../components/ui/carousel";
+import { appScreens } from "../../content/home";
+import { appScreenSlides } from "../../content/home-carousels";
+
+/** Centred and endless: 5 screens, 3 below 992 px, 1 below 480 px; arrows below 768 px (home.css). */
+export function AppScreenSlider() {
+  return (
+    <div className="home-section">
+      <h2 id="screens-heading" className="section-heading">
+        {appScreens.heading}
+      </h2>
+      <Carousel
+        labelledBy="screens-heading"
+        label={appScreens.heading}
+        className="screen-slider"
+        arrows="small-screens"
+        options={{ align: "center" }}
+        slides={appScreenSlides.map((slide) => (
+          <figure key={slide.src} className="screen-slide">
+            <img src={slide.src} width="240" height="440" alt="" loading="lazy" decoding="async" />
+            <figcaption>{slide.caption}</figcaption>
+          </figure>
+        ))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState } from "react";
+import { introVideo } from "../../content/home";
+import posterImage from "../../images/home/video-poster.svg";
+import { siteConfig } from "../../lib/site-config";
+
+/**
+ * A lightweight facade: our own poster and a play button. The privacy-enhanced
+ * player (and its scripts and cookies) loads only when the visitor asks for it.
+ */
+export function IntroVideo() {
+  const [playing, setPlaying] = useState(false);
+  const source = `https://www.youtube-nocookie.com/embed/${encodeURIComponent(siteConfig.INTRO_VIDEO_ID)}?autoplay=1&rel=0`;
+  return (
+    <section className="home-section" aria-labelledby="video-heading">
+      <h2 id="video-heading" className="section-heading">
+        {introVideo.heading}
+      </h2>
+      <div className="video-frame">
+        {playing ? (
+          <iframe
+            src={source}
+            title={introVideo.title}
+            allow="autoplay; encrypted-media; picture-in-picture"
+            allowFullScreen
+            // biome-ignore lint/a11y/noAutofocus: the visitor just pressed play; focus follows into the player
+            autoFocus
+          />
+        ) : (
+          <button type="button" className="video-facade" onClick={() => setPlaying(true)}>
+            <img src={posterImage} width="640" height="360" alt="" loading="lazy" decoding="async" />
+            <span className="visually-hidden">Play video: {introVideo.title}</span>
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
