@@ -112,6 +112,22 @@ test("the intro video loads the privacy-enhanced player only on click", async ({
   );
 });
 
+test("the carousels' code loads only as they come near the viewport", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  const carousel = page.getByRole("region", { name: "Centres that run on iKEY" });
+  await expect(carousel).toHaveAttribute("data-ready", "false");
+  const before = scripts.length;
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toHaveAttribute("data-ready", "true");
+  expect(scripts.length).toBeGreaterThan(before);
+});
+
 test.describe("user-logo carousel", () => {
   for (const [width, expected] of [
     [1280, 7],
@@ -123,6 +139,7 @@ test.describe("user-logo carousel", () => {
       const carousel = page.getByRole("region", { name: "Centres that run on iKEY" });
       await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
       await carousel.scrollIntoViewIfNeeded();
+      await expect(carousel).toHaveAttribute("data-ready", "true");
       expect(await slidesInView(carousel)).toBe(expected);
     });
   }
@@ -131,6 +148,7 @@ test.describe("user-logo carousel", () => {
     await openHome(page, 1280);
     const carousel = page.getByRole("region", { name: "Centres that run on iKEY" });
     await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute("data-ready", "true");
     const first = await visibleSlideLabels(carousel);
     expect(first[0]).toBe("1 of 14");
     await carousel.getByRole("button", { name: /^Previous/ }).click();
@@ -155,6 +173,7 @@ test.describe("app-screen slider", () => {
       await openHome(page, width);
       const slider = page.getByRole("region", { name: "A closer look at the apps" });
       await slider.scrollIntoViewIfNeeded();
+      await expect(slider).toHaveAttribute("data-ready", "true");
       expect(await slidesInView(slider)).toBe(expected);
       await expect(slider.getByRole("button", { name: /^Next/ })).toBeVisible({ visible: arrows });
     });
@@ -164,6 +183,7 @@ test.describe("app-screen slider", () => {
     await openHome(page, 1280);
     const slider = page.getByRole("region", { name: "A closer look at the apps" });
     await slider.scrollIntoViewIfNeeded();
+    await expect(slider).toHaveAttribute("data-ready", "true");
     // Centred: the selected screen sits in the middle of the five.
     expect((await visibleSlideLabels(slider))[2]).toBe("1 of 8");
     await slider.locator(".carousel-viewport").focus();

@@ -1,15 +1,23 @@
+import { Suspense } from "react";
 import { AchievementCounters } from "../features/home/achievement-counters";
 import { AppPromotion } from "../features/home/app-promotion";
-import { AppScreenSlider } from "../features/home/app-screen-slider";
 import { HomeBanner } from "../features/home/home-banner";
 import { IntroVideo } from "../features/home/intro-video";
 import { PartnerLogos } from "../features/home/partner-logos";
-import { UserLogoCarousel } from "../features/home/user-logo-carousel";
 import { WorkflowFeatures } from "../features/home/workflow-features";
+import { lazyWhenVisible } from "../lib/lazy-when-visible";
 import { pageMeta } from "../lib/page-meta";
 import homeStyles from "../styles/home.css?url";
 
 export const meta = () => pageMeta("home");
+
+// The two carousels sit at the bottom of the page and bring Embla with them: load them on approach.
+const UserLogoCarousel = lazyWhenVisible("users-heading", () =>
+  import("../features/home/user-logo-carousel").then((module) => module.UserLogoCarousel),
+);
+const AppScreenSlider = lazyWhenVisible("screens-heading", () =>
+  import("../features/home/app-screen-slider").then((module) => module.AppScreenSlider),
+);
 
 // The banner picture is the largest element in the first view. React preloads an
 // <img fetchPriority="high"> in the document head by itself (see HomeBanner).
@@ -24,8 +32,12 @@ export default function Home() {
       <AppPromotion />
       <AchievementCounters />
       <IntroVideo />
-      <UserLogoCarousel />
-      <AppScreenSlider />
+      <Suspense>
+        <UserLogoCarousel />
+      </Suspense>
+      <Suspense>
+        <AppScreenSlider />
+      </Suspense>
     </div>
   );
 }

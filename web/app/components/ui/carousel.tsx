@@ -52,6 +52,8 @@ export function Carousel({ label, labelledBy, slides, options, className, arrows
       aria-roledescription="carousel"
       aria-labelledby={labelledBy}
       data-selected={selected}
+      // Until Embla starts, the slides are the prerendered HTML in their plain order.
+      data-ready={embla ? "true" : "false"}
       data-arrows={arrows}
     >
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the focusable track takes the arrow keys */}
