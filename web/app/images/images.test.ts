@@ -1,8 +1,9 @@
 import { readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
-const roots = [new URL(".", import.meta.url).pathname, new URL("../../public/", import.meta.url).pathname];
+// Vitest runs from the repository root (module URLs are not file paths under happy-dom).
+const roots = [resolve("web/app/images"), resolve("web/public")];
 const imageFile = /\.(svg|avif|webp|png|jpe?g)$/;
 
 function imagesUnder(dir: string): string[] {
