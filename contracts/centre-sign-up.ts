@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { oneOf, optionalText, required, requiredEmail, ticked } from "./fields";
+
+export const genders = ["Male", "Female", "Prefer not to say"] as const;
+export const nationalities = ["Malaysian", "Non-Malaysian"] as const;
+
+/**
+ * The sign-up wizard's four steps. Each step's schema is checked when the visitor
+ * moves on from it: step 1 on reaching step 2, step 2 on reaching step 3, step 3
+ * on reaching step 4 (the fixed reading of spec point 5), step 4 on submit.
+ */
+export const signUpSteps = [
+  z.object({
+    firstName: required("Please enter first name"),
+    lastName: required("Please enter last name"),
+    gender: oneOf(genders, "Please select gender"),
+    nationality: oneOf(nationalities, "Please select Nationality"),
+    nameOfSalesPerson: optionalText(),
+  }),
+  z.object({
+    companyName: required("Please enter company name"),
+    registrationNo: required("Please enter registration number"),
+    email: requiredEmail("Please enter company email", "Please enter valid company email"),
+    address: required("Please enter company address"),
+    websiteUrl: optionalText(),
+  }),
+  z.object({
+    loginEmail: requiredEmail("Please enter login email", "Please enter valid login email"),
+    businessName: required("Please enter Name of business / centre"),
+    contactPerson: required("Please enter contact person name"),
+    contactNumber: required("Please enter phone number"),
+  }),
+  z.object({
+    agreed: ticked("Please agree the declaration before submitting"),
+  }),
+] as const;
+
+export const signUpStepTitles = [
+  "Personal Information",
+  "Company Information",
+  "CMS Account Setup Information",
+  "Declaration",
+] as const;
+
+/** What the wizard sends to POST /api/SignUpCMS (spec points 3 and 7). */
+export const centreSignUpSchema = z.object({
+  fullName: required("Please enter first name"),
+  gender: oneOf(genders, "Please select gender"),
+  nationality: oneOf(nationalities, "Please select Nationality"),
+  nameOfSalesPerson: optionalText(),
+  companyName: signUpSteps[1].shape.companyName,
+  registrationNo: signUpSteps[1].shape.registrationNo,
+  email: signUpSteps[1].shape.email,
+  address: signUpSteps[1].shape.address,
+  websiteUrl: optionalText(),
+  loginEmail: signUpSteps[2].shape.loginEmail,
+  businessName: signUpSteps[2].shape.businessName,
+  contactPerson: signUpSteps[2].shape.contactPerson,
+  contactNumber: signUpSteps[2].shape.contactNumber,
+});
+
+export type CentreSignUp = z.infer<typeof centreSignUpSchema>;
+
+/** First and last name joined by a space, as the spec's payload wants. */
+export function fullNameOf(firstName: string, lastName: string): string {
+  return `${firstName.trim()} ${lastName.trim()}`;
+}

@@ -1,0 +1,236 @@
+import { describe, expect, it } from "vitest";
+import { CAMPAIGN_SOURCE, campaignApplicationSchema, campaignFormSchema } from "./campaign-application";
+import { centreSignUpSchema, fullNameOf, signUpSteps } from "./centre-sign-up";
+import { demoRequestFormSchema, demoRequestSchema } from "./demo-request";
+import { firstError, SIMPLE_EMAIL } from "./validation";
+
+/**
+ * Fills the form one field at a time, in the spec's order, and records the alert
+ * shown before each: the sequence must be spec point 5's list, word for word.
+ */
+function alertSequence(
+  schema: Parameters<typeof firstError>[0],
+  steps: [string, unknown][],
+  base: Record<string, unknown>,
+) {
+  const form: Record<string, unknown> = { ...base };
+  const alerts: string[] = [];
+  for (const [field, value] of steps) {
+    alerts.push(firstError(schema, form)?.message ?? "none");
+    form[field] = value;
+  }
+  alerts.push(firstError(schema, form)?.message ?? "none");
+  return alerts;
+}
+
+describe("the simple e-mail pattern", () => {
+  it.each(["a@b.c", "first.last@centre.com.my", "x+y@sub.domain.org"])("accepts %s", (email) => {
+    expect(SIMPLE_EMAIL.test(email)).toBe(true);
+  });
+  it.each(["", "plain", "a@b", "a b@c.d", "a@b .c", "@b.c", "a@.c"])("refuses %j", (email) => {
+    expect(SIMPLE_EMAIL.test(email)).toBe(false);
+  });
+});
+
+describe("demo request", () => {
+  it("alerts in the spec's order, one at a time", () => {
+    const sequence = alertSequence(
+      demoRequestFormSchema,
+      [
+        ["name", "Aisyah"],
+        ["companyName", "Tadika Ceria"],
+        ["email", "not-an-email"],
+        ["email", "aisyah@ceria.my"],
+        ["contactNumber", "012-3456789"],
+        ["appointmentDate", "2026-12-01"],
+        ["appointmentTime", "10:30"],
+        ["privacyAccepted", true],
+      ],
+      {},
+    );
+    expect(sequence).toEqual([
+      "Please enter name",
+      "Please enter company/institution name",
+      "Please enter email",
+      "Please enter valid email",
+      "Please enter contact number",
+      "Please enter appointment date",
+      "Please enter appointment time",
+      "Please accept privacy policy before submit",
+      "none",
+    ]);
+  });
+
+  it("treats blank text as empty and names the field", () => {
+    expect(firstError(demoRequestSchema, { name: "   " })).toEqual({ field: "name", message: "Please enter name" });
+  });
+
+  it("drops unknown fields and refuses wrong types", () => {
+    const valid = {
+      name: "A",
+      companyName: "B",
+      email: "a@b.co",
+      contactNumber: "1",
+      appointmentDate: "2026-12-01",
+      appointmentTime: "09:00",
+    };
+    expect(demoRequestSchema.parse({ ...valid, admin: true })).toEqual(valid);
+    expect(firstError(demoRequestSchema, { ...valid, contactNumber: 123 })?.field).toBe("contactNumber");
+    expect(firstError(demoRequestSchema, { ...valid, name: "x".repeat(501) })?.field).toBe("name");
+  });
+});
+
+describe("centre sign-up wizard", () => {
+  it("checks step 1 in order", () => {
+    expect(
+      alertSequence(
+        signUpSteps[0],
+        [
+          ["firstName", "Mei Ling"],
+          ["lastName", "Tan"],
+          ["gender", "Female"],
+          ["nationality", "Malaysian"],
+        ],
+        {},
+      ),
+    ).toEqual([
+      "Please enter first name",
+      "Please enter last name",
+      "Please select gender",
+      "Please select Nationality",
+      "none",
+    ]);
+  });
+
+  it("checks step 2 in order, with the company e-mail pattern", () => {
+    expect(
+      alertSequence(
+        signUpSteps[1],
+        [
+          ["companyName", "Ceria Sdn Bhd"],
+          ["registrationNo", "202001000001"],
+          ["email", "office at ceria"],
+          ["email", "office@ceria.my"],
+          ["address", "1 Jalan Ceria, Penang"],
+        ],
+        {},
+      ),
+    ).toEqual([
+      "Please enter company name",
+      "Please enter registration number",
+      "Please enter company email",
+      "Please enter valid company email",
+      "Please enter company address",
+      "none",
+    ]);
+  });
+
+  it("checks step 3 in order", () => {
+    expect(
+      alertSequence(
+        signUpSteps[2],
+        [
+          ["loginEmail", "admin"],
+          ["loginEmail", "admin@ceria.my"],
+          ["businessName", "Tadika Ceria"],
+          ["contactPerson", "Mei Ling"],
+          ["contactNumber", "04-1234567"],
+        ],
+        {},
+      ),
+    ).toEqual([
+      "Please enter login email",
+      "Please enter valid login email",
+      "Please enter Name of business / centre",
+      "Please enter contact person name",
+      "Please enter phone number",
+      "none",
+    ]);
+  });
+
+  it("needs the declaration on submit", () => {
+    expect(firstError(signUpSteps[3], { agreed: false })?.message).toBe(
+      "Please agree the declaration before submitting",
+    );
+    expect(firstError(signUpSteps[3], { agreed: true })).toBeNull();
+  });
+
+  it("joins first and last name with a space, and accepts the optional fields empty", () => {
+    expect(fullNameOf(" Mei Ling ", "Tan")).toBe("Mei Ling Tan");
+    const payload = centreSignUpSchema.parse({
+      fullName: "Mei Ling Tan",
+      gender: "Prefer not to say",
+      nationality: "Non-Malaysian",
+      companyName: "Ceria",
+      registrationNo: "1",
+      email: "a@b.co",
+      address: "x",
+      loginEmail: "c@d.co",
+      businessName: "y",
+      contactPerson: "z",
+      contactNumber: "1",
+    });
+    expect(payload.nameOfSalesPerson).toBe("");
+    expect(payload.websiteUrl).toBe("");
+  });
+});
+
+describe("campaign application", () => {
+  it("runs its 11 checks in the spec's order", () => {
+    const sequence = alertSequence(
+      campaignFormSchema,
+      [
+        ["firstName", "Kumar"],
+        ["lastName", "Raj"],
+        ["areaCode", "+60"],
+        ["phoneNumber", "123456789"],
+        ["email", "kumar at mail"],
+        ["email", "kumar@mail.my"],
+        ["rhbAgentEmail", ""],
+        ["centerName", "Bright Minds"],
+        ["businessRegistrationNumber", "BRN-1"],
+        ["termsAccepted", true],
+        ["state", "Pulau Pinang"],
+      ],
+      { rhbAgentEmail: "agent@rhb", state: "Nil" },
+    );
+    expect(sequence).toEqual([
+      "Please enter first name",
+      "Please enter last name",
+      "Please enter area code",
+      "Please enter phone number",
+      "Please enter email",
+      "Please enter valid email",
+      "Please enter valid RHB agent email",
+      "Please enter center name",
+      "Please enter business registration number",
+      "Please accept terms and conditions before submit",
+      "Please select state",
+      "none",
+    ]);
+  });
+
+  it("defaults the package to Nil, the checkboxes to No and the source to the campaign", () => {
+    const application = campaignApplicationSchema.parse({
+      firstName: "K",
+      lastName: "R",
+      areaCode: "+60",
+      phoneNumber: "1",
+      email: "k@r.my",
+      centerName: "C",
+      businessRegistrationNumber: "B",
+      state: "Sabah",
+    });
+    expect(application).toMatchObject({
+      reflexType: "Nil",
+      isExistingRHBCurrentAccount: "No",
+      isReflexPackage: "No",
+      isFPXFormCompleted: "No",
+      source: CAMPAIGN_SOURCE,
+      rhbAgentEmail: "",
+    });
+    expect(firstError(campaignApplicationSchema, { ...application, isReflexPackage: "maybe" })?.field).toBe(
+      "isReflexPackage",
+    );
+  });
+});

@@ -1,0 +1,28 @@
+import type { z } from "zod";
+
+/**
+ * The spec's e-mail check: non-space text, "@", text, ".", text. Deliberately
+ * simple; a delivered e-mail is the only real proof of an address.
+ */
+export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface FieldError {
+  readonly field: string;
+  readonly message: string;
+}
+
+/**
+ * The first failing check in the schema's own order. Each schema lists its
+ * fields, and each field its checks, in the order of spec point 5, so this is
+ * the one alert the visitor sees.
+ */
+export function firstError(schema: z.ZodType, data: unknown): FieldError | null {
+  const result = schema.safeParse(data);
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  if (!issue) return null;
+  return { field: issue.path.map(String).join(".") || "body", message: issue.message };
+}
+
+/** The honeypot: a field no person sees or fills. A submission that fills it is kept, flagged as spam. */
+export const HONEYPOT_FIELD = "faxNumber";
