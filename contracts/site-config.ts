@@ -8,6 +8,10 @@ import { z } from "zod";
  */
 const url = z.url({ protocol: /^https?$/ });
 
+/** "" means this site's own server; otherwise the origin of another host. */
+const apiBase = z.union([z.literal(""), url]).default("");
+const accessCode = z.string().regex(/^[\w-]{4,128}$/, "4 to 128 letters, digits, _ or -");
+
 export const siteConfigSchema = z.object({
   SITE_URL: url.default("http://localhost:3000"),
   COMPANY_NAME: z.string().min(1).default("iKEY Technology Sdn. Bhd."),
@@ -30,6 +34,19 @@ export const siteConfigSchema = z.object({
     .string()
     .regex(/^[\w-]{11}$/, "an 11-character video id")
     .default("M7lc1UVf-VE"),
+  /** Base URLs and access codes of the three lead calls (spec point 7); the codes travel in the query string. */
+  REQUEST_DEMO_API_URL: apiBase,
+  REQUEST_DEMO_CODE: accessCode.default("rd-7Hq2Lm9Xp4"),
+  SIGN_UP_API_URL: apiBase,
+  SIGN_UP_CODE: accessCode.default("su-3Vn8Kd5Rt1"),
+  CAMPAIGN_API_URL: apiBase,
+  CAMPAIGN_CODE: accessCode.default("ca-9Pw4Zs6Yb2"),
+  /** Shown on the sign-up declaration step, for paying the subscription. */
+  BANK_NAME: z.string().min(1).default("RHB Bank Berhad"),
+  BANK_ACCOUNT_HOLDER: z.string().min(1).default("iKEY Technology Sdn. Bhd."),
+  BANK_ACCOUNT_NUMBER: z.string().min(1).default("2-12345-6789012-3"),
+  /** The bank's branch locator, behind the campaign page's Find Branch button. */
+  BRANCH_LOCATOR_URL: url.default("https://www.rhbgroup.com/branch-locator/index.html"),
   PLAY_STORE_EDUCATOR_URL: url.default("https://play.google.com/store/apps/details?id=example.ikey.educator"),
   PLAY_STORE_PARENT_URL: url.default("https://play.google.com/store/apps/details?id=example.ikey.parent"),
   APP_STORE_EDUCATOR_URL: url.default("https://apps.apple.com/my/app/ikey-educator/id1500000001"),

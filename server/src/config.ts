@@ -25,6 +25,25 @@ export const serverEnvSchema = z.object({
   /** Behind a proxy or load balancer: trust its X-Forwarded-* headers. */
   TRUST_PROXY: booleanFlag,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** smtp://user:pass@host:port or smtps://…; empty: leads are stored, and their e-mails wait in the outbox. */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  SALES_EMAIL: z.email().default("sales@ikey.example"),
+  MAIL_FROM: z.string().min(3).default("iKEY Website <no-reply@ikey.example>"),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5_000),
+  /** Key for hashing client addresses; without it a random key is made at each start. */
+  IP_HASH_SECRET: z
+    .string()
+    .min(32, "at least 32 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Submissions each client address may make per window, across the three lead forms. */
+  LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** Extra origins allowed to call the API from a browser (comma-separated); SITE_URL's origin always is. */
+  CORS_ORIGINS: z.string().default(""),
 });
 
 export interface ServerConfig {
@@ -38,6 +57,15 @@ export interface ServerConfig {
   readonly trustProxy: boolean;
   readonly shutdownGraceMs: number;
   readonly site: SiteConfig;
+  readonly mail: {
+    readonly smtpUrl?: string;
+    readonly salesEmail: string;
+    readonly from: string;
+    readonly pollMs: number;
+  };
+  readonly ipHashSecret?: string;
+  readonly leadRateLimit: { readonly max: number; readonly windowMs: number };
+  readonly corsOrigins: readonly string[];
 }
 
 /** Reads and validates the whole configuration at startup; a bad value stops the server with a clear message. */
@@ -48,6 +76,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid server configuration:\n  ${problems.join("\n  ")}`);
   }
   const values = result.data;
+  const site = parseSiteConfig(env);
   return {
     host: values.HOST,
     port: values.PORT,
@@ -58,6 +87,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webRoot: resolve(repoRoot, values.WEB_ROOT),
     trustProxy: values.TRUST_PROXY,
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
-    site: parseSiteConfig(env),
+    site,
+    mail: {
+      smtpUrl: values.SMTP_URL,
+      salesEmail: values.SALES_EMAIL,
+      from: values.MAIL_FROM,
+      pollMs: values.OUTBOX_POLL_MS,
+    },
+    ipHashSecret: values.IP_HASH_SECRET,
+    leadRateLimit: { max: values.LEAD_RATE_LIMIT, windowMs: values.LEAD_RATE_WINDOW_SECONDS * 1000 },
+    corsOrigins: [
+      new URL(site.SITE_URL).origin,
+      ...values.CORS_ORIGINS.split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean)
+        .map((origin) => new URL(origin).origin),
+    ],
   };
 }

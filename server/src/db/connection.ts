@@ -4,10 +4,10 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { repoRoot, type ServerConfig } from "../config";
+import type { Database } from "./schema";
 
-/** Tables arrive with the features that need them; see db/migrations. */
-// biome-ignore lint/complexity/noBannedTypes: no tables yet
-export type Database = {};
+// PostgreSQL bigint (int8) arrives as text by default; our bigints are epoch milliseconds and ids, well within 2^53.
+pg.types.setTypeParser(20, (value) => Number(value));
 
 export interface DatabaseHandle {
   readonly db: Kysely<Database>;
@@ -32,6 +32,9 @@ export function connectDatabase(database: ServerConfig["database"]): DatabaseHan
   const file = new SQLite(database.path);
   // WAL lets readers (the CLI exports) work while the server writes.
   file.pragma("journal_mode = WAL");
+  // With WAL, NORMAL survives a killed process (the durability the API promises);
+  // only an operating-system crash could lose the last commits.
+  file.pragma("synchronous = NORMAL");
   file.pragma("busy_timeout = 5000");
   file.pragma("foreign_keys = ON");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });

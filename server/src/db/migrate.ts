@@ -1,0 +1,19 @@
+import { type Kysely, type Migration, Migrator } from "kysely";
+import * as leadsOutboxRateLimits from "./migrations/0001-leads-outbox-rate-limits";
+import type { Database } from "./schema";
+
+/** The one set of migrations, for both engines, imported statically so the server bundle carries them. */
+const migrations: Record<string, Migration> = {
+  "0001-leads-outbox-rate-limits": leadsOutboxRateLimits,
+};
+
+/**
+ * Brings the schema up to date. Kysely's migrator takes a lock table first, so
+ * several instances starting at once run each migration exactly once.
+ */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((result) => result.status === "Success").map((result) => result.migrationName);
+}
