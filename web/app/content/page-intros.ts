@@ -71,7 +71,7 @@ export const pageIntros: Record<PageId, PageIntro> = {
   },
   "account-security-tips": {
     heading: "Account Troubleshooting Tips",
-    intro: "Cannot log in, logged out on your own, or missing a profile? Try these steps first.",
+    intro: "Cannot log in, keep being logged out, or cannot see a profile? Try these steps first, in order.",
     description: "Steps to fix iKEY app login problems, automatic log-outs and missing profiles.",
   },
   "check-app-status": {

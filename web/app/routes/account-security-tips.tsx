@@ -1,8 +1,38 @@
 import { IntroPage } from "../components/intro-page";
+import { Prose } from "../components/prose";
+import { contactSupportBlocks, troubleshootingGuides } from "../content/account-security-tips";
 import { pageMeta } from "../lib/page-meta";
+import { siteConfig } from "../lib/site-config";
+import { textPageLinks } from "../lib/text-page-styles";
 
 export const meta = () => pageMeta("account-security-tips");
+export const links = textPageLinks;
 
 export default function AccountSecurityTips() {
-  return <IntroPage id="account-security-tips" />;
+  return (
+    <IntroPage id="account-security-tips">
+      <nav className="page-contents" aria-labelledby="guides-contents">
+        <h2 id="guides-contents">Choose your problem</h2>
+        <ul>
+          {troubleshootingGuides.map((guide) => (
+            <li key={guide.id}>
+              <a href={`#${guide.id}`}>{guide.title}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {troubleshootingGuides.map((guide) => (
+        <section key={guide.id} className="guide" aria-labelledby={guide.id}>
+          <Prose
+            blocks={[
+              { type: "h2", text: guide.title, id: guide.id },
+              { type: "p", text: guide.symptom },
+              { type: "ol", items: guide.steps },
+            ]}
+          />
+        </section>
+      ))}
+      <Prose blocks={contactSupportBlocks(siteConfig)} />
+    </IntroPage>
+  );
 }

@@ -1,9 +1,35 @@
 import { IntroPage } from "../components/intro-page";
+import { Prose } from "../components/prose";
+import { privacyPolicy } from "../content/privacy-policy";
 import { pageMeta } from "../lib/page-meta";
+import { siteConfig } from "../lib/site-config";
+import { textPageLinks } from "../lib/text-page-styles";
 
 // /privacy-policy, /student-privacypolicy and /privacy-policy.html show this one page.
 export const meta = () => pageMeta("privacy-policy");
+export const links = textPageLinks;
+
+const blocks = privacyPolicy(siteConfig);
+
+// The numbered sections, listed at the top so a reader can jump to the one they need.
+const sections = blocks.flatMap((block) =>
+  block.type === "h2" && block.id ? [{ id: block.id, text: block.text }] : [],
+);
 
 export default function PrivacyPolicy() {
-  return <IntroPage id="privacy-policy" />;
+  return (
+    <IntroPage id="privacy-policy">
+      <nav className="page-contents" aria-labelledby="privacy-contents">
+        <h2 id="privacy-contents">Contents</h2>
+        <ul>
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.text}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Prose blocks={blocks} />
+    </IntroPage>
+  );
 }

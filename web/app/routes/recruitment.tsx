@@ -1,9 +1,53 @@
-import { TabbedPage } from "../components/tabbed-page";
-import { recruitmentTabs } from "../content/recruitment";
+import { IntroPage } from "../components/intro-page";
+import { Prose } from "../components/prose";
+import { HashTabs } from "../components/ui/hash-tabs";
+import type { ContentTab } from "../content/content-tab";
+import { companyBackgroundTab, jobListIntro, jobOpenings, staffBenefitsTab } from "../content/recruitment";
+import { JobOpeningCard } from "../features/recruitment/job-opening";
 import { pageMeta } from "../lib/page-meta";
+import { textPageLinks } from "../lib/text-page-styles";
 
 export const meta = () => pageMeta("recruitment");
+export const links = textPageLinks;
+
+function proseTab(tab: ContentTab) {
+  return {
+    id: tab.id,
+    label: tab.label,
+    content: (
+      <>
+        <h2>{tab.label}</h2>
+        <Prose blocks={tab.blocks} />
+      </>
+    ),
+  };
+}
+
+// Composed here rather than through TabbedPage, because the Job List tab holds
+// components (the openings' collapsible panels), not only prose. Built once so
+// HashTabs keeps the same tabs between renders.
+const tabs = [
+  {
+    id: "job-list",
+    label: "Job List",
+    content: (
+      <>
+        <h2>Job List</h2>
+        <p>{jobListIntro}</p>
+        {jobOpenings.map((job) => (
+          <JobOpeningCard key={job.id} job={job} />
+        ))}
+      </>
+    ),
+  },
+  proseTab(companyBackgroundTab),
+  proseTab(staffBenefitsTab),
+];
 
 export default function Recruitment() {
-  return <TabbedPage id="recruitment" tabs={recruitmentTabs} label="Careers at iKEY" />;
+  return (
+    <IntroPage id="recruitment">
+      <HashTabs label="Careers at iKEY" tabs={tabs} />
+    </IntroPage>
+  );
 }

@@ -1,9 +1,15 @@
 import { TabbedPage } from "../components/tabbed-page";
 import { termsTabs } from "../content/terms";
 import { pageMeta } from "../lib/page-meta";
+import { siteConfig } from "../lib/site-config";
+import { textPageLinks } from "../lib/text-page-styles";
 
 export const meta = () => pageMeta("terms");
+export const links = textPageLinks;
+
+// Built once: the configuration is fixed at build time, and HashTabs re-subscribes when its tabs change.
+const tabs = termsTabs(siteConfig);
 
 export default function Terms() {
-  return <TabbedPage id="terms" tabs={termsTabs} label="Terms and conditions" />;
+  return <TabbedPage id="terms" tabs={tabs} label="Terms and conditions" />;
 }
