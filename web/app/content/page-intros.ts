@@ -26,8 +26,8 @@ export const pageIntros: Record<PageId, PageIntro> = {
   },
   "center-management-system": {
     heading: "Centre Management System",
-    intro:
-      "Entire Business Workflow - Connected. Invoices, announcements, gallery, student data, attendance and report cards in one web system that talks to the iKEY apps.",
+    // The banner's tagline, word for word from the spec; the summary under it is in center-management-system.ts.
+    intro: "Entire Business Workflow - Connected",
     description:
       "The iKEY Centre Management System: automatic invoices and receipts, scheduled announcements, gallery, attendance with body temperature and student reports in one place.",
   },

@@ -1,8 +1,47 @@
-import { IntroPage } from "../components/intro-page";
+import { FeatureRows } from "../components/feature-rows";
+import { ProductBanner } from "../components/product-banner";
+import { Prose } from "../components/prose";
+import { useDialogs } from "../components/shell/dialogs";
+import { cmsApplication, cmsBanner, cmsFeatures, cmsWhyUs } from "../content/center-management-system";
 import { pageMeta } from "../lib/page-meta";
+import styles from "../styles/product-pages.css?url";
 
 export const meta = () => pageMeta("center-management-system");
+export const links = () => [{ rel: "stylesheet", href: styles }];
 
 export default function CentreManagementSystem() {
-  return <IntroPage id="center-management-system" />;
+  const dialogs = useDialogs();
+  return (
+    <div className="page cms-page">
+      <ProductBanner id="center-management-system" image={cmsBanner.image}>
+        <p>{cmsBanner.summary}</p>
+        <div className="banner-actions">
+          <button type="button" className="button button-primary" onClick={() => dialogs.open("request-demo")}>
+            {cmsBanner.applyLabel}
+          </button>
+        </div>
+        <p className="pricing-note">{cmsBanner.pricing}</p>
+      </ProductBanner>
+
+      <FeatureRows features={cmsFeatures} />
+
+      <section className="why-us" aria-labelledby="why-us-heading">
+        <h2 id="why-us-heading">{cmsWhyUs.heading}</h2>
+        <ul className="why-us-points">
+          {cmsWhyUs.points.map((point) => (
+            <li key={point.heading}>
+              <h3>{point.heading}</h3>
+              <Prose blocks={point.blocks} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {/* The centre sign-up wizard (another issue) is embedded here; until then this links to it. */}
+      <section id="application-form" className="application-form" aria-labelledby="application-form-heading">
+        <h2 id="application-form-heading">{cmsApplication.heading}</h2>
+        <Prose blocks={cmsApplication.blocks} />
+      </section>
+    </div>
+  );
 }

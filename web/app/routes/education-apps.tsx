@@ -1,8 +1,21 @@
-import { IntroPage } from "../components/intro-page";
+import { FeatureRows } from "../components/feature-rows";
+import { ProductBanner } from "../components/product-banner";
+import { educatorBanner, educatorFeatures } from "../content/educator-app";
+import { GetAppButtons } from "../features/downloads/get-app-buttons";
 import { pageMeta } from "../lib/page-meta";
+import styles from "../styles/product-pages.css?url";
 
 export const meta = () => pageMeta("education-apps");
+export const links = () => [{ rel: "stylesheet", href: styles }];
 
 export default function EducatorApp() {
-  return <IntroPage id="education-apps" />;
+  return (
+    <div className="page">
+      <ProductBanner id="education-apps" image={educatorBanner.image}>
+        <p>{educatorBanner.summary}</p>
+        <GetAppButtons app="ikey-educator" />
+      </ProductBanner>
+      <FeatureRows features={educatorFeatures} />
+    </div>
+  );
 }

@@ -1,8 +1,23 @@
-import { IntroPage } from "../components/intro-page";
+import { IllustrationImage } from "../components/illustration";
+import { maintenanceImage } from "../content/maintenance";
+import { pageIntros } from "../content/page-intros";
 import { pageMeta } from "../lib/page-meta";
+import styles from "../styles/product-pages.css?url";
 
 export const meta = () => pageMeta("maintenance");
+export const links = () => [{ rel: "stylesheet", href: styles }];
 
+/**
+ * The page is the picture. The heading stays for screen readers and the page
+ * outline, hidden from view; the short message stays visible under the picture.
+ */
 export default function Maintenance() {
-  return <IntroPage id="maintenance" />;
+  const { heading, intro } = pageIntros.maintenance;
+  return (
+    <div className="page maintenance">
+      <h1 className="visually-hidden">{heading}</h1>
+      <IllustrationImage image={maintenanceImage} first />
+      <p className="lead">{intro}</p>
+    </div>
+  );
 }

@@ -1,8 +1,20 @@
+import { IllustrationImage } from "../components/illustration";
 import { IntroPage } from "../components/intro-page";
+import { Prose } from "../components/prose";
+import { ourStoryBlocks, ourStoryImage } from "../content/our-story";
 import { pageMeta } from "../lib/page-meta";
+import styles from "../styles/product-pages.css?url";
 
 export const meta = () => pageMeta("our-story");
+export const links = () => [{ rel: "stylesheet", href: styles }];
 
 export default function OurStory() {
-  return <IntroPage id="our-story" />;
+  return (
+    <IntroPage id="our-story">
+      <div className="story">
+        <IllustrationImage className="story-image" image={ourStoryImage} first />
+        <Prose blocks={ourStoryBlocks} />
+      </div>
+    </IntroPage>
+  );
 }

@@ -1,8 +1,23 @@
-import { IntroPage } from "../components/intro-page";
+import { FeatureRows } from "../components/feature-rows";
+import { ProductBanner } from "../components/product-banner";
+import { Prose } from "../components/prose";
+import { parentBanner, parentFeatures } from "../content/parent-app";
+import { GetAppButtons } from "../features/downloads/get-app-buttons";
 import { pageMeta } from "../lib/page-meta";
+import styles from "../styles/product-pages.css?url";
 
 export const meta = () => pageMeta("parent-apps");
+export const links = () => [{ rel: "stylesheet", href: styles }];
 
 export default function ParentApp() {
-  return <IntroPage id="parent-apps" />;
+  return (
+    <div className="page">
+      <ProductBanner id="parent-apps" image={parentBanner.image}>
+        <p>{parentBanner.summary}</p>
+        <GetAppButtons app="ikey" />
+        <Prose blocks={parentBanner.pairing} />
+      </ProductBanner>
+      <FeatureRows features={parentFeatures} />
+    </div>
+  );
 }

@@ -1,0 +1,171 @@
+import type { Feature } from "../components/feature-rows";
+import type { Illustration } from "../components/illustration";
+import type { Block } from "../components/prose";
+import { BUSINESS_HOURS } from "../features/contact/contact-dialog";
+import { drawings } from "./drawings";
+
+/** Copy of /center-management-system. The heading and tagline are in page-intros.ts. */
+
+export const cmsBanner = {
+  summary:
+    "Invoices, announcements, the gallery, student data, attendance and report cards in one web system for the office, linked to the iKEY Educator app in the classroom and the iKEY Parent app at home.",
+  applyLabel: "Apply Now",
+  pricing: "The basic version is free. A premium version with more features is coming soon.",
+  image: {
+    ...drawings["cms-dashboard"],
+    alt: "The iKEY centre dashboard on a laptop, showing fee collection figures and a chart, connected to a phone that has just received an update.",
+  } satisfies Illustration,
+};
+
+/** The feature rows, in the order the page shows them. */
+export const cmsFeatures: readonly Feature[] = [
+  {
+    id: "invoicing",
+    heading: "Invoicing",
+    blocks: [
+      {
+        type: "p",
+        text: "Set up your fees once and let iKEY do the rest. Invoices and receipts are generated automatically and sent to parents in the iKEY Parent app.",
+      },
+      {
+        type: "p",
+        text: "Every transaction is recorded, so you can see at a glance who has paid and what is still outstanding, without a stack of receipt books.",
+      },
+    ],
+    image: { ...drawings.invoice, alt: "An invoice for RM 180.00 beside a receipt marked as paid." },
+  },
+  {
+    id: "announcement",
+    heading: "Announcement",
+    blocks: [
+      {
+        type: "p",
+        text: "A public holiday closure, a fee reminder or a concert rehearsal: send it now as a one-off, or schedule it to go out later. It takes just 4 clicks.",
+      },
+      { type: "p", text: "Parents receive a push notification on their phones, so important news is not missed." },
+    ],
+    image: {
+      ...drawings.announcement,
+      alt: "A megaphone beside a phone showing new announcements, with a badge counting 4.",
+    },
+  },
+  {
+    id: "gallery",
+    heading: "Gallery",
+    blocks: [
+      {
+        type: "p",
+        text: "Share the learning moments parents would love to see: art and craft, outings, sports day and celebrations. Upload photos to the centre gallery and parents find them in their app.",
+      },
+    ],
+    image: { ...drawings.gallery, alt: "Three photos of centre activities laid out like a photo album." },
+  },
+  {
+    id: "data-management",
+    heading: "Data Management",
+    blocks: [
+      {
+        type: "p",
+        text: "Keep all your student data in one centralised place instead of scattered files and spreadsheets.",
+      },
+      {
+        type: "ul",
+        items: [
+          "Teacher management: staff profiles and the classes they teach.",
+          "Student management: each child's details, parents and enrolment.",
+          "Course-type management: the programmes and classes your centre offers.",
+        ],
+      },
+    ],
+    image: {
+      ...drawings["data-management"],
+      alt: "One central database linked to a teacher's profile, a student's profile and a course record.",
+    },
+  },
+  {
+    id: "attendance",
+    heading: "Attendance",
+    blocks: [
+      {
+        type: "p",
+        text: "Teachers mark attendance in the iKEY Educator app and record each child's body temperature at the door.",
+      },
+      {
+        type: "p",
+        text: "Parents are notified in real time when their child arrives and leaves, and the office sees the day's attendance as it happens.",
+      },
+    ],
+    image: {
+      ...drawings.attendance,
+      alt: "A phone listing children checked in with their body temperatures, next to a thermometer and a notification to parents.",
+    },
+  },
+  {
+    id: "student-report",
+    heading: "Student report",
+    blocks: [
+      {
+        type: "p",
+        text: "Build report cards on a template you customise. Choose what each report shows, such as scores, teacher feedback and descriptions, and add your centre logo.",
+      },
+      { type: "p", text: "Parents read the finished report in their app and can download it as a PDF." },
+    ],
+    image: {
+      ...drawings["student-report"],
+      alt: "A report card with a centre logo, score bars and a feedback box, ready to download as a PDF.",
+    },
+  },
+];
+
+export interface WhyUsPoint {
+  readonly heading: string;
+  readonly blocks: readonly Block[];
+}
+
+export const cmsWhyUs: { readonly heading: string; readonly points: readonly WhyUsPoint[] } = {
+  heading: "Why centres choose iKEY",
+  points: [
+    {
+      heading: "Value",
+      blocks: [
+        {
+          type: "p",
+          text: "The basic version is free. One system takes the place of paper forms, spreadsheets and chat groups, so your team spends less time on admin and more with the children.",
+        },
+      ],
+    },
+    {
+      heading: "Concern",
+      blocks: [
+        {
+          type: "p",
+          text: "We care about how your centre runs from day to day. We listen to owners, teachers and parents, and improve iKEY around what they tell us.",
+        },
+      ],
+    },
+    {
+      heading: "Support",
+      blocks: [
+        {
+          type: "p",
+          text: `Free training for your staff, and visits to your centre to help you get started. Our support team is here ${BUSINESS_HOURS}.`,
+        },
+      ],
+    },
+  ],
+};
+
+/** The placeholder of the embedded sign-up wizard until it is built into this page. */
+export const cmsApplication: { readonly heading: string; readonly blocks: readonly Block[] } = {
+  heading: "Application Form",
+  blocks: [
+    {
+      type: "p",
+      text: [
+        "Ready to bring your centre on board? ",
+        { text: "Apply online", href: "/sign-up" },
+        " and we will set up your centre account.",
+      ],
+    },
+  ],
+};

@@ -1,0 +1,12 @@
+import type { Illustration } from "../components/illustration";
+import { drawings } from "./drawings";
+
+/** The picture of /new-feature and its caption. The heading and intro are in page-intros.ts. */
+export const pairingFeature: { readonly image: Illustration; readonly caption: string } = {
+  image: {
+    ...drawings["pairing-code"],
+    alt: "The pairing screen of the iKEY Parent app: a six-character pairing code, K7Q2M9, typed into the code boxes above a Pair button, and beside the phone a QR code labelled Scan to pair.",
+  },
+  caption:
+    "Sign up and log in to the iKEY Parent app, then type your child's pairing code or scan the one-time QR code from the centre. From then on, the centre's updates come straight to you.",
+};
