@@ -13,7 +13,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  timeout: 45_000,
+  // Two workers, the server and Chromium share two cores: allow for a busy machine.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
