@@ -19,7 +19,17 @@ export default defineConfig({
           setupFiles: ["web/test/setup.ts"],
         },
       },
-      { test: { name: "server", include: ["server/test/**/*.test.ts"], environment: "node" } },
+      {
+        test: {
+          name: "server",
+          include: ["server/test/**/*.test.ts"],
+          environment: "node",
+          // One throwaway PostgreSQL for the data tests, which run on both engines.
+          globalSetup: ["server/test/global-setup.ts"],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

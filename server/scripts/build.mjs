@@ -8,7 +8,7 @@ const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url),
 const external = Object.keys(pkg.dependencies).filter((name) => name !== "@ikey/contracts");
 
 await build({
-  entryPoints: { main: "src/main.ts" },
+  entryPoints: { main: "src/main.ts", "cli/leads": "src/cli/leads.ts" },
   outdir: "dist",
   bundle: true,
   platform: "node",
@@ -18,4 +18,4 @@ await build({
   external,
   logLevel: "warning",
 });
-console.log("server: bundled src/main.ts into dist/main.js");
+console.log("server: bundled src/main.ts and the command-line tools into dist/");

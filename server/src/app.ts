@@ -1,10 +1,17 @@
 import compress from "@fastify/compress";
+import cors from "@fastify/cors";
 import Fastify, { type FastifyError, type FastifyServerOptions } from "fastify";
+import { type Clock, systemClock } from "./clock";
 import type { ServerConfig } from "./config";
 import type { DatabaseHandle } from "./db/connection";
+import { createClientHasher } from "./leads/client-hash";
 import { logSerializers } from "./log";
+import { createRateLimiter } from "./plugins/rate-limiter";
 import securityHeaders from "./plugins/security-headers";
 import staticSite from "./plugins/static-site";
+import { campaignApplicationRoutes } from "./routes/campaign-application";
+import { centreSignUpRoutes } from "./routes/centre-sign-up";
+import { demoRequestRoutes } from "./routes/demo-request";
 import { healthRoutes } from "./routes/health";
 
 export interface AppDependencies {
@@ -12,10 +19,19 @@ export interface AppDependencies {
   readonly database: DatabaseHandle;
   /** Tests pass `false`; production gets structured JSON logs. */
   readonly logger?: FastifyServerOptions["logger"];
+  readonly clock?: Clock;
+  /** Told when a lead has committed; main.ts wakes the outbox worker with it. */
+  readonly onLeadStored?: () => void;
 }
 
 /** Builds the whole server without listening, so tests can drive it with `app.inject`. */
-export async function buildApp({ config, database, logger }: AppDependencies) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  clock = systemClock,
+  onLeadStored = () => {},
+}: AppDependencies) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, serializers: logSerializers },
     trustProxy: config.trustProxy,
@@ -38,6 +54,29 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(securityHeaders);
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(healthRoutes, { database });
+
+  const leads = {
+    database,
+    clock,
+    hashClient: createClientHasher(config.ipHashSecret),
+    rateLimiter: createRateLimiter(database.db, clock),
+    rateLimit: config.leadRateLimit,
+    salesEmail: config.mail.salesEmail,
+    onLeadStored,
+  };
+  // The lead API in its own context, so CORS (and its Vary: Origin) applies to it alone:
+  // browsers may call it from the site's origin and the configured others only.
+  await app.register(async (api) => {
+    await api.register(cors, {
+      origin: [...config.corsOrigins],
+      methods: ["POST"],
+      allowedHeaders: ["Content-Type", "Idempotency-Key"],
+      maxAge: 600,
+    });
+    await api.register(demoRequestRoutes, { ...leads, accessCode: config.site.REQUEST_DEMO_CODE });
+    await api.register(centreSignUpRoutes, { ...leads, accessCode: config.site.SIGN_UP_CODE });
+    await api.register(campaignApplicationRoutes, { ...leads, accessCode: config.site.CAMPAIGN_CODE });
+  });
   await app.register(staticSite, { webRoot: config.webRoot, centreDirectoryUrl: config.site.CENTRE_DIRECTORY_URL });
   app.addHook("onClose", () => database.close());
   return app;

@@ -1,12 +1,46 @@
 import { buildApp } from "./app";
+import { systemClock } from "./clock";
 import { loadConfig } from "./config";
 import { connectDatabase } from "./db/connection";
+import { migrateToLatest } from "./db/migrate";
+import { createSmtpSender } from "./outbox/mailer";
+import { type OutboxWorker, startOutboxWorker } from "./outbox/outbox-worker";
+import { createRateLimiter } from "./plugins/rate-limiter";
 
 /** Starts the server: validate configuration, open the database, listen, and stop cleanly on SIGTERM. */
 async function main() {
   const config = loadConfig();
   const database = connectDatabase(config.database);
-  const app = await buildApp({ config, database });
+  await migrateToLatest(database.db);
+  let outbox: OutboxWorker | undefined;
+  const app = await buildApp({ config, database, onLeadStored: () => outbox?.kick() });
+
+  const smtp = config.mail.smtpUrl ? createSmtpSender(config.mail.smtpUrl, config.mail.from) : undefined;
+  if (smtp) {
+    outbox = startOutboxWorker({
+      db: database.db,
+      send: smtp.send,
+      clock: systemClock,
+      pollMs: config.mail.pollMs,
+      log: app.log,
+    });
+  } else {
+    app.log.warn("SMTP_URL is not set: leads are stored, and their e-mails wait in the outbox until it is.");
+  }
+  if (!config.ipHashSecret) app.log.info("IP_HASH_SECRET is not set: client hashes change at each restart.");
+  // Old rate-limit windows are of no use; clear them hourly.
+  const rateLimiter = createRateLimiter(database.db, systemClock);
+  const pruning = setInterval(() => {
+    rateLimiter
+      .prune(Date.now() - 24 * 3_600_000)
+      .catch((error: unknown) => app.log.warn({ err: error }, "rate-limit pruning failed"));
+  }, 3_600_000);
+  pruning.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(pruning);
+    await outbox?.stop();
+    smtp?.close();
+  });
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

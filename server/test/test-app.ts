@@ -1,25 +1,68 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import pg from "pg";
+import { inject } from "vitest";
 import { buildApp } from "../src/app";
+import type { Clock } from "../src/clock";
 import { loadConfig } from "../src/config";
 import { connectDatabase } from "../src/db/connection";
+import { migrateToLatest } from "../src/db/migrate";
 import { createFixtureSite } from "./fixture-site";
 
-/** A real app over the fixture site and a throwaway SQLite file; `close` removes both. */
-export async function createTestApp(env: Record<string, string> = {}) {
+export type Engine = "sqlite" | "postgres";
+
+/** The data tests run once per engine. */
+export const engines: readonly Engine[] = ["sqlite", "postgres"];
+
+/** A fresh, empty database on the given engine, as DATABASE_URL or SQLITE_PATH settings. */
+async function freshDatabase(engine: Engine): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  if (engine === "sqlite") {
+    const dir = mkdtempSync(join(tmpdir(), "ikey-data-"));
+    return {
+      env: { SQLITE_PATH: join(dir, "test.sqlite") },
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const admin = inject("postgresUrl");
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.href },
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: admin });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** A real app over the fixture site and a fresh, migrated database; `close` removes both. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { engine = "sqlite", clock, onLeadStored }: { engine?: Engine; clock?: Clock; onLeadStored?: () => void } = {},
+) {
   const site = createFixtureSite();
-  const dataDir = mkdtempSync(join(tmpdir(), "ikey-data-"));
-  const config = loadConfig({ WEB_ROOT: site.root, SQLITE_PATH: join(dataDir, "test.sqlite"), ...env });
+  const data = await freshDatabase(engine);
+  const config = loadConfig({ WEB_ROOT: site.root, ...data.env, ...env });
   const database = connectDatabase(config.database);
-  const app = await buildApp({ config, database, logger: false });
+  if (!env.DATABASE_URL) await migrateToLatest(database.db);
+  const app = await buildApp({ config, database, logger: false, clock, onLeadStored });
   return {
     app,
+    config,
     database,
     close: async () => {
       await app.close();
       site.remove();
-      rmSync(dataDir, { recursive: true, force: true });
+      await data.drop();
     },
   };
 }

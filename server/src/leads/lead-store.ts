@@ -1,0 +1,106 @@
+import type { Kysely } from "kysely";
+import { isUniqueViolation } from "../db/errors";
+import type { Database } from "../db/schema";
+import type { OutboxMessage } from "../outbox/outbox-store";
+
+export type LeadType = "demo" | "signup" | "campaign";
+
+export interface NewLead {
+  readonly type: LeadType;
+  readonly payload: Record<string, unknown>;
+  readonly submittedAt: number;
+  readonly userAgent: string;
+  readonly clientHash: string;
+  readonly spam: boolean;
+  readonly idempotencyKey: string | null;
+  /** The sales e-mail, queued in the same transaction; null for spam. */
+  readonly notification: OutboxMessage | null;
+}
+
+export interface SavedLead {
+  readonly id: number;
+  /** True when the same Idempotency-Key was stored before: nothing new was written. */
+  readonly duplicate: boolean;
+}
+
+async function findByKey(db: Kysely<Database>, type: LeadType, key: string) {
+  return db
+    .selectFrom("leads")
+    .select("id")
+    .where("type", "=", type)
+    .where("idempotency_key", "=", key)
+    .executeTakeFirst();
+}
+
+/**
+ * Stores a lead and its notification in one transaction: both or neither. The
+ * caller answers 2xx only after this resolves, that is, after the commit.
+ */
+export async function saveLead(db: Kysely<Database>, lead: NewLead): Promise<SavedLead> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (lead.idempotencyKey) {
+        const existing = await findByKey(trx, lead.type, lead.idempotencyKey);
+        if (existing) return { id: existing.id, duplicate: true };
+      }
+      const { id } = await trx
+        .insertInto("leads")
+        .values({
+          type: lead.type,
+          payload: JSON.stringify(lead.payload),
+          submitted_at: lead.submittedAt,
+          user_agent: lead.userAgent,
+          client_hash: lead.clientHash,
+          is_spam: lead.spam ? 1 : 0,
+          idempotency_key: lead.idempotencyKey,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      if (lead.notification) {
+        await trx
+          .insertInto("outbox")
+          .values({
+            lead_id: id,
+            message: JSON.stringify(lead.notification),
+            status: "pending",
+            next_attempt_at: lead.submittedAt,
+            created_at: lead.submittedAt,
+          })
+          .execute();
+      }
+      return { id, duplicate: false };
+    });
+  } catch (error) {
+    // Two retries of one submission raced: the other one committed first.
+    if (lead.idempotencyKey && isUniqueViolation(error)) {
+      const existing = await findByKey(db, lead.type, lead.idempotencyKey);
+      if (existing) return { id: existing.id, duplicate: true };
+    }
+    throw error;
+  }
+}
+
+export interface StoredLead {
+  readonly id: number;
+  readonly submittedAt: number;
+  readonly userAgent: string;
+  readonly spam: boolean;
+  readonly payload: Record<string, unknown>;
+}
+
+export async function listLeads(
+  db: Kysely<Database>,
+  { type, since, includeSpam }: { type: LeadType; since?: number; includeSpam: boolean },
+): Promise<StoredLead[]> {
+  let query = db.selectFrom("leads").selectAll().where("type", "=", type).orderBy("id");
+  if (since !== undefined) query = query.where("submitted_at", ">=", since);
+  if (!includeSpam) query = query.where("is_spam", "=", 0);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    submittedAt: row.submitted_at,
+    userAgent: row.user_agent,
+    spam: row.is_spam === 1,
+    payload: JSON.parse(row.payload) as Record<string, unknown>,
+  }));
+}

@@ -1,0 +1,75 @@
+import type { Kysely } from "kysely";
+import { isPostgres } from "../db/dialect";
+import type { Database } from "../db/schema";
+
+export interface OutboxMessage {
+  readonly to: string;
+  readonly replyTo: string;
+  readonly subject: string;
+  readonly text: string;
+}
+
+export interface ClaimedMessage {
+  readonly id: number;
+  readonly attempts: number;
+  readonly message: OutboxMessage;
+}
+
+export const MAX_ATTEMPTS = 12;
+
+/** 30 s, 1 min, 2 min, … doubling, at most an hour between tries. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), 3_600_000);
+}
+
+/**
+ * Takes up to `limit` due messages for `leaseMs`. On PostgreSQL the rows are
+ * picked with FOR UPDATE SKIP LOCKED, so workers on several instances never
+ * take the same row; SQLite has one writer at a time, which gives the same.
+ */
+export async function claimDue(db: Kysely<Database>, now: number, leaseMs: number, limit: number) {
+  let due = db
+    .selectFrom("outbox")
+    .select("id")
+    .where("status", "=", "pending")
+    .where("next_attempt_at", "<=", now)
+    .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", now)]))
+    .orderBy("id")
+    .limit(limit);
+  if (isPostgres(db)) due = due.forUpdate().skipLocked();
+  const rows = await db
+    .updateTable("outbox")
+    .set({ claimed_until: now + leaseMs })
+    .where("id", "in", due)
+    .returning(["id", "attempts", "message"])
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    attempts: row.attempts,
+    message: JSON.parse(row.message) as OutboxMessage,
+  }));
+}
+
+/** Recorded the moment the SMTP server accepts the message. */
+export async function markSent(db: Kysely<Database>, id: number, smtpMessageId: string, now: number) {
+  await db
+    .updateTable("outbox")
+    .set({ status: "sent", sent_at: now, smtp_message_id: smtpMessageId, claimed_until: null })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function markFailed(db: Kysely<Database>, claimed: ClaimedMessage, error: string, now: number) {
+  const attempts = claimed.attempts + 1;
+  await db
+    .updateTable("outbox")
+    .set({
+      attempts,
+      status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
+      next_attempt_at: now + retryDelayMs(attempts),
+      claimed_until: null,
+      last_error: error.slice(0, 500),
+    })
+    .where("id", "=", claimed.id)
+    .execute();
+}

@@ -1,0 +1,96 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import type { Clock } from "../clock";
+import type { Database } from "../db/schema";
+import type { SendMail } from "./mailer";
+import { claimDue, markFailed, markSent } from "./outbox-store";
+
+export interface OutboxWorker {
+  /** Look for work now, e.g. right after a lead was stored. */
+  readonly kick: () => void;
+  /** Runs one pass and resolves with the number of messages sent. */
+  readonly runOnce: () => Promise<number>;
+  readonly stop: () => Promise<void>;
+}
+
+const LEASE_MS = 60_000;
+const BATCH = 20;
+
+/**
+ * Delivers queued e-mails. Each message is marked sent in the step right after
+ * the SMTP server accepts it. If the process dies between the two, the lease
+ * expires and the message goes again: delivery is at least once, and a duplicate
+ * can happen only in that window (docs/decisions/0004-lead-storage-and-outbox.md).
+ */
+export function startOutboxWorker({
+  db,
+  send,
+  clock,
+  pollMs,
+  log,
+}: {
+  db: Kysely<Database>;
+  send: SendMail;
+  clock: Clock;
+  pollMs: number;
+  log: FastifyBaseLogger;
+}): OutboxWorker {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = false;
+  let kickedWhileRunning = false;
+
+  const runOnce = async (): Promise<number> => {
+    let sent = 0;
+    const claimed = await claimDue(db, clock(), LEASE_MS, BATCH);
+    for (const item of claimed) {
+      try {
+        const smtpId = await send(item.message);
+        await markSent(db, item.id, smtpId, clock());
+        sent++;
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        // The outbox id only: the message holds personal data.
+        log.warn({ outboxId: item.id, attempt: item.attempts + 1 }, `lead e-mail not sent: ${reason}`);
+        await markFailed(db, item, reason, clock());
+      }
+    }
+    return sent;
+  };
+
+  const tick = () => {
+    if (stopped) return;
+    if (running) {
+      kickedWhileRunning = true;
+      return;
+    }
+    running = runOnce()
+      .catch((error: unknown) => {
+        log.error({ err: error }, "outbox pass failed");
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+        schedule(kickedWhileRunning ? 0 : pollMs);
+        kickedWhileRunning = false;
+      });
+  };
+
+  const schedule = (delay: number) => {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(tick, delay);
+    timer.unref();
+  };
+
+  schedule(0);
+  return {
+    kick: () => schedule(0),
+    runOnce,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,168 @@
+import { parseSiteConfig } from "@ikey/contracts/site-config";
+import { HONEYPOT_FIELD } from "@ikey/contracts/validation";
+import { afterEach, describe, expect, it } from "vitest";
+import { validCampaignApplication, validDemoRequest, validSignUp } from "./lead-samples";
+import { createTestApp, engines } from "./test-app";
+
+const site = parseSiteConfig({});
+const forms = [
+  {
+    path: "/api/RequestDemo",
+    code: site.REQUEST_DEMO_CODE,
+    body: validDemoRequest,
+    type: "demo",
+    first: ["name", "Please enter name"],
+  },
+  {
+    path: "/api/SignUpCMS",
+    code: site.SIGN_UP_CODE,
+    body: validSignUp,
+    type: "signup",
+    first: ["fullName", "Please enter first name"],
+  },
+  {
+    path: "/api/SubmitApplication",
+    code: site.CAMPAIGN_CODE,
+    body: validCampaignApplication,
+    type: "campaign",
+    first: ["firstName", "Please enter first name"],
+  },
+] as const;
+
+let harness: Awaited<ReturnType<typeof createTestApp>> | undefined;
+afterEach(async () => {
+  await harness?.close();
+  harness = undefined;
+});
+
+async function rows(table: "leads" | "outbox") {
+  if (!harness) throw new Error("no app");
+  return harness.database.db.selectFrom(table).selectAll().execute();
+}
+
+describe.each(engines)("lead endpoints on %s", (engine) => {
+  for (const form of forms) {
+    describe(form.path, () => {
+      const post = (body: unknown, { code = form.code, headers = {} as Record<string, string> } = {}) =>
+        harness?.app.inject({
+          method: "POST",
+          url: `${form.path}?code=${encodeURIComponent(code)}`,
+          headers: { "content-type": "application/json", "user-agent": "Vitest/1.0", ...headers },
+          payload: typeof body === "string" ? body : JSON.stringify(body),
+        });
+
+      it("stores a valid submission with its e-mail in one go, and answers 201 after the commit", async () => {
+        harness = await createTestApp({}, { engine });
+        const response = await post({ ...form.body, extra: "dropped" });
+        expect(response?.statusCode).toBe(201);
+        const [lead] = await rows("leads");
+        expect(lead?.type).toBe(form.type);
+        expect(JSON.parse(lead?.payload ?? "{}")).toEqual(form.body);
+        expect(lead?.user_agent).toBe("Vitest/1.0");
+        expect(lead?.client_hash).toMatch(/^[\w-]{22}$/);
+        expect(lead?.client_hash).not.toContain("127.0.0.1");
+        const [mail] = await rows("outbox");
+        expect(mail?.lead_id).toBe(lead?.id);
+        expect(mail?.status).toBe("pending");
+        expect(JSON.parse(mail?.message ?? "{}")).toMatchObject({ to: "sales@ikey.example", replyTo: form.body.email });
+      });
+
+      it("answers 401 with JSON for a missing or wrong access code, storing nothing", async () => {
+        harness = await createTestApp({}, { engine });
+        for (const code of ["", "wrong-code"]) {
+          const response = await post(form.body, { code });
+          expect(response?.statusCode).toBe(401);
+          expect(response?.json()).toMatchObject({ error: "Unauthorized" });
+        }
+        expect(await rows("leads")).toHaveLength(0);
+      });
+
+      it("answers 400 naming the first failing field with the spec's message", async () => {
+        harness = await createTestApp({}, { engine });
+        const response = await post({});
+        expect(response?.statusCode).toBe(400);
+        expect(response?.json()).toEqual({ error: "Validation Failed", field: form.first[0], message: form.first[1] });
+        const wrongType = await post({ ...form.body, email: 42 });
+        expect(wrongType?.statusCode).toBe(400);
+        expect(wrongType?.json().field).toBe("email");
+        expect(await rows("leads")).toHaveLength(0);
+      });
+
+      it("refuses what is not a JSON object: bad JSON, arrays, other content types, huge bodies", async () => {
+        harness = await createTestApp({}, { engine });
+        const cases: [unknown, Record<string, string>, number][] = [
+          ["{not json", {}, 400],
+          [[form.body], {}, 400],
+          ['{"__proto__": {"admin": true}}', {}, 400],
+          ["name=x", { "content-type": "text/plain" }, 415],
+          ["<x/>", { "content-type": "application/xml" }, 415],
+          [{ ...form.body, padding: "x".repeat(17 * 1024) }, {}, 413],
+        ];
+        for (const [body, headers, status] of cases) {
+          const response = await post(body, { headers });
+          expect(response?.statusCode, JSON.stringify(body).slice(0, 40)).toBe(status);
+          expect(response?.json()).toHaveProperty("message");
+        }
+        expect(await rows("leads")).toHaveLength(0);
+      });
+
+      it("stores a retried submission once, by its Idempotency-Key", async () => {
+        harness = await createTestApp({}, { engine });
+        const headers = { "idempotency-key": "attempt-0123456789" };
+        expect((await post(form.body, { headers }))?.statusCode).toBe(201);
+        expect((await post(form.body, { headers }))?.statusCode).toBe(200);
+        expect((await post(form.body, { headers: { "idempotency-key": "bad key!" } }))?.statusCode).toBe(400);
+        expect(await rows("leads")).toHaveLength(1);
+        expect(await rows("outbox")).toHaveLength(1);
+      });
+
+      it("keeps a honeypot submission as spam, with a normal answer and no e-mail", async () => {
+        harness = await createTestApp({}, { engine });
+        const response = await post({ ...form.body, [HONEYPOT_FIELD]: "buy now" });
+        expect(response?.statusCode).toBe(201);
+        const [lead] = await rows("leads");
+        expect(lead?.is_spam).toBe(1);
+        expect(JSON.parse(lead?.payload ?? "{}")).not.toHaveProperty(HONEYPOT_FIELD);
+        expect(await rows("outbox")).toHaveLength(0);
+      });
+    });
+  }
+
+  it("limits each client address across the forms, answering 429 with JSON and Retry-After", async () => {
+    harness = await createTestApp({ LEAD_RATE_LIMIT: "3", LEAD_RATE_WINDOW_SECONDS: "60" }, { engine });
+    const statuses: number[] = [];
+    for (const form of [...forms, forms[0]]) {
+      const response = await harness.app.inject({
+        method: "POST",
+        url: `${form.path}?code=${form.code}`,
+        headers: { "content-type": "application/json" },
+        payload: form.body,
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) {
+        expect(response.json()).toMatchObject({ error: "Too Many Requests" });
+        expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
+      }
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    expect(await rows("leads")).toHaveLength(3);
+  });
+});
+
+describe("CORS on the lead API", () => {
+  it("lets the configured origins call it from a browser, and no others", async () => {
+    harness = await createTestApp({ SITE_URL: "https://www.ikey.example", CORS_ORIGINS: "https://partner.example" });
+    for (const [origin, allowed] of [
+      ["https://www.ikey.example", true],
+      ["https://partner.example", true],
+      ["https://evil.example", false],
+    ] as const) {
+      const preflight = await harness.app.inject({
+        method: "OPTIONS",
+        url: "/api/RequestDemo",
+        headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
+      });
+      expect(preflight.headers["access-control-allow-origin"], origin).toBe(allowed ? origin : undefined);
+    }
+  });
+});

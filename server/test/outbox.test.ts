@@ -1,0 +1,91 @@
+import { parseSiteConfig } from "@ikey/contracts/site-config";
+import { afterEach, describe, expect, it } from "vitest";
+import { createSmtpSender } from "../src/outbox/mailer";
+import { claimDue, retryDelayMs } from "../src/outbox/outbox-store";
+import { startOutboxWorker } from "../src/outbox/outbox-worker";
+import { validDemoRequest } from "./lead-samples";
+import { startSmtpSink } from "./smtp-sink";
+import { createTestApp, engines } from "./test-app";
+
+const code = parseSiteConfig({}).REQUEST_DEMO_CODE;
+const silent = { warn: () => {}, error: () => {} } as never;
+
+let cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.reverse()) await step();
+  cleanup = [];
+});
+
+async function setup(engine: (typeof engines)[number]) {
+  let now = Date.parse("2026-11-21T09:00:00+08:00");
+  const clock = () => now;
+  const harness = await createTestApp({}, { engine, clock });
+  const sink = await startSmtpSink();
+  const smtp = createSmtpSender(sink.url, "iKEY Website <no-reply@ikey.example>");
+  const worker = startOutboxWorker({ db: harness.database.db, send: smtp.send, clock, pollMs: 60_000, log: silent });
+  cleanup.push(harness.close, sink.close, async () => smtp.close(), worker.stop);
+  await worker.stop(); // drive it by hand with runOnce
+  const submit = () =>
+    harness.app.inject({ method: "POST", url: `/api/RequestDemo?code=${code}`, payload: validDemoRequest });
+  const outbox = () => harness.database.db.selectFrom("outbox").selectAll().execute();
+  return { harness, sink, worker, submit, outbox, advance: (ms: number) => (now += ms), clock };
+}
+
+describe.each(engines)("the outbox on %s", (engine) => {
+  it("delivers one plain-text e-mail per lead to sales, replying to the visitor, with every field", async () => {
+    const { sink, worker, submit, outbox } = await setup(engine);
+    expect((await submit()).statusCode).toBe(201);
+    expect(await worker.runOnce()).toBe(1);
+    expect(sink.delivered).toHaveLength(1);
+    const [mail] = sink.delivered;
+    expect(mail?.to).toEqual(["sales@ikey.example"]);
+    expect(mail?.raw).toMatch(/^Reply-To: aisyah@ceria\.example/m);
+    expect(mail?.raw).toMatch(/^Subject: Demo request: Tadika Ceria/m);
+    expect(mail?.raw).toMatch(/^Content-Type: text\/plain/m);
+    for (const [field, value] of Object.entries(validDemoRequest)) expect(mail?.raw).toContain(`${field}: ${value}`);
+    const [row] = await outbox();
+    expect(row?.status).toBe("sent");
+    expect(row?.smtp_message_id).toBeTruthy();
+    // Sent is final: another pass sends nothing.
+    expect(await worker.runOnce()).toBe(0);
+    expect(sink.delivered).toHaveLength(1);
+  });
+
+  it("retries a refused e-mail later, with a growing wait", async () => {
+    const { sink, worker, submit, outbox, advance } = await setup(engine);
+    await submit();
+    sink.rejectNext(2);
+    expect(await worker.runOnce()).toBe(0);
+    let [row] = await outbox();
+    expect(row).toMatchObject({ status: "pending", attempts: 1 });
+    expect(row?.last_error).toMatch(/451|try later/);
+    expect(await worker.runOnce()).toBe(0); // not due yet
+    advance(retryDelayMs(1));
+    expect(await worker.runOnce()).toBe(0); // refused again
+    [row] = await outbox();
+    expect(row?.attempts).toBe(2);
+    advance(retryDelayMs(2) - 1);
+    expect(await worker.runOnce()).toBe(0); // one millisecond early
+    advance(1);
+    expect(await worker.runOnce()).toBe(1);
+    expect(sink.delivered).toHaveLength(1);
+  });
+
+  it("lets another worker take a message whose worker died before marking it, after the lease", async () => {
+    const { harness, worker, submit, advance, clock, sink } = await setup(engine);
+    await submit();
+    // A worker claims the row, then its process dies before sending.
+    expect(await claimDue(harness.database.db, clock(), 60_000, 10)).toHaveLength(1);
+    expect(await worker.runOnce()).toBe(0);
+    advance(60_001);
+    expect(await worker.runOnce()).toBe(1);
+    expect(sink.delivered).toHaveLength(1);
+  });
+});
+
+describe("backoff", () => {
+  it("waits 30 s, then doubles, up to an hour", () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(retryDelayMs(20)).toBe(3_600_000);
+  });
+});
