@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** The SMTP sink the site under test sends lead e-mails to (e2e/smtp-sink.mjs). */
+export const smtpSinkPort = port + 25;
 
 /**
  * End-to-end tests drive the system Chromium (never a downloaded browser)
@@ -41,13 +43,30 @@ export default defineConfig({
       testMatch: /(routes|shell|dialogs)\.spec\.ts/,
     },
   ],
-  webServer: {
-    command: "node scripts/start.mjs",
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 300_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: { PORT: String(port), HOST: "127.0.0.1", SQLITE_PATH: ".tmp/e2e.sqlite", LOG_LEVEL: "warn" },
-  },
+  webServer: [
+    {
+      command: "node e2e/smtp-sink.mjs",
+      port: smtpSinkPort,
+      reuseExistingServer: false,
+      env: { SMTP_SINK_PORT: String(smtpSinkPort) },
+    },
+    {
+      command: "node scripts/start.mjs",
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        SQLITE_PATH: ".tmp/e2e.sqlite",
+        LOG_LEVEL: "warn",
+        SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
+        OUTBOX_POLL_MS: "500",
+        // Every test submits from 127.0.0.1; the limit itself is covered by the server tests.
+        LEAD_RATE_LIMIT: "100000",
+      },
+    },
+  ],
 });

@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
@@ -22,4 +24,33 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
   );
   expect(summary).toEqual([]);
+}
+
+/** Every alert the page shows from now on, accepted as a person would click OK. */
+export function collectAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on("dialog", (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  return alerts;
+}
+
+/** The lead e-mails the site under test has delivered to the SMTP sink (e2e/smtp-sink.mjs). */
+export function deliveredMail(): string[] {
+  const dir = ".tmp/e2e-mail";
+  return readdirSync(dir).map((file) => readFileSync(`${dir}/${file}`, "utf8").replace(/=\r?\n/g, ""));
+}
+
+/** The CSV that `npm run leads -- export` prints for the site under test's database, run as an operator would. */
+export function exportedLeads(type: "demo" | "signup" | "campaign"): string {
+  return execFileSync("npm", ["run", "--silent", "leads", "--", "export", "--type", type], {
+    env: { ...process.env, SQLITE_PATH: ".tmp/e2e.sqlite" },
+    encoding: "utf8",
+  });
+}
+
+/** A value no other test run uses, to find this test's lead afterwards. */
+export function unique(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }

@@ -51,7 +51,10 @@ export async function buildApp({
     return reply.code(status).send({ error: error.code ?? "Bad Request", message: error.message });
   });
 
-  await app.register(securityHeaders);
+  const site = config.site;
+  await app.register(securityHeaders, {
+    apiBases: [site.REQUEST_DEMO_API_URL, site.SIGN_UP_API_URL, site.CAMPAIGN_API_URL],
+  });
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(healthRoutes, { database });
 

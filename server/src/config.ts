@@ -1,10 +1,23 @@
-import { resolve } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseSiteConfig, type SiteConfig } from "@ikey/contracts/site-config";
 import { z } from "zod";
 
-/** The repository root: src/ and dist/ both sit two levels below it. */
-export const repoRoot = resolve(fileURLToPath(new URL(".", import.meta.url)), "../..");
+/**
+ * The repository root: the nearest folder above this module whose package.json
+ * declares the workspaces. Relative paths in the configuration start there,
+ * wherever the code runs from (src/, dist/, dist/cli/).
+ */
+function findRepoRoot(from: string): string {
+  for (let dir = from; dir !== dirname(dir); dir = dirname(dir)) {
+    const manifest = join(dir, "package.json");
+    if (existsSync(manifest) && "workspaces" in JSON.parse(readFileSync(manifest, "utf8"))) return dir;
+  }
+  throw new Error(`No workspace root above ${from}`);
+}
+
+export const repoRoot = findRepoRoot(fileURLToPath(new URL(".", import.meta.url)));
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])

@@ -30,6 +30,18 @@ describe("security headers", () => {
     }
   });
 
+  it("let pages call the configured API hosts, and no others", async () => {
+    const other = await createTestApp({ CAMPAIGN_API_URL: "https://functions.example.net/base" });
+    try {
+      const csp = directives((await other.app.inject({ url: "/" })).headers["content-security-policy"] as string);
+      expect(csp.get("connect-src")).toBe("'self' https://functions.example.net");
+    } finally {
+      await other.close();
+    }
+    const csp = directives((await harness.app.inject({ url: "/" })).headers["content-security-policy"] as string);
+    expect(csp.get("connect-src")).toBe("'self'");
+  });
+
   it("set nosniff, a referrer policy and deny framing", async () => {
     const response = await harness.app.inject({ url: "/" });
     expect(response.headers["x-content-type-options"]).toBe("nosniff");

@@ -9,7 +9,7 @@ import fp from "fastify-plugin";
  * needed for script. Styles allow inline because the dialog library sets
  * element styles (docs/decisions/0003-content-security-policy.md).
  */
-export const contentSecurityPolicy = {
+export const baseContentSecurityPolicy = {
   "default-src": ["'self'"],
   "script-src": ["'self'"],
   "style-src": ["'self'", "'unsafe-inline'"],
@@ -28,9 +28,15 @@ export const contentSecurityPolicy = {
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
-async function securityHeaders(app: FastifyInstance) {
+/** The policy for a site whose pages may call these API hosts (the configured lead and status bases). */
+export function contentSecurityPolicy(apiBases: readonly string[]) {
+  const origins = [...new Set(apiBases.filter(Boolean).map((base) => new URL(base).origin))];
+  return { ...baseContentSecurityPolicy, "connect-src": [...baseContentSecurityPolicy["connect-src"], ...origins] };
+}
+
+async function securityHeaders(app: FastifyInstance, { apiBases }: { apiBases: readonly string[] }) {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(apiBases) },
     // HSTS only means something over TLS; it is added below when the request came that way.
     strictTransportSecurity: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },

@@ -162,9 +162,9 @@ export const cmsApplication: { readonly heading: string; readonly blocks: readon
     {
       type: "p",
       text: [
-        "Ready to bring your centre on board? ",
+        "Ready to bring your centre on board? Fill in the four steps below and we will set up your centre account. Prefer a page of its own? ",
         { text: "Apply online", href: "/sign-up" },
-        " and we will set up your centre account.",
+        ".",
       ],
     },
   ],

@@ -3,6 +3,7 @@ import { ProductBanner } from "../components/product-banner";
 import { Prose } from "../components/prose";
 import { useDialogs } from "../components/shell/dialogs";
 import { cmsApplication, cmsBanner, cmsFeatures, cmsWhyUs } from "../content/center-management-system";
+import { SignUpWizard } from "../features/centre-sign-up/sign-up-wizard";
 import { pageMeta } from "../lib/page-meta";
 import styles from "../styles/product-pages.css?url";
 
@@ -41,6 +42,10 @@ export default function CentreManagementSystem() {
       <section id="application-form" className="application-form" aria-labelledby="application-form-heading">
         <h2 id="application-form-heading">{cmsApplication.heading}</h2>
         <Prose blocks={cmsApplication.blocks} />
+        {/* The same wizard as /sign-up. */}
+        <div className="form-panel">
+          <SignUpWizard />
+        </div>
       </section>
     </div>
   );

@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { useDialogs } from "../../components/shell/dialogs";
 import { Modal } from "../../components/ui/modal";
 import { replaceHash, useHashEffect } from "../../lib/use-hash";
+import { RequestDemoForm } from "./request-demo-form";
 
 /** Links anywhere on the web can open the dialog with this fragment. */
 export const REQUEST_DEMO_HASH = "request-a-demo";
@@ -33,6 +34,8 @@ export function RequestDemoDialog() {
       open={dialogs.current === "request-demo"}
       onOpenChange={onOpenChange}
       returnFocusTo={dialogs.opener}
-    />
+    >
+      <RequestDemoForm />
+    </Modal>
   );
 }

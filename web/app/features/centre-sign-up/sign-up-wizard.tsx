@@ -1,0 +1,126 @@
+import { centreSignUpSchema, fullNameOf, signUpSteps, signUpStepTitles } from "@ikey/contracts/centre-sign-up";
+import { firstError } from "@ikey/contracts/validation";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { siteConfig } from "../../lib/site-config";
+import { Honeypot } from "../lead-forms/honeypot";
+import { leadUrl, postLead } from "../lead-forms/lead-api";
+import { SUBMIT_FAILED_MESSAGE, SUBMITTING_LABEL } from "../lead-forms/messages";
+import { PersonalDataNotice } from "../lead-forms/personal-data-notice";
+import { focusField, readForm } from "../lead-forms/read-form";
+import { useLeadSubmit } from "../lead-forms/use-lead-submit";
+import { AccountStep, CompanyStep, DeclarationStep, PersonalStep } from "./wizard-steps";
+
+const stepBodies = [PersonalStep, CompanyStep, AccountStep, DeclarationStep];
+const LAST = stepBodies.length - 1;
+
+/** The request body of spec point 7: first and last name joined, the rest as typed. */
+function signUpPayload(values: Record<string, string | boolean>) {
+  return centreSignUpSchema.parse({
+    ...values,
+    fullName: fullNameOf(String(values.firstName ?? ""), String(values.lastName ?? "")),
+  });
+}
+
+/**
+ * The centre sign-up wizard, at /sign-up and at the foot of /center-management-system.
+ * Moving on from a step checks that step (so step 3 is checked on the way to step 4,
+ * the fixed reading of spec point 5); going back never checks. All steps stay in the
+ * form, hidden, so nothing typed is lost.
+ */
+export function SignUpWizard() {
+  const [step, setStep] = useState(0);
+  const [direction, setDirection] = useState<"forward" | "back">("forward");
+  const { busy, submit, invalidProps, setInvalidField } = useLeadSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingId = useId();
+
+  const goTo = (next: number) => {
+    setDirection(next > step ? "forward" : "back");
+    setStep(next);
+    // Keyboard and screen-reader users continue at the new step's heading.
+    requestAnimationFrame(() => document.getElementById(`${headingId}-${next}`)?.focus());
+  };
+
+  const next = () => {
+    const form = formRef.current;
+    if (!form) return;
+    const problem = firstError(signUpSteps[step] ?? signUpSteps[0], readForm(form));
+    if (problem) {
+      window.alert(problem.message);
+      setInvalidField(problem.field);
+      focusField(form, problem.field);
+      return;
+    }
+    setInvalidField(null);
+    goTo(step + 1);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (step < LAST) return next();
+    const form = event.currentTarget;
+    const values = readForm(form);
+    void submit({
+      form,
+      check: () => firstError(signUpSteps[3], values),
+      send: () =>
+        postLead(leadUrl(siteConfig.SIGN_UP_API_URL, "/api/SignUpCMS", siteConfig.SIGN_UP_CODE), {
+          ...signUpPayload(values),
+          ...(values.faxNumber ? { faxNumber: values.faxNumber } : {}),
+        }),
+      failureMessage: SUBMIT_FAILED_MESSAGE,
+    });
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className="lead-form wizard"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Centre sign-up application"
+    >
+      <ol className="wizard-steps">
+        {signUpStepTitles.map((title, index) => (
+          <li key={title} aria-current={index === step ? "step" : undefined} data-done={index < step}>
+            <span className="wizard-step-number">{index + 1}</span> {title}
+          </li>
+        ))}
+      </ol>
+      {stepBodies.map((Body, index) => (
+        <fieldset
+          key={signUpStepTitles[index]}
+          className="wizard-step"
+          data-direction={direction}
+          hidden={index !== step}
+          aria-labelledby={`${headingId}-${index}`}
+        >
+          <h3 id={`${headingId}-${index}`} tabIndex={-1} className="wizard-step-title">
+            Step {index + 1} of {stepBodies.length}: {signUpStepTitles[index]}
+          </h3>
+          <Body invalidProps={invalidProps} />
+        </fieldset>
+      ))}
+      <Honeypot />
+      <div className="wizard-buttons">
+        {step > 0 && (
+          <button type="button" className="button button-secondary" onClick={() => goTo(step - 1)} disabled={busy}>
+            Back
+          </button>
+        )}
+        {/* Distinct keys: reusing one <button> would turn the clicked Next into a submit
+            button mid-click, and the browser would submit the declaration step at once. */}
+        {step < LAST ? (
+          <button key="next" type="button" className="button button-primary" onClick={next}>
+            Next
+          </button>
+        ) : (
+          <button key="submit" type="submit" className="button button-primary" disabled={busy}>
+            {busy ? SUBMITTING_LABEL : "Submit"}
+          </button>
+        )}
+      </div>
+      <PersonalDataNotice purpose="to review your application, set up your centre account and contact you about it" />
+    </form>
+  );
+}

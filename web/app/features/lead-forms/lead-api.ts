@@ -1,0 +1,23 @@
+/** The address of one lead call: its configured base (empty for this site), path and access code. */
+export function leadUrl(base: string, path: string, code: string): string {
+  return `${base.replace(/\/+$/, "")}${path}?code=${encodeURIComponent(code)}`;
+}
+
+/**
+ * Sends a lead as JSON. Resolves true for any success status (spec point 7 reads
+ * no body) and false for an error status or a network failure. Each call is one
+ * submit attempt with its own Idempotency-Key, so a retried request is stored once.
+ */
+export async function postLead(url: string, body: object, { noStore = false } = {}): Promise<boolean> {
+  try {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID() },
+      body: JSON.stringify(body),
+      ...(noStore ? { cache: "no-store" as const } : {}),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,104 @@
+import { demoRequestFormSchema, demoRequestSchema } from "@ikey/contracts/demo-request";
+import { firstError } from "@ikey/contracts/validation";
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { siteConfig } from "../../lib/site-config";
+import { Field } from "../lead-forms/field";
+import { Honeypot } from "../lead-forms/honeypot";
+import { leadUrl, postLead } from "../lead-forms/lead-api";
+import { REQUEST_FAILED_MESSAGE, SUBMITTING_LABEL } from "../lead-forms/messages";
+import { PersonalDataNotice } from "../lead-forms/personal-data-notice";
+import { readForm } from "../lead-forms/read-form";
+import { useLeadSubmit } from "../lead-forms/use-lead-submit";
+
+const textFields = [
+  { name: "name", label: "Name", type: "text", autoComplete: "name" },
+  { name: "companyName", label: "Company / institution name", type: "text", autoComplete: "organization" },
+  { name: "email", label: "Email", type: "email", autoComplete: "email" },
+  { name: "contactNumber", label: "Contact number", type: "tel", autoComplete: "tel" },
+] as const;
+
+/** A text box that turns into the native date or time picker when focused (spec point 5). */
+function PickerOnFocus({
+  id,
+  name,
+  picker,
+  "aria-invalid": invalid,
+}: {
+  id: string;
+  name: string;
+  picker: "date" | "time";
+  "aria-invalid"?: true;
+}) {
+  const [focused, setFocused] = useState(false);
+  return (
+    <input
+      id={id}
+      name={name}
+      type={focused ? picker : "text"}
+      placeholder={picker === "date" ? "Choose a date" : "Choose a time"}
+      aria-required="true"
+      aria-invalid={invalid}
+      onFocus={() => setFocused(true)}
+    />
+  );
+}
+
+/** The Request a Demo form inside #requestDemoModal. */
+export function RequestDemoForm() {
+  const { busy, submit, invalidProps } = useLeadSubmit();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = readForm(form);
+    void submit({
+      form,
+      check: () => firstError(demoRequestFormSchema, values),
+      send: () =>
+        postLead(leadUrl(siteConfig.REQUEST_DEMO_API_URL, "/api/RequestDemo", siteConfig.REQUEST_DEMO_CODE), {
+          ...demoRequestSchema.parse(values),
+          ...(values.faxNumber ? { faxNumber: values.faxNumber } : {}),
+        }),
+      failureMessage: REQUEST_FAILED_MESSAGE,
+    });
+  };
+
+  return (
+    <form className="lead-form" noValidate onSubmit={onSubmit} aria-label="Request a Demo">
+      {textFields.map((field) => (
+        <Field key={field.name} label={field.label} required>
+          {(id) => (
+            <input
+              id={id}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              aria-required="true"
+              {...invalidProps(field.name)}
+            />
+          )}
+        </Field>
+      ))}
+      <div className="field-row">
+        <Field label="Appointment date" required>
+          {(id) => <PickerOnFocus id={id} name="appointmentDate" picker="date" {...invalidProps("appointmentDate")} />}
+        </Field>
+        <Field label="Appointment time" required>
+          {(id) => <PickerOnFocus id={id} name="appointmentTime" picker="time" {...invalidProps("appointmentTime")} />}
+        </Field>
+      </div>
+      <label className="checkbox">
+        <input type="checkbox" name="privacyAccepted" aria-required="true" {...invalidProps("privacyAccepted")} />
+        <span>
+          I have read and accept the <Link to="/privacy-policy">Privacy Policy</Link>.
+        </span>
+      </label>
+      <Honeypot />
+      <button type="submit" className="button button-primary" disabled={busy}>
+        {busy ? SUBMITTING_LABEL : "Request a Demo"}
+      </button>
+      <PersonalDataNotice purpose="to arrange your demo and to follow up on it" />
+    </form>
+  );
+}
