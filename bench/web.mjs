@@ -1,23 +1,10 @@
-// `npm run bench:web`: measure the prerendered site with Lighthouse the way a
-// phone on a slow network sees it, and write the figures to bench/results/web.md.
-//
-// It starts its own server (scripts/start.mjs, which builds first when the build
-// is stale), runs Lighthouse several times per route in a fresh Chromium each
-// time, takes medians, and stops everything it started, even on failure or
-// Ctrl-C. It measures and reports budgets; it never fails because of them.
-//
-// Environment: BENCH_PORT (default 3210), BENCH_RUNS (default 5),
-// BENCH_ROUTES (comma-separated, default the four routes below), CHROME_PATH.
-import { spawn } from "node:child_process";
-import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
-import http from "node:http";
-import net from "node:net";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { killAll, launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { httpGet, portInUse, startServer, stopServer, waitUntilHealthy } from "./lib/site-server.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SERVER_LOG = join(ROOT, ".tmp", "bench-web-server.log");
@@ -53,8 +40,6 @@ const BUDGETS = {
 };
 
 // Everything that can hang has a deadline, so the benchmark always ends.
-const READY_TIMEOUT_MS = 5 * 60_000; // the first start builds the site
-const KILL_GRACE_MS = 10_000;
 const RUN_TIMEOUT_MS = 3 * 60_000;
 const FETCH_TIMEOUT_MS = 30_000;
 
@@ -85,113 +70,6 @@ function positiveInteger(value, fallback, name) {
 function progress(message) {
   // Progress goes to stderr so stdout carries only the report.
   process.stderr.write(`[bench:web] ${message}\n`);
-}
-
-// ---------------------------------------------------------------------------
-// The server under test
-
-/** Resolves true when something already accepts connections on the port. */
-function portInUse(port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: "127.0.0.1", port });
-    socket.setTimeout(2_000);
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("timeout", () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once("error", () => resolve(false));
-  });
-}
-
-function startServer(port) {
-  mkdirSync(join(ROOT, ".tmp"), { recursive: true });
-  // The child writes straight to the file, so its output survives even if we die.
-  const logFd = openSync(SERVER_LOG, "w");
-  // detached: the server (and any build it runs through npm) gets its own process
-  // group, so one signal to the group stops the whole tree.
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port) },
-    stdio: ["ignore", logFd, logFd],
-    detached: true,
-  });
-  closeSync(logFd);
-  child.exited = new Promise((resolve) => child.once("exit", resolve));
-  return child;
-}
-
-function isRunning(child) {
-  return child.exitCode === null && child.signalCode === null;
-}
-
-function signalGroup(child, signal) {
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // ESRCH: the group is already gone.
-  }
-}
-
-/** SIGTERM lets Fastify finish in-flight requests; SIGKILL if it is still up after the grace period. */
-async function stopServer(child) {
-  if (!child || !isRunning(child)) return;
-  progress(`stopping the server (pid ${child.pid})`);
-  signalGroup(child, "SIGTERM");
-  const stopped = await Promise.race([child.exited.then(() => true), sleep(KILL_GRACE_MS, false)]);
-  if (!stopped) {
-    progress("server ignored SIGTERM; sending SIGKILL");
-    signalGroup(child, "SIGKILL");
-    await child.exited;
-  }
-}
-
-function logTail(lines = 20) {
-  try {
-    return readFileSync(SERVER_LOG, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
-  } catch {
-    return "(no server log)";
-  }
-}
-
-/** Polls /healthz until it answers 200; gives up if the server exits or the deadline passes. */
-async function waitUntilHealthy(child, port) {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (!isRunning(child)) {
-      throw new Error(`the server exited (code ${child.exitCode}) before it was ready:\n${logTail()}`);
-    }
-    const status = await httpGet(`http://127.0.0.1:${port}/healthz`, {}, 2_000).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    await sleep(500);
-  }
-  throw new Error(`the server was not healthy within ${READY_TIMEOUT_MS / 1000} s; see ${SERVER_LOG}`);
-}
-
-/**
- * GET with node:http, which (unlike fetch) leaves the body compressed, so the
- * byte count is what travels over the wire.
- */
-function httpGet(url, headers, timeoutMs) {
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers }, (response) => {
-      const chunks = [];
-      response.on("data", (chunk) => chunks.push(chunk));
-      response.on("end", () => {
-        const body = Buffer.concat(chunks);
-        resolve({ status: response.statusCode, body, bytes: body.length });
-      });
-      response.on("error", reject);
-    });
-    request.setTimeout(timeoutMs, () => request.destroy(new Error(`timed out after ${timeoutMs} ms: ${url}`)));
-    request.on("error", reject);
-  });
 }
 
 // ---------------------------------------------------------------------------
@@ -528,7 +406,7 @@ async function main() {
     throw new Error(`port ${options.port} is already in use; set BENCH_PORT to a free port`);
   }
   progress(`starting the server on port ${options.port} (log: ${SERVER_LOG})`);
-  server = startServer(options.port);
+  server = startServer(options.port, { logFile: SERVER_LOG });
   try {
     await waitUntilHealthy(server, options.port);
     progress(`server ready; ${options.runs} run(s) for ${options.routes.join(", ")}`);

@@ -43,9 +43,9 @@ export function deliveredMail(): string[] {
 }
 
 /** The CSV that `npm run leads -- export` prints for the site under test's database, run as an operator would. */
-export function exportedLeads(type: "demo" | "signup" | "campaign"): string {
+export function exportedLeads(type: "demo" | "signup" | "campaign", database = ".tmp/e2e.sqlite"): string {
   return execFileSync("npm", ["run", "--silent", "leads", "--", "export", "--type", type], {
-    env: { ...process.env, SQLITE_PATH: ".tmp/e2e.sqlite" },
+    env: { ...process.env, SQLITE_PATH: database },
     encoding: "utf8",
   });
 }

@@ -1,0 +1,123 @@
+// Starts and stops the site for a benchmark: `node scripts/start.mjs` (which
+// builds when stale) in its own process group, logging to a file, with deadlines
+// on every wait so a benchmark always ends.
+import { spawn } from "node:child_process";
+import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import { dirname } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const READY_TIMEOUT_MS = 5 * 60_000; // the first start builds the site
+const KILL_GRACE_MS = 10_000;
+
+function progress(message) {
+  process.stderr.write(`[bench] ${message}\n`);
+}
+
+/** Resolves true when something already accepts connections on the port. */
+export function portInUse(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: "127.0.0.1", port });
+    socket.setTimeout(2_000);
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("timeout", () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+export function startServer(port, { logFile, env = {} }) {
+  mkdirSync(dirname(logFile), { recursive: true });
+  // The child writes straight to the file, so its output survives even if we die.
+  const logFd = openSync(logFile, "w");
+  // detached: the server (and any build it runs through npm) gets its own process
+  // group, so one signal to the group stops the whole tree.
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ["ignore", logFd, logFd],
+    detached: true,
+  });
+  closeSync(logFd);
+  child.exited = new Promise((resolve) => child.once("exit", resolve));
+  child.logFile = logFile;
+  return child;
+}
+
+function isRunning(child) {
+  return child.exitCode === null && child.signalCode === null;
+}
+
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // ESRCH: the group is already gone.
+  }
+}
+
+/** SIGTERM lets Fastify finish in-flight requests; SIGKILL if it is still up after the grace period. */
+export async function stopServer(child) {
+  if (!child || !isRunning(child)) return;
+  progress(`stopping the server (pid ${child.pid})`);
+  signalGroup(child, "SIGTERM");
+  const stopped = await Promise.race([child.exited.then(() => true), sleep(KILL_GRACE_MS, false)]);
+  if (!stopped) {
+    progress("server ignored SIGTERM; sending SIGKILL");
+    signalGroup(child, "SIGKILL");
+    await child.exited;
+  }
+}
+
+function logTail(child, lines = 20) {
+  try {
+    return readFileSync(child.logFile, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+  } catch {
+    return "(no server log)";
+  }
+}
+
+/** Polls /healthz until it answers 200; gives up if the server exits or the deadline passes. */
+export async function waitUntilHealthy(child, port) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (!isRunning(child)) {
+      throw new Error(`the server exited (code ${child.exitCode}) before it was ready:\n${logTail(child)}`);
+    }
+    const status = await httpGet(`http://127.0.0.1:${port}/healthz`, {}, 2_000).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await sleep(500);
+  }
+  throw new Error(`the server was not healthy within ${READY_TIMEOUT_MS / 1000} s; see ${child.logFile}`);
+}
+
+/**
+ * GET with node:http, which (unlike fetch) leaves the body compressed, so the
+ * byte count is what travels over the wire.
+ */
+export function httpGet(url, headers, timeoutMs) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers }, (response) => {
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("end", () => {
+        const body = Buffer.concat(chunks);
+        resolve({ status: response.statusCode, body, bytes: body.length });
+      });
+      response.on("error", reject);
+    });
+    request.setTimeout(timeoutMs, () => request.destroy(new Error(`timed out after ${timeoutMs} ms: ${url}`)));
+    request.on("error", reject);
+  });
+}

@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { parseSiteConfig } from "../contracts/site-config.ts";
+import { exportedLeads } from "./support.ts";
+
+const code = parseSiteConfig({}).REQUEST_DEMO_CODE;
+const port = Number(process.env.E2E_PORT ?? 3100) + 80;
+const database = ".tmp/durability.sqlite";
+
+function startServer(): ChildProcess {
+  return spawn(process.execPath, ["server/dist/main.js"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SQLITE_PATH: database,
+      LOG_LEVEL: "warn",
+      LEAD_RATE_LIMIT: "1000000",
+    },
+    stdio: "ignore",
+  });
+}
+
+async function waitHealthy() {
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, {
+      timeout: 15_000,
+      intervals: [50],
+    })
+    .toBe(200);
+}
+
+test("every acknowledged submission survives the server being killed mid-load", async () => {
+  test.setTimeout(60_000);
+  rmSync(database, { force: true });
+  rmSync(`${database}-wal`, { force: true });
+  rmSync(`${database}-shm`, { force: true });
+  let server = startServer();
+  await waitHealthy();
+
+  const acknowledged: string[] = [];
+  let attempts = 0;
+  let sequence = 0;
+  const deadline = Date.now() + 4_000;
+  const worker = async (lane: number) => {
+    while (Date.now() < deadline) {
+      const name = `durable-${lane}-${sequence++}`;
+      attempts++;
+      const response = await fetch(`http://127.0.0.1:${port}/api/RequestDemo?code=${code}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          name,
+          companyName: "Durability Check",
+          email: "check@ikey.example",
+          contactNumber: "1",
+          appointmentDate: "2026-12-01",
+          appointmentTime: "09:00",
+        }),
+        signal: AbortSignal.timeout(2_000),
+      }).catch(() => null);
+      if (response && response.status >= 200 && response.status < 300) acknowledged.push(name);
+      else await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  const load = Promise.all(Array.from({ length: 8 }, (_, lane) => worker(lane)));
+
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  const beforeKill = acknowledged.length;
+  server.kill("SIGKILL");
+  await new Promise((resolve) => server.once("exit", resolve));
+  server = startServer();
+  await waitHealthy();
+  await load;
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+
+  const stored = new Set(
+    exportedLeads("demo", database)
+      .split("\r\n")
+      .map((line) => line.split(",")[2])
+      .filter(Boolean),
+  );
+  const missing = acknowledged.filter((name) => !stored.has(name));
+  const report = `attempts ${attempts}, acknowledged ${acknowledged.length} (${beforeKill} before the kill), found ${acknowledged.length - missing.length}, missing ${missing.length}`;
+  console.log(`durability: ${report}`);
+  test.info().annotations.push({ type: "durability", description: report });
+  expect(beforeKill).toBeGreaterThan(50);
+  expect(acknowledged.length).toBeGreaterThan(beforeKill);
+  expect(missing).toEqual([]);
+});
