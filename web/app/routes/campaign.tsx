@@ -1,8 +1,38 @@
-import { IntroPage } from "../components/intro-page";
+import { CAMPAIGN_FORM_SECTION_ID, campaignForm } from "../content/campaign";
+import { CampaignBanner } from "../features/campaign/campaign-banner";
+import { CampaignFeatures } from "../features/campaign/campaign-features";
+import { CampaignFlow } from "../features/campaign/campaign-flow";
+import { CampaignIntro } from "../features/campaign/campaign-intro";
+import { CampaignPartners } from "../features/campaign/campaign-partners";
+import { CampaignTermsExcerpt, CampaignTermsProvider } from "../features/campaign/campaign-terms";
+import { CampaignWorkflow } from "../features/campaign/campaign-workflow";
 import { pageMeta } from "../lib/page-meta";
+import styles from "../styles/campaign.css?url";
 
 export const meta = () => pageMeta("campaign");
+export const links = () => [{ rel: "stylesheet", href: styles }];
 
 export default function Campaign() {
-  return <IntroPage id="campaign" />;
+  return (
+    <CampaignTermsProvider>
+      <div className="page campaign-page">
+        <CampaignBanner />
+        <CampaignIntro />
+        <CampaignFeatures />
+        <CampaignFlow />
+        <CampaignWorkflow />
+        <CampaignPartners />
+        <section
+          id={CAMPAIGN_FORM_SECTION_ID}
+          className="campaign-section campaign-form"
+          aria-labelledby="campaign-form-heading"
+        >
+          <h2 id="campaign-form-heading">{campaignForm.heading}</h2>
+          <p>{campaignForm.intro}</p>
+          {/* campaign-form */}
+        </section>
+        <CampaignTermsExcerpt />
+      </div>
+    </CampaignTermsProvider>
+  );
 }

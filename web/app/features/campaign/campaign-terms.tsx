@@ -1,0 +1,80 @@
+import { createContext, type ReactNode, useCallback, useContext, useState } from "react";
+import { Prose } from "../../components/prose";
+import { Modal } from "../../components/ui/modal";
+import { campaignTermsExcerpt } from "../../content/campaign";
+import { campaignTerms, campaignTermsDialog } from "../../content/campaign-terms";
+
+/** Opens the terms dialog and returns focus to `opener` when it closes. */
+type OpenTerms = (opener: HTMLElement) => void;
+
+const OpenTermsContext = createContext<OpenTerms | null>(null);
+
+/**
+ * Owns the campaign terms dialog (id `rhbtncModal`): the page's terms links, and
+ * the registration form's terms agreement, open it through `CampaignTermsLink`.
+ */
+export function CampaignTermsProvider({ children }: { readonly children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const openTerms = useCallback<OpenTerms>((element) => {
+    setOpener(element);
+    setOpen(true);
+  }, []);
+
+  return (
+    <OpenTermsContext.Provider value={openTerms}>
+      {children}
+      <Modal
+        id={campaignTermsDialog.id}
+        title={campaignTermsDialog.title}
+        description={campaignTermsDialog.description}
+        open={open}
+        onOpenChange={setOpen}
+        returnFocusTo={opener}
+      >
+        <Prose blocks={campaignTerms} />
+      </Modal>
+    </OpenTermsContext.Provider>
+  );
+}
+
+/** A link-styled button, usable inside a sentence, that opens the campaign terms. */
+export function CampaignTermsLink({ children }: { readonly children: ReactNode }) {
+  const openTerms = useContext(OpenTermsContext);
+  if (!openTerms) throw new Error("CampaignTermsLink needs a CampaignTermsProvider");
+  return (
+    <button
+      type="button"
+      className="campaign-link-button"
+      aria-haspopup="dialog"
+      onClick={(event) => openTerms(event.currentTarget)}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** The short version of the terms on the page, with the links to the full terms. */
+export function CampaignTermsExcerpt() {
+  const { heading, points, conditions, full } = campaignTermsExcerpt;
+  return (
+    <section id="campaign-terms" className="campaign-section campaign-terms" aria-labelledby="campaign-terms-heading">
+      <h2 id="campaign-terms-heading">{heading}</h2>
+      <ul className="campaign-terms-points">
+        {points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+      <p>
+        {conditions.before}
+        <CampaignTermsLink>{conditions.link}</CampaignTermsLink>
+        {conditions.after}
+      </p>
+      <p>
+        {full.before}
+        <CampaignTermsLink>{full.link}</CampaignTermsLink>
+        {full.after}
+      </p>
+    </section>
+  );
+}

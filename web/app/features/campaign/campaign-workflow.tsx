@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import { IllustrationImage } from "../../components/illustration";
+import { campaignWorkflow } from "../../content/campaign";
+
+/** How iKEY links the centre, its teachers and the parents. */
+export function CampaignWorkflow() {
+  const { heading, intro, roles, image, learnMore } = campaignWorkflow;
+  return (
+    <section
+      id="campaign-workflow"
+      className="campaign-section campaign-workflow"
+      aria-labelledby="campaign-workflow-heading"
+    >
+      <h2 id="campaign-workflow-heading">{heading}</h2>
+      <p className="campaign-section-intro">{intro}</p>
+      <div className="campaign-workflow-body">
+        <div className="campaign-workflow-media">
+          <IllustrationImage image={image} />
+        </div>
+        <ul className="campaign-roles">
+          {roles.map((role) => (
+            <li key={role.title}>
+              <h3>
+                {role.title}: <span className="campaign-role-product">{role.product}</span>
+              </h3>
+              <p>{role.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p>
+        <Link to={learnMore.href} className="button button-secondary">
+          {learnMore.label}
+          <span className="visually-hidden">{learnMore.hiddenLabel}</span>
+        </Link>
+      </p>
+    </section>
+  );
+}
