@@ -4,8 +4,9 @@ import { CampaignFeatures } from "../features/campaign/campaign-features";
 import { CampaignFlow } from "../features/campaign/campaign-flow";
 import { CampaignIntro } from "../features/campaign/campaign-intro";
 import { CampaignPartners } from "../features/campaign/campaign-partners";
-import { CampaignTermsExcerpt, CampaignTermsProvider } from "../features/campaign/campaign-terms";
+import { CampaignTermsExcerpt, CampaignTermsLink, CampaignTermsProvider } from "../features/campaign/campaign-terms";
 import { CampaignWorkflow } from "../features/campaign/campaign-workflow";
+import { CampaignForm } from "../features/campaign-application/campaign-form";
 import { pageMeta } from "../lib/page-meta";
 import styles from "../styles/campaign.css?url";
 
@@ -29,7 +30,13 @@ export default function Campaign() {
         >
           <h2 id="campaign-form-heading">{campaignForm.heading}</h2>
           <p>{campaignForm.intro}</p>
-          {/* campaign-form */}
+          <CampaignForm
+            termsLabel={
+              <>
+                I have read and accept the <CampaignTermsLink>campaign terms and conditions</CampaignTermsLink>.
+              </>
+            }
+          />
         </section>
         <CampaignTermsExcerpt />
       </div>

@@ -7,7 +7,7 @@ import {
   reflexTypes,
 } from "@ikey/contracts/campaign-application";
 import { firstError } from "@ikey/contracts/validation";
-import type { FormEvent } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { siteConfig } from "../../lib/site-config";
 import { Field } from "../lead-forms/field";
 import { Honeypot } from "../lead-forms/honeypot";
@@ -60,8 +60,11 @@ function TextInput({
   );
 }
 
-/** The registration form of the bank campaign page (#rhb-form-section). */
-export function CampaignForm() {
+/**
+ * The registration form of the bank campaign page (#rhb-form-section).
+ * `termsLabel` is the terms box's text; the page passes one whose link opens its terms dialog.
+ */
+export function CampaignForm({ termsLabel }: { readonly termsLabel: ReactNode }) {
   const { busy, submit, invalidProps } = useLeadSubmit();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -83,7 +86,12 @@ export function CampaignForm() {
   };
 
   return (
-    <form className="lead-form campaign-form" noValidate onSubmit={onSubmit} aria-label="RHB campaign registration">
+    <form
+      className="lead-form campaign-registration"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="RHB campaign registration"
+    >
       <div className="campaign-form-columns">
         <fieldset className="campaign-staff">
           <legend>For RHB staff only</legend>
@@ -177,7 +185,7 @@ export function CampaignForm() {
       <div className="campaign-form-footer">
         <label className="checkbox">
           <input type="checkbox" name="termsAccepted" aria-required="true" {...invalidProps("termsAccepted")} />
-          <span>I have read and accept the campaign terms and conditions.</span>
+          <span>{termsLabel}</span>
         </label>
         <Honeypot />
         <button type="submit" className="button button-primary" disabled={busy}>
