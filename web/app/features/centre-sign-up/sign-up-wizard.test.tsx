@@ -1,0 +1,41 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { SignUpWizard } from "./sign-up-wizard";
+
+describe("SignUpWizard", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("checks step 3's fields on the way to step 4, and lets the visitor go back unchecked", async () => {
+    // The test environment has no alert dialog; record what the form would show.
+    const alert = vi.fn();
+    window.alert = alert;
+    const Stub = createRoutesStub([{ path: "/", Component: SignUpWizard }]);
+    render(<Stub />);
+    const next = () => fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    const visibleStep = () => screen.getByRole("group").querySelector("h3")?.textContent;
+
+    await userEvent.type(screen.getByLabelText("First name"), "Mei Ling");
+    await userEvent.type(screen.getByLabelText("Last name"), "Tan");
+    await userEvent.selectOptions(screen.getByLabelText("Gender"), "Female");
+    await userEvent.selectOptions(screen.getByLabelText("Nationality"), "Malaysian");
+    next();
+    expect(visibleStep()).toBe("Step 2 of 4: Company Information");
+    await userEvent.type(screen.getByLabelText("Company name"), "Ceria");
+    await userEvent.type(screen.getByLabelText("Registration number"), "1");
+    await userEvent.type(screen.getByLabelText("Company email"), "office@ceria.example");
+    await userEvent.type(screen.getByLabelText("Company address"), "Penang");
+    next();
+    expect(visibleStep()).toBe("Step 3 of 4: CMS Account Setup Information");
+    expect(alert).not.toHaveBeenCalled();
+
+    next();
+    expect(alert).toHaveBeenLastCalledWith("Please enter login email");
+    expect(visibleStep()).toBe("Step 3 of 4: CMS Account Setup Information");
+
+    fireEvent.click(screen.getByRole("button", { name: "Back" }));
+    expect(visibleStep()).toBe("Step 2 of 4: Company Information");
+    expect(alert).toHaveBeenCalledTimes(1);
+  });
+});
