@@ -86,10 +86,15 @@ test("sends Yes/No, the package (Nil by default), the fixed source, without cach
   const alerts = collectAlerts(page);
   let body: Record<string, unknown> = {};
   let release: () => void = () => {};
+  let arrived: () => void = () => {};
+  const requestArrived = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
   await page.route("**/api/SubmitApplication**", async (route) => {
     body = route.request().postDataJSON();
     await new Promise<void>((resolve) => {
       release = resolve;
+      arrived();
     });
     await route.abort("connectionrefused");
   });
@@ -110,6 +115,8 @@ test("sends Yes/No, the package (Nil by default), the fixed source, without cach
   await submit.click();
   await expect(submit).toHaveText("Submitting...Please wait.");
   await expect(submit).toBeDisabled();
+  // Hold the request until it has reached the route, so the label is checked mid-flight.
+  await requestArrived;
   release();
   await expect.poll(() => alerts.at(-1)).toBe("fail to submit, please try again");
   await expect(submit).toHaveText("Submit");

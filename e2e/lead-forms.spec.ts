@@ -94,9 +94,14 @@ test.describe("Request a Demo", () => {
   test("shows the in-flight label while sending, and the failure alert when the API is down", async ({ page }) => {
     const alerts = collectAlerts(page);
     let release: () => void = () => {};
+    let arrived: () => void = () => {};
+    const requestArrived = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
     await page.route("**/api/RequestDemo**", async (route) => {
       await new Promise<void>((resolve) => {
         release = resolve;
+        arrived();
       });
       await route.abort("connectionrefused");
     });
@@ -105,6 +110,8 @@ test.describe("Request a Demo", () => {
     await send.click();
     await expect(send).toHaveText("Submitting...Please wait.");
     await expect(send).toBeDisabled();
+    // Hold the request until it has reached the route, so the label is checked mid-flight.
+    await requestArrived;
     release();
     await expect.poll(() => alerts.at(-1)).toBe("fail to request, please try again");
     await expect(send).toHaveText("Request a Demo");

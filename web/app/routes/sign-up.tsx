@@ -7,6 +7,7 @@ export const meta = () => [...pageMeta("sign-up"), { name: "robots", content: "n
 export default function SignUp() {
   return (
     <IntroPage id="sign-up">
+      <h2>Application Form</h2>
       <div className="form-panel">
         <SignUpWizard />
       </div>
