@@ -140,7 +140,7 @@ test.describe("user-logo carousel", () => {
       await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
       await carousel.scrollIntoViewIfNeeded();
       await expect(carousel).toHaveAttribute("data-ready", "true");
-      expect(await slidesInView(carousel)).toBe(expected);
+      await expect.poll(() => slidesInView(carousel)).toBe(expected);
     });
   }
 
@@ -149,8 +149,8 @@ test.describe("user-logo carousel", () => {
     const carousel = page.getByRole("region", { name: "Centres that run on iKEY" });
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel).toHaveAttribute("data-ready", "true");
+    await expect.poll(async () => (await visibleSlideLabels(carousel))[0]).toBe("1 of 14");
     const first = await visibleSlideLabels(carousel);
-    expect(first[0]).toBe("1 of 14");
     await carousel.getByRole("button", { name: /^Previous/ }).click();
     await expect.poll(() => visibleSlideLabels(carousel)).toContain("14 of 14");
     await carousel.getByRole("button", { name: /^Next/ }).click();
@@ -174,7 +174,7 @@ test.describe("app-screen slider", () => {
       const slider = page.getByRole("region", { name: "A closer look at the apps" });
       await slider.scrollIntoViewIfNeeded();
       await expect(slider).toHaveAttribute("data-ready", "true");
-      expect(await slidesInView(slider)).toBe(expected);
+      await expect.poll(() => slidesInView(slider)).toBe(expected);
       await expect(slider.getByRole("button", { name: /^Next/ })).toBeVisible({ visible: arrows });
     });
   }
@@ -185,7 +185,7 @@ test.describe("app-screen slider", () => {
     await slider.scrollIntoViewIfNeeded();
     await expect(slider).toHaveAttribute("data-ready", "true");
     // Centred: the selected screen sits in the middle of the five.
-    expect((await visibleSlideLabels(slider))[2]).toBe("1 of 8");
+    await expect.poll(async () => (await visibleSlideLabels(slider))[2]).toBe("1 of 8");
     await slider.locator(".carousel-viewport").focus();
     await page.keyboard.press("ArrowLeft");
     await expect.poll(async () => (await visibleSlideLabels(slider))[2]).toBe("8 of 8");

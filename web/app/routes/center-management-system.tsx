@@ -1,14 +1,21 @@
+import { Suspense } from "react";
 import { FeatureRows } from "../components/feature-rows";
 import { ProductBanner } from "../components/product-banner";
 import { Prose } from "../components/prose";
 import { useDialogs } from "../components/shell/dialogs";
 import { cmsApplication, cmsBanner, cmsFeatures, cmsWhyUs } from "../content/center-management-system";
-import { SignUpWizard } from "../features/centre-sign-up/sign-up-wizard";
+import { lazyWhenVisible } from "../lib/lazy-when-visible";
 import { pageMeta } from "../lib/page-meta";
 import styles from "../styles/product-pages.css?url";
 
 export const meta = () => pageMeta("center-management-system");
 export const links = () => [{ rel: "stylesheet", href: styles }];
+
+// The wizard sits at the foot of the page and brings the zod contracts: load it on approach.
+// Its prerendered HTML is there from the start.
+const SignUpWizard = lazyWhenVisible("application-form-heading", () =>
+  import("../features/centre-sign-up/sign-up-wizard").then((module) => module.SignUpWizard),
+);
 
 export default function CentreManagementSystem() {
   const dialogs = useDialogs();
@@ -44,7 +51,9 @@ export default function CentreManagementSystem() {
         <Prose blocks={cmsApplication.blocks} />
         {/* The same wizard as /sign-up. */}
         <div className="form-panel">
-          <SignUpWizard />
+          <Suspense>
+            <SignUpWizard />
+          </Suspense>
         </div>
       </section>
     </div>

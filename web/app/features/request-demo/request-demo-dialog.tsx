@@ -1,8 +1,13 @@
-import { useCallback } from "react";
+import { lazy, Suspense, useCallback } from "react";
 import { useDialogs } from "../../components/shell/dialogs";
 import { Modal } from "../../components/ui/modal";
 import { replaceHash, useHashEffect } from "../../lib/use-hash";
-import { RequestDemoForm } from "./request-demo-form";
+
+// The form brings the shared zod contracts with it; every page has this dialog, few open it.
+// Load the form when the dialog opens instead of on every page view.
+const RequestDemoForm = lazy(() =>
+  import("./request-demo-form").then((module) => ({ default: module.RequestDemoForm })),
+);
 
 /** Links anywhere on the web can open the dialog with this fragment. */
 export const REQUEST_DEMO_HASH = "request-a-demo";
@@ -35,7 +40,9 @@ export function RequestDemoDialog() {
       onOpenChange={onOpenChange}
       returnFocusTo={dialogs.opener}
     >
-      <RequestDemoForm />
+      <Suspense fallback={<p className="form-loading">Loading the form…</p>}>
+        <RequestDemoForm />
+      </Suspense>
     </Modal>
   );
 }
