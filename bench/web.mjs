@@ -4,7 +4,15 @@ import { fileURLToPath } from "node:url";
 import { killAll, launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { httpGet, portInUse, startServer, stopServer, waitUntilHealthy } from "./lib/site-server.mjs";
+import {
+  httpGet,
+  isRunning,
+  portInUse,
+  signalGroup,
+  startServer,
+  stopServer,
+  waitUntilHealthy,
+} from "./lib/site-server.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SERVER_LOG = join(ROOT, ".tmp", "bench-web-server.log");

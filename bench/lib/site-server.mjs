@@ -52,11 +52,11 @@ export function startServer(port, { logFile, env = {} }) {
   return child;
 }
 
-function isRunning(child) {
+export function isRunning(child) {
   return child.exitCode === null && child.signalCode === null;
 }
 
-function signalGroup(child, signal) {
+export function signalGroup(child, signal) {
   try {
     process.kill(-child.pid, signal);
   } catch {
