@@ -12,6 +12,9 @@ const url = z.url({ protocol: /^https?$/ });
 const apiBase = z.union([z.literal(""), url]).default("");
 const accessCode = z.string().regex(/^[\w-]{4,128}$/, "4 to 128 letters, digits, _ or -");
 
+/** An absolute http(s) URL, or a path on this site (starting with "/"). */
+const urlOrPath = z.union([url, z.string().regex(/^\/[^/]/, "an absolute URL or a path starting with /")]);
+
 export const siteConfigSchema = z.object({
   SITE_URL: url.default("http://localhost:3000"),
   COMPANY_NAME: z.string().min(1).default("iKEY Technology Sdn. Bhd."),
@@ -41,6 +44,18 @@ export const siteConfigSchema = z.object({
   SIGN_UP_CODE: accessCode.default("su-3Vn8Kd5Rt1"),
   CAMPAIGN_API_URL: apiBase,
   CAMPAIGN_CODE: accessCode.default("ca-9Pw4Zs6Yb2"),
+  /** The four keepalive targets the status page and the checkers probe; by default this server's own. */
+  STATUS_API_URL: urlOrPath.default("/status/keepalive/api"),
+  STATUS_CENTER_URL: urlOrPath.default("/status/keepalive/center"),
+  STATUS_SERVER1_URL: urlOrPath.default("/status/keepalive/server1"),
+  STATUS_SERVER2_URL: urlOrPath.default("/status/keepalive/server2"),
+  /** The "Microsoft server" checker endpoint and the "Google server" callable function. */
+  STATUS_CHECKER_URL: urlOrPath.default("/status/check"),
+  STATUS_FUNCTION_URL: urlOrPath.default("/functions/asia-southeast1/checkApplicationStatus"),
+  FUNCTIONS_REGION: z
+    .string()
+    .regex(/^[a-z]+-[a-z]+\d$/, "a region name such as asia-southeast1")
+    .default("asia-southeast1"),
   /** Shown on the sign-up declaration step, for paying the subscription. */
   BANK_NAME: z.string().min(1).default("RHB Bank Berhad"),
   BANK_ACCOUNT_HOLDER: z.string().min(1).default("iKEY Technology Sdn. Bhd."),

@@ -9,6 +9,7 @@ import { logSerializers } from "./log";
 import { createRateLimiter } from "./plugins/rate-limiter";
 import securityHeaders from "./plugins/security-headers";
 import staticSite from "./plugins/static-site";
+import { appStatusRoutes } from "./routes/app-status";
 import { campaignApplicationRoutes } from "./routes/campaign-application";
 import { centreSignUpRoutes } from "./routes/centre-sign-up";
 import { demoRequestRoutes } from "./routes/demo-request";
@@ -57,6 +58,7 @@ export async function buildApp({
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(healthRoutes, { database });
+  await app.register(appStatusRoutes, { site: config.site, clock, timeoutMs: config.statusTimeoutMs });
 
   const leads = {
     database,

@@ -57,6 +57,7 @@ export const serverEnvSchema = z.object({
   LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   /** Extra origins allowed to call the API from a browser (comma-separated); SITE_URL's origin always is. */
   CORS_ORIGINS: z.string().default(""),
+  STATUS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
 export interface ServerConfig {
@@ -79,6 +80,7 @@ export interface ServerConfig {
   readonly ipHashSecret?: string;
   readonly leadRateLimit: { readonly max: number; readonly windowMs: number };
   readonly corsOrigins: readonly string[];
+  readonly statusTimeoutMs: number;
 }
 
 /** Reads and validates the whole configuration at startup; a bad value stops the server with a clear message. */
@@ -109,6 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     ipHashSecret: values.IP_HASH_SECRET,
     leadRateLimit: { max: values.LEAD_RATE_LIMIT, windowMs: values.LEAD_RATE_WINDOW_SECONDS * 1000 },
+    statusTimeoutMs: values.STATUS_TIMEOUT_MS,
     corsOrigins: [
       new URL(site.SITE_URL).origin,
       ...values.CORS_ORIGINS.split(",")

@@ -30,7 +30,8 @@ const ONE_YEAR_SECONDS = 31_536_000;
 
 /** The policy for a site whose pages may call these API hosts (the configured lead and status bases). */
 export function contentSecurityPolicy(apiBases: readonly string[]) {
-  const origins = [...new Set(apiBases.filter(Boolean).map((base) => new URL(base).origin))];
+  // Paths ("/status/check") are this site's own and need no entry.
+  const origins = [...new Set(apiBases.filter((base) => /^https?:/.test(base)).map((base) => new URL(base).origin))];
   return { ...baseContentSecurityPolicy, "connect-src": [...baseContentSecurityPolicy["connect-src"], ...origins] };
 }
 

@@ -1,0 +1,164 @@
+import {
+  KEEPALIVE_TEXT,
+  probe,
+  type StatusReport,
+  type StatusResult,
+  statusResultKeys,
+} from "@ikey/contracts/app-status";
+import type { SiteConfig } from "@ikey/contracts/site-config";
+import type { FastifyInstance } from "fastify";
+import type { Clock } from "../clock";
+
+export const KEEPALIVE_PATHS = ["api", "center", "server1", "server2"] as const;
+const PROBE_TIMEOUT_MS = 10_000;
+
+const resultSchema = {
+  type: "object",
+  required: ["start_time", "end_time", "is_working", "duration"],
+  properties: {
+    start_time: { type: "string" },
+    end_time: { type: "string" },
+    is_working: { type: "boolean" },
+    duration: { type: "string" },
+  },
+} as const;
+const callableErrorSchema = {
+  type: "object",
+  required: ["error"],
+  properties: {
+    error: {
+      type: "object",
+      required: ["status", "message"],
+      properties: { status: { type: "string" }, message: { type: "string" } },
+    },
+  },
+} as const;
+const reportSchema = {
+  type: "object",
+  required: [...statusResultKeys],
+  properties: Object.fromEntries(statusResultKeys.map((key) => [key, resultSchema])),
+} as const;
+
+/**
+ * The checker probes from this server. Targets given as paths are this server's
+ * own keepalive paths, reached over loopback at the port it listens on, never
+ * at a host named by the request (which anyone could set).
+ */
+function targetsOf(site: SiteConfig, ownBase: () => string): Record<(typeof statusResultKeys)[number], string> {
+  const absolute = (target: string) => (target.startsWith("/") ? `${ownBase()}${target}` : target);
+  return {
+    api_result: absolute(site.STATUS_API_URL),
+    center_result: absolute(site.STATUS_CENTER_URL),
+    // With the DNS service in front (Cloudflare) is server1; direct access is server2.
+    server_result_with_dns_server: absolute(site.STATUS_SERVER1_URL),
+    server_result_without_dns_service: absolute(site.STATUS_SERVER2_URL),
+  };
+}
+
+/** All four at once: the answer takes as long as the slowest target, not the sum. */
+export async function checkAll(
+  targets: Record<string, string>,
+  clock: Clock,
+  timeoutMs = PROBE_TIMEOUT_MS,
+): Promise<StatusReport> {
+  const entries = await Promise.all(
+    statusResultKeys.map(async (key): Promise<[string, StatusResult]> => {
+      const started = clock();
+      try {
+        return [key, await probe(targets[key] ?? "", timeoutMs, clock)];
+      } catch {
+        const ended = clock();
+        // Refused, reset or timed out: not working, and say how long we waited.
+        return [
+          key,
+          {
+            start_time: new Date(started).toISOString(),
+            end_time: new Date(ended).toISOString(),
+            is_working: false,
+            duration: "",
+          },
+        ];
+      }
+    }),
+  );
+  return Object.fromEntries(entries) as StatusReport;
+}
+
+/**
+ * The status page's server side: four keepalive targets, the checker endpoint
+ * (the page's "Microsoft server" row) and the callable function
+ * `checkApplicationStatus` (its "Google server" row), on the callable protocol.
+ */
+export async function appStatusRoutes(
+  app: FastifyInstance,
+  { site, clock, timeoutMs = PROBE_TIMEOUT_MS }: { site: SiteConfig; clock: Clock; timeoutMs?: number },
+) {
+  const ownBase = () => {
+    const address = app.server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    return `http://127.0.0.1:${port}`;
+  };
+  const targets = () => targetsOf(site, ownBase);
+
+  for (const name of KEEPALIVE_PATHS) {
+    app.get(
+      `/status/keepalive/${name}`,
+      { schema: { response: { 200: { type: "string" } } } },
+      async (_request, reply) => {
+        // The page may be served from another host: any origin may read the answer.
+        reply
+          .header("Access-Control-Allow-Origin", "*")
+          .header("Cache-Control", "no-store")
+          .type("text/plain; charset=utf-8");
+        return KEEPALIVE_TEXT;
+      },
+    );
+  }
+
+  app.get("/status/check", { schema: { response: { 200: reportSchema } } }, async (_request, reply) => {
+    reply.header("Access-Control-Allow-Origin", "*").header("Cache-Control", "no-store");
+    return checkAll(targets(), clock, timeoutMs);
+  });
+
+  const callableError = (status: number, code: string, message: string) => ({
+    status,
+    body: { error: { status: code, message } },
+  });
+
+  app.post(
+    `/functions/${site.FUNCTIONS_REGION}/checkApplicationStatus`,
+    {
+      schema: {
+        response: {
+          200: { type: "object", required: ["result"], properties: { result: reportSchema } },
+          400: callableErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header("Access-Control-Allow-Origin", "*").header("Cache-Control", "no-store");
+      const body = request.body as { data?: unknown } | undefined;
+      if (
+        !request.headers["content-type"]?.startsWith("application/json") ||
+        typeof body !== "object" ||
+        body === null ||
+        !("data" in body)
+      ) {
+        // The callable protocol's error shape, with the HTTP status that matches its code.
+        return reply.code(400).send({ error: { status: "INVALID_ARGUMENT", message: 'Send {"data": {}} as JSON.' } });
+      }
+      return { result: await checkAll(targets(), clock, timeoutMs) };
+    },
+  );
+
+  // Browsers ask before POSTing JSON to the callable from another origin.
+  app.options(`/functions/${site.FUNCTIONS_REGION}/checkApplicationStatus`, async (_request, reply) => {
+    reply
+      .header("Access-Control-Allow-Origin", "*")
+      .header("Access-Control-Allow-Methods", "POST")
+      .header("Access-Control-Allow-Headers", "Content-Type")
+      .header("Access-Control-Max-Age", "600")
+      .code(204)
+      .send();
+  });
+}

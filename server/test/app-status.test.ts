@@ -1,0 +1,134 @@
+import { once } from "node:events";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "./test-app";
+
+/** Real keepalive targets on loopback: one up, one answering 500, one with the wrong text, one too slow. */
+let targets: Server;
+let base = "";
+beforeAll(async () => {
+  targets = createServer((request, response) => {
+    if (request.url === "/up") return response.end("I am alive!");
+    if (request.url === "/error") return response.writeHead(500).end("I am alive!");
+    if (request.url === "/wrong") return response.end("I am fine");
+    if (request.url === "/slow") return void setTimeout(() => response.end("I am alive!"), 1_500);
+    response.writeHead(404).end();
+  });
+  targets.listen(0, "127.0.0.1");
+  await once(targets, "listening");
+  base = `http://127.0.0.1:${(targets.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => targets.close(() => resolve())));
+
+/** A port nothing listens on: connections are refused at once. */
+async function deadUrl() {
+  const server = createServer().listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}/gone`;
+}
+
+describe("keepalive targets", () => {
+  it("answer 200 'I am alive!' as text/plain, readable from any origin", async () => {
+    const harness = await createTestApp();
+    try {
+      for (const name of ["api", "center", "server1", "server2"]) {
+        const response = await harness.app.inject({
+          url: `/status/keepalive/${name}`,
+          headers: { origin: "https://other.example" },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toBe("I am alive!");
+        expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
+        expect(response.headers["access-control-allow-origin"]).toBe("*");
+      }
+    } finally {
+      await harness.close();
+    }
+  });
+});
+
+describe("the checker and the callable function", () => {
+  it("report a live target working and a refused, a failing, a wrong and a slow one not", async () => {
+    const harness = await createTestApp({
+      STATUS_API_URL: `${base}/up`,
+      STATUS_CENTER_URL: await deadUrl(),
+      STATUS_SERVER1_URL: `${base}/wrong`,
+      STATUS_SERVER2_URL: `${base}/slow`,
+      STATUS_TIMEOUT_MS: "400",
+    });
+    try {
+      const started = Date.now();
+      const response = await harness.app.inject({ url: "/status/check" });
+      const elapsed = Date.now() - started;
+      expect(response.statusCode).toBe(200);
+      const report = response.json();
+      expect(report.api_result).toMatchObject({
+        is_working: true,
+        duration: expect.stringMatching(/^\d+ milliseconds$/),
+      });
+      expect(report.center_result.is_working).toBe(false);
+      expect(report.server_result_with_dns_server.is_working).toBe(false);
+      expect(report.server_result_without_dns_service.is_working).toBe(false);
+      for (const result of Object.values(report) as { start_time: string; end_time: string }[]) {
+        expect(Date.parse(result.end_time)).toBeGreaterThanOrEqual(Date.parse(result.start_time));
+      }
+      // Concurrent: about one timeout, not the sum of them.
+      expect(elapsed).toBeLessThan(1_400);
+
+      const failing = await createTestApp({ STATUS_API_URL: `${base}/error` });
+      try {
+        const callable = await failing.app.inject({
+          method: "POST",
+          url: "/functions/asia-southeast1/checkApplicationStatus",
+          payload: { data: {} },
+        });
+        expect(callable.statusCode).toBe(200);
+        expect(callable.json().result.api_result.is_working).toBe(false);
+      } finally {
+        await failing.close();
+      }
+    } finally {
+      await harness.close();
+    }
+  });
+
+  it("speaks the callable protocol: {data} in, {result} out, {error: {status, message}} on a bad call", async () => {
+    const harness = await createTestApp({
+      STATUS_API_URL: `${base}/up`,
+      STATUS_CENTER_URL: `${base}/up`,
+      STATUS_SERVER1_URL: `${base}/up`,
+      STATUS_SERVER2_URL: `${base}/up`,
+    });
+    try {
+      const url = "/functions/asia-southeast1/checkApplicationStatus";
+      const ok = await harness.app.inject({ method: "POST", url, payload: { data: {} } });
+      expect(ok.statusCode).toBe(200);
+      expect(Object.keys(ok.json().result).sort()).toEqual([
+        "api_result",
+        "center_result",
+        "server_result_with_dns_server",
+        "server_result_without_dns_service",
+      ]);
+      expect(Object.values(ok.json().result).every((result) => (result as { is_working: boolean }).is_working)).toBe(
+        true,
+      );
+      for (const payload of [{}, [], { info: 1 }]) {
+        const bad = await harness.app.inject({ method: "POST", url, payload });
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json()).toEqual({ error: { status: "INVALID_ARGUMENT", message: expect.any(String) } });
+      }
+      const wrongType = await harness.app.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": "text/plain" },
+        payload: "data",
+      });
+      expect(wrongType.statusCode).toBe(400);
+    } finally {
+      await harness.close();
+    }
+  });
+});
