@@ -120,11 +120,6 @@ export async function appStatusRoutes(
     return checkAll(targets(), clock, timeoutMs);
   });
 
-  const callableError = (status: number, code: string, message: string) => ({
-    status,
-    body: { error: { status: code, message } },
-  });
-
   app.post(
     `/functions/${site.FUNCTIONS_REGION}/checkApplicationStatus`,
     {
