@@ -1,0 +1,78 @@
+import { expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./support.ts";
+
+const groups = ["Server (with Cloudflare)", "Server (direct access)", "Center", "App (Parent)", "App (Educator)"];
+const rows = ["Client device", "Microsoft server", "Google server"];
+
+function cell(page: Page, group: string, row: string) {
+  return page.getByRole("region", { name: group }).locator(`td[data-row="${row}"]`);
+}
+
+async function settled(page: Page) {
+  await expect(page.locator(".status-board")).toHaveAttribute("data-complete", "true", { timeout: 30_000 });
+}
+
+test("every one of the 15 rows reaches Working against the real targets and checkers", async ({ page }) => {
+  await page.goto("/check-app-status");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check App Status");
+  await settled(page);
+  for (const group of groups) {
+    for (const row of rows)
+      await expect(cell(page, group, row), `${group} / ${row}`).toHaveText(/^Working \(\d+ milliseconds\)$/);
+  }
+  await expect(page.locator(".status-working")).toHaveCount(15);
+});
+
+test("a slow target shows seconds, a 500 shows Failed, an aborted GET shows no result", async ({ page }) => {
+  await page.route("**/status/keepalive/server1", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    await route.fulfill({ body: "I am alive!", contentType: "text/plain" });
+  });
+  await page.route("**/status/keepalive/server2", (route) => route.fulfill({ status: 500, body: "I am alive!" }));
+  await page.route("**/status/keepalive/center", (route) => route.abort("connectionreset"));
+  await page.goto("/check-app-status");
+  await settled(page);
+  await expect(cell(page, "Server (with Cloudflare)", "Client device")).toHaveText(/^Working \(1\.\d{3} seconds\)$/);
+  await expect(cell(page, "Server (direct access)", "Client device")).toHaveText("Failed");
+  await expect(cell(page, "Center", "Client device")).toHaveText("");
+  await expect(cell(page, "Center", "Client device").locator(".spinner")).toHaveCount(0);
+  // The cloud rows probe from the server, which the browser's route handlers do not touch.
+  await expect(cell(page, "Center", "Microsoft server")).toHaveText(/^Working/);
+});
+
+test("a failing callable function turns every Google row to Failed", async ({ page }) => {
+  await page.route("**/checkApplicationStatus", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: '{"error":{"status":"INTERNAL","message":"down"}}',
+    }),
+  );
+  await page.goto("/check-app-status");
+  await settled(page);
+  for (const group of groups) {
+    await expect(cell(page, group, "Google server")).toHaveText("Failed");
+    await expect(cell(page, group, "Microsoft server")).toHaveText(/^Working/);
+  }
+});
+
+test("Test Again shows Checking again, then the results, and announces them politely", async ({ page }) => {
+  let release: () => void = () => {};
+  await page.goto("/check-app-status");
+  await waitForHydration(page);
+  await settled(page);
+  await page.route("**/status/check", async (route) => {
+    await new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Test Again" }).click();
+  await expect(cell(page, "Center", "Microsoft server")).toHaveText("Checking");
+  await expect(cell(page, "Center", "Microsoft server").locator(".spinner")).toHaveCount(1);
+  await expect(page.locator("[aria-live=polite]")).toHaveText("Checking the iKEY services…");
+  release();
+  await settled(page);
+  await expect(cell(page, "Center", "Microsoft server")).toHaveText(/^Working/);
+  await expect(page.locator("[aria-live=polite]")).toHaveText("All checks finished: 15 working, 0 failed.");
+});

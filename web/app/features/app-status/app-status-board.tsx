@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useState } from "react";
+import { checkFromChecker, checkFromDevice, checkFromFunction } from "./run-checks";
+import {
+  CHECKING,
+  checkerRow,
+  fromResult,
+  functionRow,
+  NO_RESULT,
+  type RowState,
+  rowLabels,
+  rowText,
+  statusGroups,
+} from "./status-groups";
+
+type Board = RowState[][];
+
+const allChecking = (): Board => statusGroups.map(() => rowLabels.map(() => CHECKING));
+
+function StatusCell({ state }: { readonly state: RowState }) {
+  return (
+    <span className={`status-cell status-${state.kind}`}>
+      {state.kind === "checking" && <span className="spinner" aria-hidden="true" />}
+      {rowText(state)}
+    </span>
+  );
+}
+
+/**
+ * The Check App Status board. Every check starts at once (the device's four
+ * GETs, the checker and the callable function), and each row updates as its
+ * own answer arrives, so the page is complete after the slowest single check.
+ */
+export function AppStatusBoard() {
+  const [board, setBoard] = useState<Board>(allChecking);
+  const [pending, setPending] = useState(true);
+
+  const setColumn = useCallback((row: number, state: (groupIndex: number) => RowState) => {
+    setBoard((current) =>
+      current.map((rows, groupIndex) => rows.map((cell, index) => (index === row ? state(groupIndex) : cell))),
+    );
+  }, []);
+
+  const run = useCallback(async () => {
+    setBoard(allChecking());
+    setPending(true);
+    const targets = [...new Set(statusGroups.map((group) => group.target))];
+    const device = Promise.all(
+      targets.map(async (target) => {
+        const result = await checkFromDevice(target);
+        setBoard((current) =>
+          current.map((rows, groupIndex) =>
+            statusGroups[groupIndex]?.target === target
+              ? rows.map((cell, index) => (index === 0 ? (result ? fromResult(result) : NO_RESULT) : cell))
+              : rows,
+          ),
+        );
+      }),
+    );
+    const checker = checkFromChecker().then((report) =>
+      setColumn(1, (groupIndex) =>
+        statusGroups[groupIndex] ? checkerRow(report, statusGroups[groupIndex]) : NO_RESULT,
+      ),
+    );
+    const callable = checkFromFunction().then((report) =>
+      setColumn(2, (groupIndex) =>
+        statusGroups[groupIndex] ? functionRow(report, statusGroups[groupIndex]) : NO_RESULT,
+      ),
+    );
+    await Promise.all([device, checker, callable]);
+    setPending(false);
+  }, [setColumn]);
+
+  useEffect(() => {
+    void run();
+  }, [run]);
+
+  const working = board.flat().filter((state) => state.kind === "working").length;
+  const failed = board.flat().filter((state) => state.kind === "failed").length;
+
+  return (
+    <div className="status-board" data-complete={!pending}>
+      <button type="button" className="button button-primary" onClick={() => void run()} disabled={pending}>
+        Test Again
+      </button>
+      <p className="visually-hidden" aria-live="polite">
+        {pending ? "Checking the iKEY services…" : `All checks finished: ${working} working, ${failed} failed.`}
+      </p>
+      <div className="status-groups">
+        {statusGroups.map((group, groupIndex) => (
+          <section key={group.title} className="status-group" aria-label={group.title}>
+            <h2>{group.title}</h2>
+            <table className="status-table">
+              <tbody>
+                {rowLabels.map((label, index) => (
+                  <tr key={label}>
+                    <th scope="row">{label}</th>
+                    <td data-row={label}>
+                      <StatusCell state={board[groupIndex]?.[index] ?? CHECKING} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

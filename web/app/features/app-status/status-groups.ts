@@ -1,0 +1,62 @@
+import type { StatusReport, StatusResult, StatusResultKey } from "@ikey/contracts/app-status";
+
+/** Which keepalive target a group's Client device row probes from the browser. */
+export type Target = "api" | "center" | "server1" | "server2";
+
+export interface StatusGroup {
+  readonly title: string;
+  readonly target: Target;
+  /** The key of the cloud checkers' answer that belongs to this group. */
+  readonly resultKey: StatusResultKey;
+}
+
+/** The five groups of spec point 2, in order. Parent and Educator share the one api check. */
+export const statusGroups: readonly StatusGroup[] = [
+  { title: "Server (with Cloudflare)", target: "server1", resultKey: "server_result_with_dns_server" },
+  { title: "Server (direct access)", target: "server2", resultKey: "server_result_without_dns_service" },
+  { title: "Center", target: "center", resultKey: "center_result" },
+  { title: "App (Parent)", target: "api", resultKey: "api_result" },
+  { title: "App (Educator)", target: "api", resultKey: "api_result" },
+];
+
+export const rowLabels = ["Client device", "Microsoft server", "Google server"] as const;
+export type RowLabel = (typeof rowLabels)[number];
+
+/** A row: still checking, working (with its duration text), failed, or no result at all. */
+export type RowState =
+  | { readonly kind: "checking" }
+  | { readonly kind: "working"; readonly duration: string }
+  | { readonly kind: "failed" }
+  | { readonly kind: "none" };
+
+export const CHECKING: RowState = { kind: "checking" };
+/** A GET that never completed (network error or no answer in time) shows no result (spec point 8). */
+export const NO_RESULT: RowState = { kind: "none" };
+
+export function fromResult(result: StatusResult | undefined): RowState {
+  if (!result) return { kind: "failed" };
+  return result.is_working ? { kind: "working", duration: result.duration } : { kind: "failed" };
+}
+
+/** The Microsoft row: the checker's answer, or no result when the GET itself did not complete. */
+export function checkerRow(report: StatusReport | null, group: StatusGroup): RowState {
+  return report ? fromResult(report[group.resultKey]) : NO_RESULT;
+}
+
+/** The Google row: if the callable function failed, all four of its results count as not working. */
+export function functionRow(report: StatusReport | null, group: StatusGroup): RowState {
+  return report ? fromResult(report[group.resultKey]) : { kind: "failed" };
+}
+
+export function rowText(state: RowState): string {
+  switch (state.kind) {
+    case "checking":
+      return "Checking";
+    case "working":
+      return `Working (${state.duration})`;
+    case "failed":
+      return "Failed";
+    case "none":
+      return "";
+  }
+}
