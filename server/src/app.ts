@@ -53,8 +53,19 @@ export async function buildApp({
   });
 
   const site = config.site;
+  // Pages may call every configured API and status host, and nothing else.
   await app.register(securityHeaders, {
-    apiBases: [site.REQUEST_DEMO_API_URL, site.SIGN_UP_API_URL, site.CAMPAIGN_API_URL],
+    apiBases: [
+      site.REQUEST_DEMO_API_URL,
+      site.SIGN_UP_API_URL,
+      site.CAMPAIGN_API_URL,
+      site.STATUS_API_URL,
+      site.STATUS_CENTER_URL,
+      site.STATUS_SERVER1_URL,
+      site.STATUS_SERVER2_URL,
+      site.STATUS_CHECKER_URL,
+      site.STATUS_FUNCTION_URL,
+    ],
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(healthRoutes, { database });
