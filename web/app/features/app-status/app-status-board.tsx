@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { checkFromChecker, checkFromDevice, checkFromFunction } from "./run-checks";
+import { startChecks, takeEarlyRun } from "./run-checks";
 import {
   CHECKING,
   checkerRow,
@@ -10,6 +10,7 @@ import {
   rowLabels,
   rowText,
   statusGroups,
+  type Target,
 } from "./status-groups";
 
 type Board = RowState[][];
@@ -40,38 +41,40 @@ export function AppStatusBoard() {
     );
   }, []);
 
-  const run = useCallback(async () => {
-    setBoard(allChecking());
-    setPending(true);
-    const targets = [...new Set(statusGroups.map((group) => group.target))];
-    const device = Promise.all(
-      targets.map(async (target) => {
-        const result = await checkFromDevice(target);
-        setBoard((current) =>
-          current.map((rows, groupIndex) =>
-            statusGroups[groupIndex]?.target === target
-              ? rows.map((cell, index) => (index === 0 ? (result ? fromResult(result) : NO_RESULT) : cell))
-              : rows,
-          ),
-        );
-      }),
-    );
-    const checker = checkFromChecker().then((report) =>
-      setColumn(1, (groupIndex) =>
-        statusGroups[groupIndex] ? checkerRow(report, statusGroups[groupIndex]) : NO_RESULT,
-      ),
-    );
-    const callable = checkFromFunction().then((report) =>
-      setColumn(2, (groupIndex) =>
-        statusGroups[groupIndex] ? functionRow(report, statusGroups[groupIndex]) : NO_RESULT,
-      ),
-    );
-    await Promise.all([device, checker, callable]);
-    setPending(false);
-  }, [setColumn]);
+  const run = useCallback(
+    async (checks: ReturnType<typeof startChecks>) => {
+      setBoard(allChecking());
+      setPending(true);
+      const device = Promise.all(
+        (Object.keys(checks.device) as Target[]).map(async (target) => {
+          const result = await checks.device[target];
+          setBoard((current) =>
+            current.map((rows, groupIndex) =>
+              statusGroups[groupIndex]?.target === target
+                ? rows.map((cell, index) => (index === 0 ? (result ? fromResult(result) : NO_RESULT) : cell))
+                : rows,
+            ),
+          );
+        }),
+      );
+      const checker = checks.checker.then((report) =>
+        setColumn(1, (groupIndex) =>
+          statusGroups[groupIndex] ? checkerRow(report, statusGroups[groupIndex]) : NO_RESULT,
+        ),
+      );
+      const callable = checks.callable.then((report) =>
+        setColumn(2, (groupIndex) =>
+          statusGroups[groupIndex] ? functionRow(report, statusGroups[groupIndex]) : NO_RESULT,
+        ),
+      );
+      await Promise.all([device, checker, callable]);
+      setPending(false);
+    },
+    [setColumn],
+  );
 
   useEffect(() => {
-    void run();
+    void run(takeEarlyRun() ?? startChecks());
   }, [run]);
 
   const working = board.flat().filter((state) => state.kind === "working").length;
@@ -79,7 +82,12 @@ export function AppStatusBoard() {
 
   return (
     <div className="status-board" data-complete={!pending}>
-      <button type="button" className="button button-primary" onClick={() => void run()} disabled={pending}>
+      <button
+        type="button"
+        className="button button-primary"
+        onClick={() => void run(startChecks())}
+        disabled={pending}
+      >
         Test Again
       </button>
       <p className="visually-hidden" aria-live="polite">
