@@ -76,3 +76,22 @@ test("Test Again shows Checking again, then the results, and announces them poli
   await expect(cell(page, "Center", "Microsoft server")).toHaveText(/^Working/);
   await expect(page.locator("[aria-live=polite]")).toHaveText("All checks finished: 15 working, 0 failed.");
 });
+
+test("rows turning from Checking to their results move nothing on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.route("**/status/keepalive/server1", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    await route.fulfill({ body: "I am alive!", contentType: "text/plain" });
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/check-app-status");
+  await settled(page);
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+});
