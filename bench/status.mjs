@@ -9,6 +9,7 @@ import { writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "../scripts/lib/chromium.mjs";
 import { ROOT, startServer, stopServer, waitUntilHealthy } from "./lib/site-server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
@@ -44,17 +45,7 @@ const server = startServer(PORT, {
     STATUS_SERVER2_URL: `${targetBase}/server2`,
   },
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const times = [];
 try {
   await waitUntilHealthy(server, PORT);

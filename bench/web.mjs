@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { killAll, launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { chromiumArgs, chromiumPath } from "../scripts/lib/chromium.mjs";
 import {
   httpGet,
   isRunning,
@@ -19,16 +20,8 @@ const SERVER_LOG = join(ROOT, ".tmp", "bench-web-server.log");
 const RESULTS_FILE = join(ROOT, "bench", "results", "web.md");
 
 const DEFAULT_ROUTES = ["/", "/center-management-system", "/check-app-status", "/deactivate-account"];
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-dev-shm-usage",
-];
+// chrome-launcher starts Chromium itself, so it also needs the headless flag.
+const CHROME_FLAGS = ["--headless=new", ...chromiumArgs];
 
 const CATEGORIES = [
   { id: "performance", label: "Performance", short: "Perf" },
@@ -64,7 +57,7 @@ function readOptions(env = process.env) {
     port: positiveInteger(env.BENCH_PORT, 3210, "BENCH_PORT"),
     runs: positiveInteger(env.BENCH_RUNS, 5, "BENCH_RUNS"),
     routes: routes.length > 0 ? routes : DEFAULT_ROUTES,
-    chromePath: env.CHROME_PATH || "/usr/bin/chromium",
+    chromePath: chromiumPath,
   };
 }
 
