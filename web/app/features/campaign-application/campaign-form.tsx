@@ -10,7 +10,7 @@ import { firstError } from "@ikey/contracts/validation";
 import type { FormEvent, ReactNode } from "react";
 import { siteConfig } from "../../lib/site-config";
 import { Field } from "../lead-forms/field";
-import { Honeypot } from "../lead-forms/honeypot";
+import { Honeypot, honeypotOf } from "../lead-forms/honeypot";
 import { leadUrl, postLead } from "../lead-forms/lead-api";
 import { SUBMIT_FAILED_MESSAGE, SUBMITTING_LABEL } from "../lead-forms/messages";
 import { PersonalDataNotice } from "../lead-forms/personal-data-notice";
@@ -21,7 +21,7 @@ const yesNoFields = ["isExistingRHBCurrentAccount", "isReflexPackage", "isFPXFor
 
 /** The form's values as the contract reads them: ticked boxes become "Yes" or "No", the source is fixed. */
 function campaignValues(form: HTMLFormElement) {
-  const values: Record<string, unknown> = readForm(form);
+  const values = readForm(form);
   for (const field of yesNoFields) values[field] = values[field] ? "Yes" : "No";
   values.source = CAMPAIGN_SOURCE;
   return values;
@@ -77,7 +77,7 @@ export function CampaignForm({ termsLabel }: { readonly termsLabel: ReactNode })
       send: () =>
         postLead(
           leadUrl(siteConfig.CAMPAIGN_API_URL, "/api/SubmitApplication", siteConfig.CAMPAIGN_CODE),
-          { ...campaignApplicationSchema.parse(values), ...(values.faxNumber ? { faxNumber: values.faxNumber } : {}) },
+          { ...campaignApplicationSchema.parse(values), ...honeypotOf(values) },
           // Spec point 7: the campaign call is sent without caching.
           { noStore: true },
         ),

@@ -2,11 +2,11 @@ import { centreSignUpSchema, fullNameOf, signUpSteps, signUpStepTitles } from "@
 import { firstError } from "@ikey/contracts/validation";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { siteConfig } from "../../lib/site-config";
-import { Honeypot } from "../lead-forms/honeypot";
+import { Honeypot, honeypotOf } from "../lead-forms/honeypot";
 import { leadUrl, postLead } from "../lead-forms/lead-api";
 import { SUBMIT_FAILED_MESSAGE, SUBMITTING_LABEL } from "../lead-forms/messages";
 import { PersonalDataNotice } from "../lead-forms/personal-data-notice";
-import { focusField, readForm } from "../lead-forms/read-form";
+import { readForm } from "../lead-forms/read-form";
 import { useLeadSubmit } from "../lead-forms/use-lead-submit";
 import { AccountStep, CompanyStep, DeclarationStep, PersonalStep } from "./wizard-steps";
 
@@ -30,7 +30,7 @@ function signUpPayload(values: Record<string, string | boolean>) {
 export function SignUpWizard() {
   const [step, setStep] = useState(0);
   const [direction, setDirection] = useState<"forward" | "back">("forward");
-  const { busy, submit, invalidProps, setInvalidField } = useLeadSubmit();
+  const { busy, submit, report, invalidProps, setInvalidField } = useLeadSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
 
@@ -45,12 +45,7 @@ export function SignUpWizard() {
     const form = formRef.current;
     if (!form) return;
     const problem = firstError(signUpSteps[step] ?? signUpSteps[0], readForm(form));
-    if (problem) {
-      window.alert(problem.message);
-      setInvalidField(problem.field);
-      focusField(form, problem.field);
-      return;
-    }
+    if (problem) return report(form, problem);
     setInvalidField(null);
     goTo(step + 1);
   };
@@ -66,7 +61,7 @@ export function SignUpWizard() {
       send: () =>
         postLead(leadUrl(siteConfig.SIGN_UP_API_URL, "/api/SignUpCMS", siteConfig.SIGN_UP_CODE), {
           ...signUpPayload(values),
-          ...(values.faxNumber ? { faxNumber: values.faxNumber } : {}),
+          ...honeypotOf(values),
         }),
       failureMessage: SUBMIT_FAILED_MESSAGE,
     });

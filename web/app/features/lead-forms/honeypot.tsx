@@ -14,3 +14,9 @@ export function Honeypot() {
     </div>
   );
 }
+
+/** The honeypot's value for the request body, when a bot filled it; the server files such a lead as spam. */
+export function honeypotOf(values: Record<string, string | boolean>): Record<string, string | boolean> {
+  const value = values[HONEYPOT_FIELD];
+  return value ? { [HONEYPOT_FIELD]: value } : {};
+}

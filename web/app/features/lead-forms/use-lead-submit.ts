@@ -24,29 +24,37 @@ export function useLeadSubmit() {
   const [busy, setBusy] = useState(false);
   const [invalidField, setInvalidField] = useState<string | null>(null);
 
-  const submit = useCallback(async ({ form, check, send, failureMessage }: Submission) => {
-    setBusy(true);
-    setInvalidField(null);
-    await nextFrame();
-    const problem = check();
-    if (problem) {
-      window.alert(problem.message);
-      setBusy(false);
-      setInvalidField(problem.field);
-      focusField(form, problem.field);
-      return;
-    }
-    if (await send()) {
-      window.alert(SUBMITTED_MESSAGE);
-      window.location.reload();
-      return;
-    }
-    window.alert(failureMessage);
-    setBusy(false);
+  /** Alerts one failed check, marks its field invalid and moves focus there once the alert closes. */
+  const report = useCallback((form: HTMLFormElement, problem: FieldError) => {
+    window.alert(problem.message);
+    setInvalidField(problem.field);
+    focusField(form, problem.field);
   }, []);
+
+  const submit = useCallback(
+    async ({ form, check, send, failureMessage }: Submission) => {
+      setBusy(true);
+      setInvalidField(null);
+      await nextFrame();
+      const problem = check();
+      if (problem) {
+        setBusy(false);
+        report(form, problem);
+        return;
+      }
+      if (await send()) {
+        window.alert(SUBMITTED_MESSAGE);
+        window.location.reload();
+        return;
+      }
+      window.alert(failureMessage);
+      setBusy(false);
+    },
+    [report],
+  );
 
   /** Props for a control: `aria-invalid` while it is the field the last alert was about. */
   const invalidProps = (name: string) => ({ "aria-invalid": invalidField === name ? (true as const) : undefined });
 
-  return { busy, invalidField, setInvalidField, submit, invalidProps };
+  return { busy, invalidField, setInvalidField, report, submit, invalidProps };
 }

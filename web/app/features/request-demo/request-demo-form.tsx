@@ -4,7 +4,7 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { siteConfig } from "../../lib/site-config";
 import { Field } from "../lead-forms/field";
-import { Honeypot } from "../lead-forms/honeypot";
+import { Honeypot, honeypotOf } from "../lead-forms/honeypot";
 import { leadUrl, postLead } from "../lead-forms/lead-api";
 import { REQUEST_FAILED_MESSAGE, SUBMITTING_LABEL } from "../lead-forms/messages";
 import { PersonalDataNotice } from "../lead-forms/personal-data-notice";
@@ -58,7 +58,7 @@ export function RequestDemoForm() {
       send: () =>
         postLead(leadUrl(siteConfig.REQUEST_DEMO_API_URL, "/api/RequestDemo", siteConfig.REQUEST_DEMO_CODE), {
           ...demoRequestSchema.parse(values),
-          ...(values.faxNumber ? { faxNumber: values.faxNumber } : {}),
+          ...honeypotOf(values),
         }),
       failureMessage: REQUEST_FAILED_MESSAGE,
     });
