@@ -23,6 +23,23 @@ test("every one of the 15 rows reaches Working against the real targets and chec
   await expect(page.locator(".status-working")).toHaveCount(15);
 });
 
+test("the first checks start once, from a script the page requests before its modules", async ({ page }) => {
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto("/check-app-status");
+  await settled(page);
+  await waitForHydration(page);
+  const early = requests.findIndex((path) => /^\/assets\/early-checks-[\w-]+\.js$/.test(path));
+  const firstModule = requests.findIndex((path) => path.startsWith("/assets/") && path !== requests[early]);
+  expect(early).toBeGreaterThanOrEqual(0);
+  expect(early).toBeLessThan(firstModule);
+  // One run, not one from the early script and another from the app.
+  for (const target of ["api", "center", "server1", "server2"])
+    expect(requests.filter((path) => path === `/status/keepalive/${target}`)).toHaveLength(1);
+  expect(requests.filter((path) => path === "/status/check")).toHaveLength(1);
+  expect(requests.filter((path) => path.endsWith("/checkApplicationStatus"))).toHaveLength(1);
+});
+
 test("a slow target shows seconds, a 500 shows Failed, an aborted GET shows no result", async ({ page }) => {
   await page.route("**/status/keepalive/server1", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_200));

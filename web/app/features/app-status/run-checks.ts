@@ -70,15 +70,29 @@ export function startChecks(): CheckRun {
   };
 }
 
-/**
- * The first run starts as soon as this module is evaluated in the browser, while
- * the page is still hydrating, not after: the page completes that much sooner.
- * It is used once, and only while fresh (a route module can be evaluated early).
- */
-let early: CheckRun | null = typeof window === "undefined" ? null : startChecks();
+declare global {
+  interface Window {
+    /**
+     * The first run, started by `early-checks.ts` from the page head before the
+     * app's modules load; "claimed" once the board has looked for it, so a late
+     * early script does not start a second run.
+     */
+    __ikeyEarlyStatusRun?: CheckRun | "claimed";
+  }
+}
 
+/** Starts the first run unless the board already did (the early script calls this). */
+export function startEarlyRun(): void {
+  if (window.__ikeyEarlyStatusRun === undefined) window.__ikeyEarlyStatusRun = startChecks();
+}
+
+// Second chance: if the early script has not run by the time the app's modules
+// are evaluated, start the first run here, still before hydration.
+if (typeof window !== "undefined") startEarlyRun();
+
+/** The early run, once, and only while fresh (this module can be evaluated before a visit). */
 export function takeEarlyRun(maxAgeMs = 5_000): CheckRun | null {
-  const run = early;
-  early = null;
-  return run && Date.now() - run.startedAt <= maxAgeMs ? run : null;
+  const run = window.__ikeyEarlyStatusRun;
+  window.__ikeyEarlyStatusRun = "claimed";
+  return run && run !== "claimed" && Date.now() - run.startedAt <= maxAgeMs ? run : null;
 }
