@@ -41,7 +41,13 @@ function runAsOwner(bin, tool, args, options = {}) {
   return execFileSync(file, argv, { stdio: ["ignore", "pipe", "pipe"], encoding: "utf8", ...options });
 }
 
-export async function startPostgres({ port, database = "ikey" } = {}) {
+/**
+ * `durable`: keep synchronous commits, so every acknowledged commit survives the
+ * server being killed (fault tests and `npm run cluster`). Without it commits
+ * return before their WAL is written, which is faster for throwaway test data
+ * but loses the last ones to an immediate stop.
+ */
+export async function startPostgres({ port, database = "ikey", durable = false } = {}) {
   const bin = postgresBinDir();
   const dir = mkdtempSync(join(tmpdir(), "ikey-pg-"));
   if (process.getuid?.() === 0) {
@@ -56,9 +62,9 @@ export async function startPostgres({ port, database = "ikey" } = {}) {
     `-p ${chosenPort}`,
     "-h 127.0.0.1",
     `-k ${dir}`,
-    // A throwaway test server: durability across power loss does not matter here.
+    // A throwaway server: durability across power loss (fsync) does not matter here.
     "-c fsync=off",
-    "-c synchronous_commit=off",
+    ...(durable ? [] : ["-c synchronous_commit=off"]),
     "-c full_page_writes=off",
     "-c max_connections=200",
   ].join(" ");

@@ -4,6 +4,7 @@ import Fastify, { type FastifyError, type FastifyServerOptions } from "fastify";
 import { type Clock, systemClock } from "./clock";
 import type { ServerConfig } from "./config";
 import type { DatabaseHandle } from "./db/connection";
+import { isDatabaseUnavailable } from "./db/errors";
 import { createClientHasher } from "./leads/client-hash";
 import { logSerializers } from "./log";
 import { createRateLimiter } from "./plugins/rate-limiter";
@@ -44,6 +45,17 @@ export async function buildApp({
   });
 
   app.setErrorHandler<FastifyError>((error, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      // Not a fault of ours or the client's: the database is down or restarting.
+      request.log.warn({ code: (error as { code?: unknown }).code }, "database unavailable");
+      return reply
+        .code(503)
+        .header("Retry-After", "5")
+        .send({
+          error: "Service Unavailable",
+          message: "The service is briefly unavailable. Please try again shortly.",
+        });
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");

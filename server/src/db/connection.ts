@@ -23,8 +23,11 @@ export function connectDatabase(database: ServerConfig["database"]): DatabaseHan
   if (database.kind === "postgres") {
     const url = new URL(database.url);
     const pool = new pg.Pool({ connectionString: database.url, max: 10, connectionTimeoutMillis: 5_000 });
-    // An idle client losing its server must not crash the process; the next query reports it.
+    // A client losing its server must not crash the process, whether it is idle in
+    // the pool or checked out between queries (node-postgres emits "error" with no
+    // listener then); the query that next uses it reports the failure instead.
     pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return handle(db, "postgres", `postgres ${url.hostname}:${url.port || 5432}${url.pathname}`);
   }
