@@ -37,8 +37,14 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, serializers: logSerializers },
     trustProxy: config.trustProxy,
-    // Slow or stalled clients must not hold sockets open (slowloris).
-    requestTimeout: 30_000,
+    // Slow or stalled clients must not hold sockets open (slowloris): the headers
+    // must all arrive in time, however slowly each byte trickles in, and Node
+    // checks for overdue ones every second rather than its default thirty.
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, config.headersTimeoutMs / 2),
+    },
+    requestTimeout: config.requestTimeoutMs,
     connectionTimeout: 60_000,
     bodyLimit: 16 * 1024,
     return503OnClosing: true,
@@ -48,13 +54,10 @@ export async function buildApp({
     if (isDatabaseUnavailable(error)) {
       // Not a fault of ours or the client's: the database is down or restarting.
       request.log.warn({ code: (error as { code?: unknown }).code }, "database unavailable");
-      return reply
-        .code(503)
-        .header("Retry-After", "5")
-        .send({
-          error: "Service Unavailable",
-          message: "The service is briefly unavailable. Please try again shortly.",
-        });
+      return reply.code(503).header("Retry-After", "5").send({
+        error: "Service Unavailable",
+        message: "The service is briefly unavailable. Please try again shortly.",
+      });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {

@@ -38,6 +38,8 @@ export const serverEnvSchema = z.object({
   /** Behind a proxy or load balancer: trust its X-Forwarded-* headers. */
   TRUST_PROXY: booleanFlag,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(30_000),
   /** smtp://user:pass@host:port or smtps://…; empty: leads are stored, and their e-mails wait in the outbox. */
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })
@@ -70,6 +72,9 @@ export interface ServerConfig {
   readonly webRoot: string;
   readonly trustProxy: boolean;
   readonly shutdownGraceMs: number;
+  /** A client must send its request headers within this time, and the whole request within the next (slowloris). */
+  readonly headersTimeoutMs: number;
+  readonly requestTimeoutMs: number;
   readonly site: SiteConfig;
   readonly mail: {
     readonly smtpUrl?: string;
@@ -102,6 +107,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webRoot: resolve(repoRoot, values.WEB_ROOT),
     trustProxy: values.TRUST_PROXY,
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
+    headersTimeoutMs: values.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: Math.max(values.REQUEST_TIMEOUT_MS, values.HEADERS_TIMEOUT_MS),
     site,
     mail: {
       smtpUrl: values.SMTP_URL,
