@@ -48,6 +48,7 @@ export const serverEnvSchema = z.object({
   SALES_EMAIL: z.email().default("sales@ikey.example"),
   MAIL_FROM: z.string().min(3).default("iKEY Website <no-reply@ikey.example>"),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5_000),
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000).default(60_000),
   /** Key for hashing client addresses; without it a random key is made at each start. */
   IP_HASH_SECRET: z
     .string()
@@ -81,6 +82,8 @@ export interface ServerConfig {
     readonly salesEmail: string;
     readonly from: string;
     readonly pollMs: number;
+    /** How long a claimed e-mail stays with one worker before another may send it (after a crash). */
+    readonly leaseMs: number;
   };
   readonly ipHashSecret?: string;
   readonly leadRateLimit: { readonly max: number; readonly windowMs: number };
@@ -115,6 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       salesEmail: values.SALES_EMAIL,
       from: values.MAIL_FROM,
       pollMs: values.OUTBOX_POLL_MS,
+      leaseMs: values.OUTBOX_LEASE_MS,
     },
     ipHashSecret: values.IP_HASH_SECRET,
     leadRateLimit: { max: values.LEAD_RATE_LIMIT, windowMs: values.LEAD_RATE_WINDOW_SECONDS * 1000 },

@@ -22,6 +22,7 @@ async function main() {
       send: smtp.send,
       clock: systemClock,
       pollMs: config.mail.pollMs,
+      leaseMs: config.mail.leaseMs,
       log: app.log,
     });
   } else {

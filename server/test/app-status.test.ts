@@ -127,6 +127,18 @@ describe("the checker and the callable function", () => {
         payload: "data",
       });
       expect(wrongType.statusCode).toBe(400);
+      // Malformed JSON, invalid UTF-8 and an oversized body are refused before the
+      // handler runs, and still answer in the protocol's shape, not with a 500.
+      for (const payload of ['{"data":', Buffer.from([0x7b, 0x22, 0xff, 0xfe]), `{"data":"${"x".repeat(20_000)}"}`]) {
+        const malformed = await harness.app.inject({
+          method: "POST",
+          url,
+          headers: { "content-type": "application/json" },
+          payload,
+        });
+        expect(malformed.statusCode).toBe(400);
+        expect(malformed.json()).toEqual({ error: { status: "INVALID_ARGUMENT", message: expect.any(String) } });
+      }
     } finally {
       await harness.close();
     }

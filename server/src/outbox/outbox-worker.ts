@@ -13,7 +13,7 @@ export interface OutboxWorker {
   readonly stop: () => Promise<void>;
 }
 
-const LEASE_MS = 60_000;
+const DEFAULT_LEASE_MS = 60_000;
 const BATCH = 20;
 
 /**
@@ -27,12 +27,14 @@ export function startOutboxWorker({
   send,
   clock,
   pollMs,
+  leaseMs = DEFAULT_LEASE_MS,
   log,
 }: {
   db: Kysely<Database>;
   send: SendMail;
   clock: Clock;
   pollMs: number;
+  leaseMs?: number;
   log: FastifyBaseLogger;
 }): OutboxWorker {
   let timer: NodeJS.Timeout | undefined;
@@ -42,10 +44,10 @@ export function startOutboxWorker({
 
   const runOnce = async (): Promise<number> => {
     let sent = 0;
-    const claimed = await claimDue(db, clock(), LEASE_MS, BATCH);
+    const claimed = await claimDue(db, clock(), leaseMs, BATCH);
     for (const item of claimed) {
       try {
-        const smtpId = await send(item.message);
+        const smtpId = await send(item.message, item.id);
         await markSent(db, item.id, smtpId, clock());
         sent++;
       } catch (error) {

@@ -127,7 +127,19 @@ export async function appStatusRoutes(
         response: {
           200: { type: "object", required: ["result"], properties: { result: reportSchema } },
           400: callableErrorSchema,
+          500: callableErrorSchema,
         },
+      },
+      // Errors before the handler runs (malformed or oversized JSON, a wrong
+      // content type) answer in the callable protocol's shape too.
+      errorHandler: (error, request, reply) => {
+        reply.header("Access-Control-Allow-Origin", "*").header("Cache-Control", "no-store");
+        const status = error.statusCode ?? 500;
+        if (status >= 500) {
+          request.log.error({ err: error }, "callable function failed");
+          return reply.code(500).send({ error: { status: "INTERNAL", message: "Internal error." } });
+        }
+        return reply.code(400).send({ error: { status: "INVALID_ARGUMENT", message: error.message } });
       },
     },
     async (request, reply) => {

@@ -1,0 +1,171 @@
+// The scaled-out deployment under faults: two instances on PostgreSQL behind the
+// round-robin front (`npm run cluster`), while demo requests stream in. Short in
+// `npm test`; `npm run test:soak` runs the same with SOAK=1, for longer.
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+import { SMTPServer } from "smtp-server";
+// @ts-expect-error: plain JavaScript module shared with `npm run cluster`
+import { startCluster } from "../scripts/cluster.mjs";
+import { leadLoad } from "./lib/lead-load.ts";
+
+const soak = Boolean(process.env.SOAK);
+const LOAD_MS = soak ? 30_000 : 4_000;
+const port = Number(process.env.E2E_PORT ?? 3100) + 90;
+const LEASE_MS = 3_000;
+
+/** An SMTP server that keeps each delivery's Message-ID and subject. */
+async function startMailSink() {
+  const deliveries: { messageId: string; at: number }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        // Headers end at the first blank line; long ones are folded onto the next line.
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const head = (raw.split(/\r?\n\r?\n/)[0] ?? "").replace(/\r?\n[ \t]+/g, " ");
+        const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, "im").exec(head)?.[1]?.trim() ?? "";
+        deliveries.push({ messageId: header("Message-ID"), at: Date.now() });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.server.address();
+  return {
+    url: `smtp://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
+    deliveries,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function query<T>(url: string, text: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test.describe.configure({ mode: "serial" });
+test.skip(({ browserName }) => browserName !== "chromium");
+
+test("an instance SIGKILLed mid-load loses no acknowledged lead, and no e-mail goes out twice", async ({}, testInfo) => {
+  test.setTimeout(LOAD_MS + 120_000);
+  const mail = await startMailSink();
+  const cluster = await startCluster({
+    instances: 2,
+    port,
+    logDir: ".tmp/cluster-faults",
+    env: {
+      SMTP_URL: mail.url,
+      OUTBOX_POLL_MS: "200",
+      OUTBOX_LEASE_MS: String(LEASE_MS),
+      LEAD_RATE_LIMIT: "10000000",
+      LOG_LEVEL: "warn",
+    },
+  });
+  try {
+    const loadEnds = sleep(LOAD_MS);
+    const load = leadLoad(cluster.url, 8, loadEnds, "kill");
+    await sleep(LOAD_MS * 0.4);
+    const killedAt = Date.now();
+    await cluster.kill(0);
+    await sleep(LOAD_MS * 0.2);
+    await cluster.restart(0);
+    const result = await load;
+
+    const stored = new Set(
+      (await query<{ name: string }>(cluster.databaseUrl, "select payload::json->>'name' as name from leads")).map(
+        (row) => row.name,
+      ),
+    );
+    const missing = result.acknowledged.filter((name) => !stored.has(name));
+    // Every lead's e-mail, once the outbox has drained (a dead worker's claims wait out their lease).
+    await expect
+      .poll(async () => (await query(cluster.databaseUrl, "select id from outbox where sent_at is null")).length, {
+        timeout: 60_000,
+        intervals: [250],
+      })
+      .toBe(0);
+    // The Message-ID names the outbox row, so one lead's e-mail always carries the same one.
+    const deliveredAt = new Map<string, number[]>();
+    for (const delivery of mail.deliveries) {
+      deliveredAt.set(delivery.messageId, [...(deliveredAt.get(delivery.messageId) ?? []), delivery.at]);
+    }
+    // A message delivered before the kill and again after it is the dead worker's,
+    // sent again once its lease ran out: it died after the SMTP server took the
+    // message and before it could record that. Any other repeat would mean two
+    // live workers sent one message.
+    const repeats = [...deliveredAt.values()].filter((times) => times.length > 1);
+    const acrossKill = (times: number[]) => Math.min(...times) <= killedAt && Math.max(...times) > killedAt;
+    const sentTwice = repeats.filter((times) => !acrossKill(times)).length;
+    const redelivered = repeats.length - sentTwice;
+    const report = `attempts ${result.attempts}, acknowledged ${result.acknowledged.length}, found ${result.acknowledged.length - missing.length}, missing ${missing.length}, leads stored ${stored.size}, e-mails delivered ${mail.deliveries.length} for ${deliveredAt.size} leads, sent twice by live workers ${sentTwice}, sent again after the crash window (same Message-ID) ${redelivered}`;
+    console.log(`cluster kill: ${report}`);
+    testInfo.annotations.push({ type: "cluster kill", description: report });
+
+    expect(result.acknowledged.length).toBeGreaterThan(20);
+    expect(missing).toEqual([]);
+    expect(result.nonJson).toEqual([]);
+    expect(sentTwice).toBe(0);
+    // Every stored lead's e-mail went out.
+    expect(deliveredAt.size).toBe(stored.size);
+  } finally {
+    await cluster.stop();
+    await mail.close();
+  }
+});
+
+test("PostgreSQL restarting mid-load: 503 with JSON while it is down, no hang, no crash, recovery by itself", async ({}, testInfo) => {
+  test.setTimeout(LOAD_MS + 120_000);
+  const cluster = await startCluster({
+    instances: 2,
+    port,
+    logDir: ".tmp/cluster-faults",
+    env: { LEAD_RATE_LIMIT: "10000000", LOG_LEVEL: "warn" },
+  });
+  try {
+    const loadEnds = sleep(LOAD_MS + 3_000);
+    const load = leadLoad(cluster.url, 8, loadEnds, "restart");
+    await sleep(LOAD_MS * 0.3);
+    cluster.postgres.kill();
+    const down = Date.now();
+    await sleep(2_000);
+    const duringOutage = await fetch(`${cluster.url}/healthz`);
+    cluster.postgres.start();
+    const downFor = Date.now() - down;
+    const result = await load;
+    const report = `attempts ${result.attempts}, acknowledged ${result.acknowledged.length}, refused ${JSON.stringify(Object.fromEntries(result.refusals))}, unanswered ${result.unanswered}, database down for ${downFor} ms`;
+    console.log(`database restart: ${report}`);
+    testInfo.annotations.push({ type: "database restart", description: report });
+
+    expect(duringOutage.status).toBe(503);
+    expect(result.refusals.get(503)).toBeGreaterThan(0);
+    expect([...result.refusals.keys()].filter((status) => status !== 503)).toEqual([]);
+    expect(result.nonJson).toEqual([]);
+    expect(result.unanswered).toBe(0);
+    // Both instances are still the same processes, and serve again.
+    for (const instance of cluster.instances) expect(instance.exitCode).toBeNull();
+    const after = await fetch(`${cluster.url}/healthz`);
+    expect(after.status).toBe(200);
+    const stored = new Set(
+      (await query<{ name: string }>(cluster.databaseUrl, "select payload::json->>'name' as name from leads")).map(
+        (row) => row.name,
+      ),
+    );
+    expect(result.acknowledged.filter((name) => !stored.has(name))).toEqual([]);
+    // And new submissions are accepted again, without restarting anything.
+    const again = await leadLoad(cluster.url, 1, sleep(300), "recovered");
+    expect(again.acknowledged.length).toBeGreaterThan(0);
+  } finally {
+    await cluster.stop();
+  }
+});

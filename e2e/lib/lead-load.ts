@@ -1,0 +1,72 @@
+import { randomUUID } from "node:crypto";
+import { parseSiteConfig } from "../../contracts/site-config.ts";
+
+const code = parseSiteConfig({}).REQUEST_DEMO_CODE;
+
+export interface LoadResult {
+  /** Names of the submissions the server acknowledged with a 2xx. */
+  readonly acknowledged: string[];
+  readonly attempts: number;
+  /** Status of every answered non-2xx request (503s while the database is down, …). */
+  readonly refusals: Map<number, number>;
+  /** Bodies of non-2xx answers that were not JSON: there must be none. */
+  readonly nonJson: string[];
+  /** Requests that got no answer at all within the timeout. */
+  readonly unanswered: number;
+}
+
+/**
+ * Demo requests from `lanes` concurrent clients until `until` resolves, each
+ * with a unique name and its own Idempotency-Key, as the browser sends them.
+ */
+export async function leadLoad(baseUrl: string, lanes: number, until: Promise<unknown>, prefix: string) {
+  let done = false;
+  void until.then(() => {
+    done = true;
+  });
+  const result = {
+    acknowledged: [] as string[],
+    attempts: 0,
+    refusals: new Map<number, number>(),
+    nonJson: [] as string[],
+    unanswered: 0,
+  };
+  let sequence = 0;
+  const lane = async (index: number) => {
+    while (!done) {
+      const name = `${prefix}-${index}-${sequence++}`;
+      result.attempts++;
+      const response = await fetch(`${baseUrl}/api/RequestDemo?code=${code}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "idempotency-key": randomUUID() },
+        body: JSON.stringify({
+          name,
+          companyName: "Fault Check",
+          email: "check@ikey.example",
+          contactNumber: "1",
+          appointmentDate: "2026-12-01",
+          appointmentTime: "09:00",
+        }),
+        signal: AbortSignal.timeout(10_000),
+      }).catch(() => null);
+      if (!response) {
+        result.unanswered++;
+        continue;
+      }
+      const text = await response.text();
+      if (response.ok) {
+        result.acknowledged.push(name);
+        continue;
+      }
+      result.refusals.set(response.status, (result.refusals.get(response.status) ?? 0) + 1);
+      try {
+        JSON.parse(text);
+      } catch {
+        result.nonJson.push(text.slice(0, 200));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  await Promise.all(Array.from({ length: lanes }, (_, index) => lane(index)));
+  return result satisfies LoadResult;
+}

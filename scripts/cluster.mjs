@@ -1,0 +1,152 @@
+// `npm run cluster -- [--instances N] [--port P]`: the scaled-out deployment on
+// one machine. It starts a throwaway PostgreSQL from the installed binaries
+// (unless DATABASE_URL names one), runs the migrations once, starts N identical
+// server instances on consecutive loopback ports after P, and puts a round-robin
+// front on P (default 3000). Ctrl-C stops everything, and removes the database.
+// Tests and benchmarks import startCluster() to do the same.
+import { spawn } from "node:child_process";
+import { closeSync, mkdirSync, openSync } from "node:fs";
+import net from "node:net";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { ensureBuilt } from "./lib/ensure-build.mjs";
+import { startRoundRobinProxy } from "./lib/round-robin-proxy.mjs";
+import { startPostgres } from "./lib/throwaway-postgres.mjs";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const READY_MS = 30_000;
+const STOP_GRACE_MS = 10_000;
+
+async function healthy(port, deadline) {
+  while (Date.now() < deadline) {
+    const status = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(1_000) })
+      .then((response) => response.status)
+      .catch(() => 0);
+    if (status === 200) return;
+    await sleep(100);
+  }
+  throw new Error(`instance on port ${port} did not become healthy in ${READY_MS / 1000} s`);
+}
+
+/** Fails fast when a port is taken, e.g. by an instance a crashed run left behind. */
+function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", () => reject(new Error(`port ${port} is in use; stop what listens there first`)));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
+  });
+}
+
+function runNode(script, env, output) {
+  return spawn(process.execPath, [script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", output, output],
+  });
+}
+
+/**
+ * Starts the cluster. `env` is passed to every instance (e.g. SMTP_URL).
+ * `logDir`: each instance logs to a file there; without it, output is inherited.
+ */
+export async function startCluster({ instances = 2, port = 3000, env = {}, logDir } = {}) {
+  ensureBuilt();
+  for (let offset = 0; offset <= instances; offset++) await assertPortFree(port + offset);
+  const postgres = process.env.DATABASE_URL ? undefined : await startPostgres({ database: "ikey", durable: true });
+  const databaseUrl = process.env.DATABASE_URL ?? postgres.url;
+  const shared = { HOST: "127.0.0.1", DATABASE_URL: databaseUrl, TRUST_PROXY: "true", ...env };
+  const children = [];
+  let proxy;
+  // Whatever ends this process, no instance outlives it.
+  const killAll = () => {
+    for (const child of children) child.kill("SIGKILL");
+  };
+  process.once("exit", killAll);
+  const stop = async () => {
+    process.removeListener("exit", killAll);
+    await proxy?.close();
+    await Promise.all(children.map((child) => stopChild(child)));
+    postgres?.stop();
+  };
+  try {
+    const migrate = runNode("server/dist/cli/migrate.js", shared, "inherit");
+    const [code] = await new Promise((resolve) => migrate.once("exit", (...result) => resolve(result)));
+    if (code !== 0) throw new Error("migrations failed");
+
+    const start = (index) => {
+      const instancePort = port + 1 + index;
+      let output = "inherit";
+      if (logDir) {
+        mkdirSync(logDir, { recursive: true });
+        output = openSync(join(logDir, `instance-${index + 1}.log`), "a");
+      }
+      const child = runNode("server/dist/main.js", { ...shared, PORT: String(instancePort) }, output);
+      if (typeof output === "number") closeSync(output);
+      child.port = instancePort;
+      child.exited = new Promise((resolve) => child.once("exit", resolve));
+      children[index] = child;
+      return child;
+    };
+    for (let index = 0; index < instances; index++) start(index);
+    const deadline = Date.now() + READY_MS;
+    await Promise.all(children.map((child) => healthy(child.port, deadline)));
+    proxy = await startRoundRobinProxy({
+      upstreams: children.map((child) => ({ host: "127.0.0.1", port: child.port })),
+      port,
+    });
+    return {
+      url: proxy.url,
+      databaseUrl,
+      postgres,
+      instances: children,
+      /** SIGKILLs instance `index`: no cleanup, as a crash would. */
+      kill: (index) => {
+        children[index].kill("SIGKILL");
+        return children[index].exited;
+      },
+      /** Starts instance `index` again and waits until it is healthy. */
+      restart: async (index) => {
+        const child = start(index);
+        await healthy(child.port, Date.now() + READY_MS);
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill("SIGTERM");
+  const stopped = await Promise.race([child.exited.then(() => true), sleep(STOP_GRACE_MS).then(() => false)]);
+  if (!stopped) child.kill("SIGKILL");
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      instances: { type: "string", default: "2" },
+      port: { type: "string", default: process.env.PORT ?? "3000" },
+    },
+  });
+  const instances = Number(values.instances);
+  const port = Number(values.port);
+  if (!Number.isInteger(instances) || instances < 1 || instances > 16) throw new Error("--instances takes 1 to 16");
+  const cluster = await startCluster({ instances, port });
+  console.log(
+    `cluster: ${instances} instance(s) on ports ${port + 1}-${port + instances} behind ${cluster.url}, database ${cluster.postgres ? "throwaway PostgreSQL" : "DATABASE_URL"}`,
+  );
+  let stopping = false;
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      console.log("cluster: stopping");
+      cluster.stop().then(() => process.exit(0));
+    });
+  }
+}
