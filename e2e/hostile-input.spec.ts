@@ -49,7 +49,7 @@ for (const [index, endpoint] of endpoints.entries()) {
         const response = await fetch(`${baseURL}${endpoint.path}`, {
           method: "POST",
           headers: hostile.contentType ? { "content-type": hostile.contentType } : {},
-          body: hostile.body,
+          body: Buffer.from(hostile.body),
           signal: AbortSignal.timeout(10_000),
         }).catch(() => null);
         if (!response) {
