@@ -138,7 +138,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (!Number.isInteger(instances) || instances < 1 || instances > 16) throw new Error("--instances takes 1 to 16");
   const cluster = await startCluster({ instances, port });
   console.log(
-    `cluster: ${instances} instance(s) on ports ${port + 1}-${port + instances} behind ${cluster.url}, database ${cluster.postgres ? "throwaway PostgreSQL" : "DATABASE_URL"}`,
+    `cluster: ${instances} instance(s) on ports ${port + 1}-${port + instances} behind ${cluster.url}, database ${cluster.postgres ? `throwaway PostgreSQL on port ${cluster.postgres.port}` : "DATABASE_URL"}`,
   );
   let stopping = false;
   for (const signal of ["SIGINT", "SIGTERM"]) {

@@ -1,0 +1,52 @@
+// CPU time by process, read from /proc, so a benchmark can say where the CPU went:
+// the instances, the front proxy, PostgreSQL, the load generator. Linux only.
+import { readdirSync, readFileSync } from "node:fs";
+import { cpus } from "node:os";
+
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+function readProcess(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name is in parentheses and may hold spaces; the rest splits cleanly.
+    const rest = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
+    return {
+      pid,
+      ppid: Number(rest[1]),
+      cpuSeconds: (Number(rest[11]) + Number(rest[12])) / TICKS_PER_SECOND,
+      cmdline,
+    };
+  } catch {
+    return null; // it ended meanwhile
+  }
+}
+
+export function processes() {
+  return readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .map((pid) => readProcess(Number(pid)))
+    .filter(Boolean);
+}
+
+/** Busy CPU seconds of the whole machine so far (all cores). */
+export function machineBusySeconds() {
+  const [, ...fields] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number);
+  return (user + nice + system + irq + softirq + steal) / TICKS_PER_SECOND + 0 * (idle + iowait);
+}
+
+export const coreCount = cpus().length;
+
+/**
+ * Sums CPU seconds per group. `classify(process)` names the group of a process,
+ * or returns null to leave it out.
+ */
+export function cpuByGroup(classify) {
+  const totals = {};
+  for (const process of processes()) {
+    const group = classify(process);
+    if (group) totals[group] = (totals[group] ?? 0) + process.cpuSeconds;
+  }
+  return totals;
+}

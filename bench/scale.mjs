@@ -1,0 +1,213 @@
+// `npm run bench:scale`: accepted submissions per second and p99 latency with
+// 1, 2 and 4 server instances on PostgreSQL behind the round-robin front
+// (`npm run cluster`), and one instance on SQLite behind the same front, plus
+// where the CPU went in each run. Writes bench/results/scale.md, with the
+// arithmetic of what the figures imply for a larger host.
+import { spawn } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import autocannon from "autocannon";
+import { startRoundRobinProxy } from "../scripts/lib/round-robin-proxy.mjs";
+import { coreCount, cpuByGroup, machineBusySeconds } from "./lib/cpu-usage.mjs";
+import { ROOT, startServer, stopServer, waitUntilHealthy } from "./lib/site-server.mjs";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3260);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 32;
+const code = "bench-access-code";
+const serverEnv = { LOG_LEVEL: "warn", LEAD_RATE_LIMIT: "100000000", REQUEST_DEMO_CODE: code };
+const body = JSON.stringify({
+  name: "Benchmark Visitor",
+  companyName: "Tadika Benchmark",
+  email: "visitor@ikey.example",
+  contactNumber: "012-3456789",
+  appointmentDate: "2026-12-03",
+  appointmentTime: "10:30",
+});
+
+function load(url) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${url}/api/RequestDemo?code=${code}`,
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+  });
+}
+
+/** Runs the load while counting the CPU each part of the system used. */
+async function measure(label, url, classify) {
+  await load(url).catch(() => {}); // warm-up: JIT, connection pools
+  const cpuBefore = cpuByGroup(classify);
+  const busyBefore = machineBusySeconds();
+  const started = process.cpuUsage();
+  const result = await load(url);
+  const benchCpu = process.cpuUsage(started);
+  const cpuAfter = cpuByGroup(classify);
+  const busy = machineBusySeconds() - busyBefore;
+  const cpu = Object.fromEntries(
+    Object.keys(cpuAfter).map((group) => [group, cpuAfter[group] - (cpuBefore[group] ?? 0)]),
+  );
+  cpu["load generator"] = (benchCpu.user + benchCpu.system) / 1e6;
+  const accepted = result["2xx"];
+  process.stderr.write(
+    `[bench:scale] ${label}: ${(accepted / DURATION_S).toFixed(0)} accepted/s, p99 ${result.latency.p99} ms\n`,
+  );
+  return {
+    label,
+    perSecond: accepted / DURATION_S,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+    accepted,
+    cpu,
+    machineUtilisation: busy / (DURATION_S * coreCount),
+  };
+}
+
+/** Starts `npm run cluster` as its own process (the front runs there, not in this one). */
+async function startClusterProcess(instances) {
+  const child = spawn(
+    process.execPath,
+    ["scripts/cluster.mjs", "--instances", String(instances), "--port", String(PORT)],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...serverEnv },
+      stdio: ["ignore", "pipe", "inherit"],
+      detached: true,
+    },
+  );
+  let output = "";
+  child.stdout.on("data", (chunk) => {
+    output += chunk;
+  });
+  const deadline = Date.now() + 120_000;
+  while (!/^cluster: .*port (\d+)$/m.test(output)) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`cluster did not start:\n${output}`);
+    await sleep(100);
+  }
+  const postgresPort = /^cluster: .*port (\d+)$/m.exec(output)[1];
+  return {
+    pid: child.pid,
+    postgresPort,
+    stop: async () => {
+      process.kill(-child.pid, "SIGINT");
+      await Promise.race([new Promise((resolve) => child.once("exit", resolve)), sleep(20_000)]);
+    },
+  };
+}
+
+const results = [];
+for (const instances of [1, 2, 4]) {
+  const cluster = await startClusterProcess(instances);
+  try {
+    const postmaster = (p) => p.cmdline.includes("postgres -D") && p.cmdline.includes(`-p ${cluster.postgresPort}`);
+    let postmasterPid;
+    results.push(
+      await measure(`PostgreSQL, ${instances} instance${instances > 1 ? "s" : ""}`, `http://127.0.0.1:${PORT}`, (p) => {
+        if (p.pid === cluster.pid) return "front proxy";
+        if (p.ppid === cluster.pid && p.cmdline.includes("server/dist/main.js")) return "instances";
+        if (postmaster(p)) {
+          postmasterPid = p.pid;
+          return "PostgreSQL";
+        }
+        if (postmasterPid && p.ppid === postmasterPid) return "PostgreSQL";
+        return null;
+      }),
+    );
+  } finally {
+    await cluster.stop();
+  }
+}
+
+// SQLite: one instance (a file database has one writer), behind the same front.
+const sqliteFile = join(ROOT, ".tmp", "bench-scale.sqlite");
+for (const suffix of ["", "-wal", "-shm"]) rmSync(`${sqliteFile}${suffix}`, { force: true });
+const server = startServer(PORT + 1, {
+  logFile: join(ROOT, ".tmp", "bench-scale-sqlite.log"),
+  env: { HOST: "127.0.0.1", SQLITE_PATH: sqliteFile, ...serverEnv },
+});
+try {
+  await waitUntilHealthy(server, PORT + 1);
+  const front = await startRoundRobinProxy({ upstreams: [{ host: "127.0.0.1", port: PORT + 1 }], port: PORT });
+  try {
+    results.push(
+      // `npm start`'s process runs the server itself.
+      await measure("SQLite, 1 instance", front.url, (p) => (p.pid === server.pid ? "instances" : null)),
+    );
+    // The front runs inside this process here; its CPU is in "load generator".
+  } finally {
+    await front.close();
+  }
+} finally {
+  await stopServer(server);
+}
+
+const fmt = (value) => value.toFixed(2);
+function growthNote() {
+  const [single, two, four] = results;
+  const factor = (r) => (r.perSecond / single.perSecond).toFixed(2);
+  return `2 instances gave ${factor(two)} × and 4 gave ${factor(four)} × the throughput of one`;
+}
+const cpuPerRequestMs = (result) =>
+  (Object.values(result.cpu).reduce((sum, seconds) => sum + seconds, 0) / result.accepted) * 1000;
+const baseline = results[0];
+const lines = [
+  "# Scaling out: several instances on PostgreSQL",
+  "",
+  `- Date: ${new Date().toISOString()}; Node ${process.version}; ${coreCount} CPU cores; ${DURATION_S} s per run after a warm-up run, ${CONNECTIONS} connections (autocannon), loopback.`,
+  "- Each run: valid `POST /api/RequestDemo` through the round-robin front (`npm run cluster`); an accepted answer is a committed lead and its outbox row. PostgreSQL is the cluster's throwaway server with synchronous commits.",
+  "",
+  "| Setup | Accepted/s | p50 ms | p99 ms | failed | machine CPU busy | CPU ms per accepted request |",
+  "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+  ...results.map(
+    (r) =>
+      `| ${r.label} | ${r.perSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.failed} | ${(r.machineUtilisation * 100).toFixed(0)} % | ${fmt(cpuPerRequestMs(r))} |`,
+  ),
+  "",
+  "Where the CPU went (seconds during the measured run):",
+  "",
+  "| Setup | instances | front proxy | PostgreSQL | load generator |",
+  "| --- | ---: | ---: | ---: | ---: |",
+  ...results.map(
+    (r) =>
+      `| ${r.label} | ${fmt(r.cpu.instances ?? 0)} | ${r.cpu["front proxy"] === undefined ? "in load generator" : fmt(r.cpu["front proxy"])} | ${r.cpu.PostgreSQL === undefined ? "n/a" : fmt(r.cpu.PostgreSQL)} | ${fmt(r.cpu["load generator"])} |`,
+  ),
+  "",
+  "## Growth per added instance",
+  "",
+  ...results
+    .slice(1, 3)
+    .map(
+      (r) =>
+        `- ${r.label}: ${(r.perSecond / baseline.perSecond).toFixed(2)} × the single instance (${r.perSecond.toFixed(0)} vs ${baseline.perSecond.toFixed(0)} accepted/s).`,
+    ),
+  "",
+  "## What this implies for a larger host (arithmetic, not a guess)",
+  "",
+];
+const one = results[0];
+const serverCpuMs =
+  ((one.cpu.instances + (one.cpu["front proxy"] ?? 0) + (one.cpu.PostgreSQL ?? 0)) / one.accepted) * 1000;
+const instanceMs = (one.cpu.instances / one.accepted) * 1000;
+const postgresMs = ((one.cpu.PostgreSQL ?? 0) / one.accepted) * 1000;
+lines.push(
+  `- Measured with one instance: each accepted submission costs ${fmt(instanceMs)} ms of instance CPU, ${fmt(postgresMs)} ms of PostgreSQL CPU and ${fmt(((one.cpu["front proxy"] ?? 0) / one.accepted) * 1000)} ms in the front proxy: ${fmt(serverCpuMs)} ms of server-side CPU in all, plus ${fmt((one.cpu["load generator"] / one.accepted) * 1000)} ms in the load generator, which on this machine shares the same ${coreCount} cores.`,
+  `- One instance is one Node.js thread, so it cannot pass 1000 / ${fmt(instanceMs)} = ${(1000 / instanceMs).toFixed(0)} submissions per second however many cores the host has; more instances lift that ceiling only while cores are free.`,
+  `- On this ${coreCount}-core machine the whole system (instances, PostgreSQL, front and load generator) kept the cores ${(Math.min(...results.map((r) => r.machineUtilisation)) * 100).toFixed(0)} % busy or more in every run. With the cores full, an added instance only takes CPU from the others and adds switching between processes: ${growthNote()}.`,
+  `- On a host with C free cores for the site (load generated elsewhere, the proxy a real load balancer), throughput is bounded by C × 1000 / ${fmt(instanceMs + postgresMs)} ms of instance-plus-database CPU per submission when PostgreSQL shares the host, that is about ${(1000 / (instanceMs + postgresMs)).toFixed(0)} submissions per second per core: about ${((8 * 1000) / (instanceMs + postgresMs)).toFixed(0)}/s on 8 cores with 8 instances. With PostgreSQL on its own machine, the instances' share alone bounds it: ${(1000 / instanceMs).toFixed(0)}/s per instance-core, as long as PostgreSQL keeps up (${fmt(postgresMs)} ms of its CPU per submission, that is ${(1000 / Math.max(postgresMs, 0.001)).toFixed(0)}/s per PostgreSQL core, before disk limits).`,
+  "",
+  "Reproduce: `npm run bench:scale` (`BENCH_DURATION` sets the seconds per run).",
+  "",
+);
+const text = lines.join("\n");
+writeFileSync(join(ROOT, "bench", "results", "scale.md"), text);
+process.stdout.write(text);
