@@ -4,7 +4,7 @@
 // where the CPU went in each run. Writes bench/results/scale.md, with the
 // arithmetic of what the figures imply for a larger host.
 import { spawn } from "node:child_process";
-import { rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
@@ -152,6 +152,16 @@ try {
 }
 
 const fmt = (value) => value.toFixed(2);
+function soakFigures() {
+  const file = join(ROOT, ".tmp", "soak-figures.jsonl");
+  if (!existsSync(file)) return ["No soak figures: run `npm run test:soak` first."];
+  return readFileSync(file, "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line))
+    .map((figure) => `- **${figure.kind}** (${figure.at}): ${figure.description}`);
+}
+
 function growthNote() {
   const [single, two, four] = results;
   const factor = (r) => (r.perSecond / single.perSecond).toFixed(2);
@@ -205,7 +215,11 @@ lines.push(
   `- On this ${coreCount}-core machine the whole system (instances, PostgreSQL, front and load generator) kept the cores ${(Math.min(...results.map((r) => r.machineUtilisation)) * 100).toFixed(0)} % busy or more in every run. With the cores full, an added instance only takes CPU from the others and adds switching between processes: ${growthNote()}.`,
   `- On a host with C free cores for the site (load generated elsewhere, the proxy a real load balancer), throughput is bounded by C × 1000 / ${fmt(instanceMs + postgresMs)} ms of instance-plus-database CPU per submission when PostgreSQL shares the host, that is about ${(1000 / (instanceMs + postgresMs)).toFixed(0)} submissions per second per core: about ${((8 * 1000) / (instanceMs + postgresMs)).toFixed(0)}/s on 8 cores with 8 instances. With PostgreSQL on its own machine, the instances' share alone bounds it: ${(1000 / instanceMs).toFixed(0)}/s per instance-core, as long as PostgreSQL keeps up (${fmt(postgresMs)} ms of its CPU per submission, that is ${(1000 / Math.max(postgresMs, 0.001)).toFixed(0)}/s per PostgreSQL core, before disk limits).`,
   "",
-  "Reproduce: `npm run bench:scale` (`BENCH_DURATION` sets the seconds per run).",
+  "## Faults and hostile input (from `npm run test:soak`)",
+  "",
+  ...soakFigures(),
+  "",
+  "Reproduce: `npm run test:soak && npm run bench:scale` (`BENCH_DURATION` sets the seconds per throughput run; the soak leaves its figures in `.tmp/soak-figures.jsonl`).",
   "",
 );
 const text = lines.join("\n");

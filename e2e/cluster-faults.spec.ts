@@ -7,6 +7,7 @@ import { SMTPServer } from "smtp-server";
 // @ts-expect-error: plain JavaScript module shared with `npm run cluster`
 import { startCluster } from "../scripts/cluster.mjs";
 import { leadLoad } from "./lib/lead-load.ts";
+import { recordSoakFigure } from "./lib/soak-figures.ts";
 
 const soak = Boolean(process.env.SOAK);
 const LOAD_MS = soak ? 30_000 : 4_000;
@@ -57,7 +58,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 test.describe.configure({ mode: "serial" });
 test.skip(({ browserName }) => browserName !== "chromium");
 
-test("an instance SIGKILLed mid-load loses no acknowledged lead, and no e-mail goes out twice", async ({}, testInfo) => {
+test("an instance SIGKILLed mid-load loses no acknowledged lead, and no e-mail goes out twice", async () => {
   test.setTimeout(LOAD_MS + 120_000);
   const mail = await startMailSink();
   const cluster = await startCluster({
@@ -110,7 +111,8 @@ test("an instance SIGKILLed mid-load loses no acknowledged lead, and no e-mail g
     const redelivered = repeats.length - sentTwice;
     const report = `attempts ${result.attempts}, acknowledged ${result.acknowledged.length}, found ${result.acknowledged.length - missing.length}, missing ${missing.length}, leads stored ${stored.size}, e-mails delivered ${mail.deliveries.length} for ${deliveredAt.size} leads, sent twice by live workers ${sentTwice}, sent again after the crash window (same Message-ID) ${redelivered}`;
     console.log(`cluster kill: ${report}`);
-    testInfo.annotations.push({ type: "cluster kill", description: report });
+    test.info().annotations.push({ type: "cluster kill", description: report });
+    recordSoakFigure(`Kill test (${LOAD_MS / 1000} s of load, 2 instances, one SIGKILLed)`, report);
 
     expect(result.acknowledged.length).toBeGreaterThan(20);
     expect(missing).toEqual([]);
@@ -124,7 +126,7 @@ test("an instance SIGKILLed mid-load loses no acknowledged lead, and no e-mail g
   }
 });
 
-test("PostgreSQL restarting mid-load: 503 with JSON while it is down, no hang, no crash, recovery by itself", async ({}, testInfo) => {
+test("PostgreSQL restarting mid-load: 503 with JSON while it is down, no hang, no crash, recovery by itself", async () => {
   test.setTimeout(LOAD_MS + 120_000);
   const cluster = await startCluster({
     instances: 2,
@@ -145,7 +147,8 @@ test("PostgreSQL restarting mid-load: 503 with JSON while it is down, no hang, n
     const result = await load;
     const report = `attempts ${result.attempts}, acknowledged ${result.acknowledged.length}, refused ${JSON.stringify(Object.fromEntries(result.refusals))}, unanswered ${result.unanswered}, database down for ${downFor} ms`;
     console.log(`database restart: ${report}`);
-    testInfo.annotations.push({ type: "database restart", description: report });
+    test.info().annotations.push({ type: "database restart", description: report });
+    recordSoakFigure(`PostgreSQL restart (${LOAD_MS / 1000} s of load, 2 instances)`, report);
 
     expect(duringOutage.status).toBe(503);
     expect(result.refusals.get(503)).toBeGreaterThan(0);

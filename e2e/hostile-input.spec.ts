@@ -6,6 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { parseSiteConfig } from "../contracts/site-config.ts";
 import { hostileCases } from "./lib/hostile-bodies.ts";
+import { recordSoakFigure } from "./lib/soak-figures.ts";
 
 const CASES = process.env.SOAK ? 10_000 : 1_000;
 const CONCURRENCY = 8;
@@ -68,6 +69,7 @@ for (const [index, endpoint] of endpoints.entries()) {
     const report = `${CASES} cases: 2xx ${count((s) => s < 300)}, 4xx ${count((s) => s >= 400 && s < 500)}, 5xx ${count((s) => s >= 500)}, no answer ${failures}; by status ${JSON.stringify(Object.fromEntries(statuses))}`;
     console.log(`fuzz ${endpoint.path.split("?")[0]}: ${report}`);
     testInfo.annotations.push({ type: "fuzz", description: report });
+    recordSoakFigure(`Fuzz POST ${endpoint.path.replace(/code=(?!wrong)[^&]+/, "code=…")}`, report);
 
     expect(serverErrors).toEqual([]);
     expect(failures).toBe(0);

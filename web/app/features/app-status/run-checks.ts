@@ -90,8 +90,12 @@ export function startEarlyRun(): void {
 // are evaluated, start the first run here, still before hydration.
 if (typeof window !== "undefined") startEarlyRun();
 
-/** The early run, once, and only while fresh (this module can be evaluated before a visit). */
-export function takeEarlyRun(maxAgeMs = 5_000): CheckRun | null {
+/**
+ * The early run, once, and only while fresh: this module can be evaluated before
+ * a visit (a prefetch), and results some seconds old still describe the present.
+ * Fifteen seconds leaves room for a slow phone to hydrate without checking twice.
+ */
+export function takeEarlyRun(maxAgeMs = 15_000): CheckRun | null {
   const run = window.__ikeyEarlyStatusRun;
   window.__ikeyEarlyStatusRun = "claimed";
   return run && run !== "claimed" && Date.now() - run.startedAt <= maxAgeMs ? run : null;
