@@ -12,7 +12,7 @@ beforeAll(async () => {
     if (request.url === "/up") return response.end("I am alive!");
     if (request.url === "/error") return response.writeHead(500).end("I am alive!");
     if (request.url === "/wrong") return response.end("I am fine");
-    if (request.url === "/slow") return void setTimeout(() => response.end("I am alive!"), 1_500);
+    if (request.url === "/slow") return void setTimeout(() => response.end("I am alive!"), 5_000);
     response.writeHead(404).end();
   });
   targets.listen(0, "127.0.0.1");
@@ -57,7 +57,8 @@ describe("the checker and the callable function", () => {
       STATUS_CENTER_URL: await deadUrl(),
       STATUS_SERVER1_URL: `${base}/wrong`,
       STATUS_SERVER2_URL: `${base}/slow`,
-      STATUS_TIMEOUT_MS: "400",
+      // Long enough for a loaded CI machine to answer the live target, far below the slow one.
+      STATUS_TIMEOUT_MS: "1500",
     });
     try {
       const started = Date.now();
@@ -76,7 +77,7 @@ describe("the checker and the callable function", () => {
         expect(Date.parse(result.end_time)).toBeGreaterThanOrEqual(Date.parse(result.start_time));
       }
       // Concurrent: about one timeout, not the sum of them.
-      expect(elapsed).toBeLessThan(1_400);
+      expect(elapsed).toBeLessThan(2_500);
 
       const failing = await createTestApp({ STATUS_API_URL: `${base}/error` });
       try {
