@@ -72,6 +72,17 @@ export async function startPostgres({ port, database = "ikey", durable = false }
   runAsOwner(bin, "createdb", ["-h", "127.0.0.1", "-p", String(chosenPort), "-U", "postgres", database]);
 
   const url = `postgres://postgres@127.0.0.1:${chosenPort}/${database}`;
+  // If the process that started it ends without stop() (a crashed test worker),
+  // take the server down with it rather than leave it running.
+  const stopOnExit = () => {
+    try {
+      runAsOwner(bin, "pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
+    } catch {
+      // Already stopped.
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.once("exit", stopOnExit);
   return {
     url,
     port: chosenPort,
@@ -81,6 +92,7 @@ export async function startPostgres({ port, database = "ikey", durable = false }
     start: () =>
       runAsOwner(bin, "pg_ctl", ["-D", data, "-o", options, "-l", join(dir, "server.log"), "-w", "-t", "60", "start"]),
     stop: () => {
+      process.removeListener("exit", stopOnExit);
       try {
         runAsOwner(bin, "pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
       } catch {
