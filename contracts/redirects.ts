@@ -1,13 +1,27 @@
 import { sitePages } from "./site-pages";
 
 /**
- * The site's permanent redirects. The server answers them with real HTTP
- * redirects; the web app's catch-all route applies the same function during
- * client-side navigation, so both agree.
+ * The site's redirects, as data. The server answers them with real HTTP
+ * redirects, the web app's catch-all route applies them during client-side
+ * navigation (both through resolveRedirect), and the build writes them into
+ * the static host's `_redirects` file, so all three agree.
  */
+export interface RedirectRule {
+  /**
+   * The addresses the rule answers, each with or without one trailing slash:
+   * an exact path ("/rhb"), a path and everything below it ("/students/*"),
+   * or a path with one `:token` segment ("/centers/:token"). Static hosts
+   * read the same patterns.
+   */
+  readonly from: string;
+  /** A path on this site or an external URL; `:token` stands for the matched segment. */
+  readonly to: string;
+  /** 301 for moves inside the site, 302 for the configurable external host. */
+  readonly status: 301 | 302;
+}
+
 export interface Redirect {
   readonly location: string;
-  /** 301 for moves inside the site, 302 for the configurable external host. */
   readonly status: 301 | 302;
 }
 
@@ -15,29 +29,53 @@ const campaignPath = sitePages.find((page) => page.id === "campaign")?.path ?? "
 
 const downloadFolders = ["download-iKey-app", "download-iKey-educator-app", "download-iKey-parent-app"];
 
+export function redirectRules(centreDirectoryUrl: string): readonly RedirectRule[] {
+  const directory = centreDirectoryUrl.replace(/\/+$/, "");
+  return [
+    { from: "/rhb", to: campaignPath, status: 301 },
+    // The download pages keep the addresses of the old site's folders.
+    ...downloadFolders.map((folder) => ({ from: `/${folder}`, to: `/${folder}/index.html`, status: 301 as const })),
+    { from: "/students/*", to: "/", status: 301 },
+    // Another host, set per deployment: a temporary redirect, so browsers do not remember it.
+    { from: "/centers/:token", to: `${directory}/centers/:token/online-enrollment`, status: 302 },
+  ];
+}
+
+/** A pattern's segments as a regular expression over a path without its trailing slash. */
+function patternExpression(from: string): RegExp {
+  const splat = from.endsWith("/*");
+  const body = (splat ? from.slice(0, -2) : from)
+    .split("/")
+    .map((segment) =>
+      segment.startsWith(":") ? `(?<${segment.slice(1)}>[^/]+)` : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+    )
+    .join("/");
+  return new RegExp(`^${body}${splat ? "(?:/.*)?" : ""}$`);
+}
+
+/** Whether the rule answers this path, and with which segments. */
+function matchRedirectRule(rule: RedirectRule, pathname: string): Record<string, string> | null {
+  const path = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
+  const match = patternExpression(rule.from).exec(path);
+  return match ? { ...match.groups } : null;
+}
+
 export function resolveRedirect(pathname: string, centreDirectoryUrl: string): Redirect | null {
-  if (pathname === "/rhb" || pathname === "/rhb/") return { location: campaignPath, status: 301 };
-
-  for (const folder of downloadFolders) {
-    if (pathname === `/${folder}` || pathname === `/${folder}/`) {
-      return { location: `/${folder}/index.html`, status: 301 };
+  for (const rule of redirectRules(centreDirectoryUrl)) {
+    const segments = matchRedirectRule(rule, pathname);
+    if (!segments) continue;
+    let location = rule.to;
+    for (const [name, raw] of Object.entries(segments)) {
+      // The path arrives percent-encoded; decode once so the segment is encoded exactly once.
+      let value: string;
+      try {
+        value = decodeURIComponent(raw);
+      } catch {
+        return null;
+      }
+      location = location.replaceAll(`:${name}`, encodeURIComponent(value));
     }
+    return { location, status: rule.status };
   }
-
-  if (pathname === "/students" || pathname.startsWith("/students/")) return { location: "/", status: 301 };
-
-  const centre = /^\/centers\/([^/]+)\/?$/.exec(pathname);
-  if (centre?.[1]) {
-    // The path arrives percent-encoded; decode once so the token is encoded exactly once.
-    let token: string;
-    try {
-      token = decodeURIComponent(centre[1]);
-    } catch {
-      return null;
-    }
-    const base = centreDirectoryUrl.replace(/\/+$/, "");
-    return { location: `${base}/centers/${encodeURIComponent(token)}/online-enrollment`, status: 302 };
-  }
-
   return null;
 }

@@ -63,6 +63,15 @@ export type PageId = (typeof sitePages)[number]["id"];
 /** Where the not-found page is prerendered; the server sends it with status 404. */
 export const NOT_FOUND_PATH = "/404";
 
+/** Where the build writes a page: "/" → index.html, "/faq" → faq/index.html, "/x.html" → x.html. */
+export function prerenderedFile(path: string): string {
+  if (path === "/") return "index.html";
+  const relative = path.slice(1);
+  return relative.endsWith(".html") ? relative : `${relative}/index.html`;
+}
+
+export const NOT_FOUND_FILE = prerenderedFile(NOT_FOUND_PATH);
+
 export const NOT_FOUND_TITLE = "Page Not Found";
 
 export function pageTitle(name: string): string {

@@ -7,7 +7,12 @@ import { join } from "node:path";
 
 export const repoRoot = new URL("../..", import.meta.url).pathname;
 
-const outputs = ["web/build/client/404/index.html", "web/build/site-settings.json", "server/dist/main.js"];
+const outputs = [
+  "web/build/client/404/index.html",
+  "web/build/client/_headers",
+  "web/build/site-settings.json",
+  "server/dist/main.js",
+];
 const sources = [
   "contracts",
   "web/app",

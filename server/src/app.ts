@@ -67,21 +67,8 @@ export async function buildApp({
     return reply.code(status).send({ error: error.code ?? "Bad Request", message: error.message });
   });
 
-  const site = config.site;
   // Pages may call every configured API and status host, and nothing else.
-  await app.register(securityHeaders, {
-    apiBases: [
-      site.REQUEST_DEMO_API_URL,
-      site.SIGN_UP_API_URL,
-      site.CAMPAIGN_API_URL,
-      site.STATUS_API_URL,
-      site.STATUS_CENTER_URL,
-      site.STATUS_SERVER1_URL,
-      site.STATUS_SERVER2_URL,
-      site.STATUS_CHECKER_URL,
-      site.STATUS_FUNCTION_URL,
-    ],
-  });
+  await app.register(securityHeaders, { site: config.site });
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(healthRoutes, { database });
   await app.register(appStatusRoutes, { site: config.site, clock, timeoutMs: config.statusTimeoutMs });

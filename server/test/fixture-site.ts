@@ -2,8 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { NOT_FOUND_PATH, sitePages } from "@ikey/contracts/site-pages";
-import { prerenderedFile } from "../src/plugins/static-site";
+import { NOT_FOUND_PATH, prerenderedFile, sitePages } from "@ikey/contracts/site-pages";
 
 export const ASSET = "assets/entry.client-AbC123.js";
 export const ASSET_BODY = `console.log(${JSON.stringify("x".repeat(4000))});\n`;

@@ -1,8 +1,9 @@
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
+import { staticFileHeaders } from "@ikey/contracts/cache-policy";
 import { resolveRedirect } from "@ikey/contracts/redirects";
-import { NOT_FOUND_PATH, sitePages } from "@ikey/contracts/site-pages";
+import { NOT_FOUND_FILE, prerenderedFile, sitePages } from "@ikey/contracts/site-pages";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
@@ -10,25 +11,6 @@ export interface StaticSiteOptions {
   /** The prerendered site: web/build/client. */
   readonly webRoot: string;
   readonly centreDirectoryUrl: string;
-}
-
-/** Where the build wrote a page: "/" → index.html, "/faq" → faq/index.html, "/x.html" → x.html. */
-export function prerenderedFile(path: string): string {
-  if (path === "/") return "index.html";
-  const relative = path.slice(1);
-  return relative.endsWith(".html") ? relative : `${relative}/index.html`;
-}
-
-const NOT_FOUND_FILE = prerenderedFile(NOT_FOUND_PATH);
-const IMMUTABLE = "public, max-age=31536000, immutable";
-
-/** Vite names every file under /assets/ by its content hash, so they never change. */
-function cacheControlFor(servedPath: string): string {
-  // The served file may be the precompressed copy; decide by the original's name.
-  const filePath = servedPath.replace(/\.(br|gz)$/, "");
-  if (filePath.includes("/assets/")) return IMMUTABLE;
-  if (filePath.endsWith(".html")) return "no-cache";
-  return "public, max-age=3600";
 }
 
 const pagePaths = new Set<string>(sitePages.map((page) => page.path));
@@ -72,14 +54,15 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
     redirect: false,
     cacheControl: false,
     setHeaders(res, filePath) {
-      res.setHeader("Cache-Control", cacheControlFor(filePath));
-      // Caches must keep the Brotli, gzip and plain copies apart.
-      res.setHeader("Vary", "Accept-Encoding");
+      // The policy goes by the file's address on the site, as a static host's `_headers` rules do.
+      const address = `/${relative(options.webRoot, filePath).split(sep).join("/")}`;
+      for (const [name, value] of Object.entries(staticFileHeaders(address))) res.setHeader(name, value);
     },
     // Pages are reachable only at their own addresses (below); compressed copies only by negotiation.
     allowedPath(pathName, _root, request) {
       if (request.routeOptions.url !== "/*") return true;
-      return !/\.(html|br|gz)$/.test(pathName) && !pathName.startsWith("/__");
+      // Files starting with "_" are React Router's SPA fallback and the static host's rules.
+      return !/\.(html|br|gz)$/.test(pathName) && !pathName.startsWith("/_");
     },
   });
 

@@ -1,0 +1,82 @@
+import type { SiteConfig } from "./site-config";
+
+/**
+ * The Content-Security-Policy every response carries. Scripts come only from
+ * this origin: the build moves React Router's inline scripts into files
+ * (web/scripts/postbuild.mjs), so neither 'unsafe-inline' nor 'unsafe-eval' is
+ * needed for script. Styles allow inline because the dialog library sets
+ * element styles (docs/decisions/0003-content-security-policy.md).
+ */
+export const baseContentSecurityPolicy = {
+  "default-src": ["'self'"],
+  "script-src": ["'self'"],
+  "style-src": ["'self'", "'unsafe-inline'"],
+  // The video facade shows our own poster, so no third-party image host is needed.
+  "img-src": ["'self'", "data:"],
+  "font-src": ["'self'"],
+  "connect-src": ["'self'"],
+  "frame-src": ["https://www.youtube-nocookie.com"],
+  "worker-src": ["'self'"],
+  "manifest-src": ["'self'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'self'"],
+  "form-action": ["'self'"],
+  "frame-ancestors": ["'none'"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ContentSecurityPolicy = Readonly<Record<string, readonly string[]>>;
+
+/** Every address the pages call: the three lead APIs and the status page's targets. */
+export function apiBases(site: SiteConfig): readonly string[] {
+  return [
+    site.REQUEST_DEMO_API_URL,
+    site.SIGN_UP_API_URL,
+    site.CAMPAIGN_API_URL,
+    site.STATUS_API_URL,
+    site.STATUS_CENTER_URL,
+    site.STATUS_SERVER1_URL,
+    site.STATUS_SERVER2_URL,
+    site.STATUS_CHECKER_URL,
+    site.STATUS_FUNCTION_URL,
+  ];
+}
+
+/** The policy for a site whose pages may call these API hosts, and no others. */
+export function contentSecurityPolicy(bases: readonly string[]): ContentSecurityPolicy {
+  // Paths ("/status/check") are this site's own and need no entry.
+  const origins = [...new Set(bases.filter((base) => /^https?:/.test(base)).map((base) => new URL(base).origin))];
+  return { ...baseContentSecurityPolicy, "connect-src": [...baseContentSecurityPolicy["connect-src"], ...origins] };
+}
+
+export function serializeContentSecurityPolicy(policy: ContentSecurityPolicy): string {
+  return Object.entries(policy)
+    .map(([directive, sources]) => `${directive} ${sources.join(" ")}`)
+    .join("; ");
+}
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/**
+ * The security headers of every response, from the server and from a static
+ * host alike (docs/decisions/0008-static-host-rules.md). HSTS only means
+ * something over TLS: browsers ignore it on plain HTTP, and the server sends it
+ * only on requests that arrived over TLS.
+ */
+export function securityHeaders(site: SiteConfig, { overTls }: { overTls: boolean }): Readonly<Record<string, string>> {
+  return {
+    "Content-Security-Policy": serializeContentSecurityPolicy(contentSecurityPolicy(apiBases(site))),
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    // Cross-Origin-Embedder-Policy stays unset: the video player's iframe sends no CORP header.
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "Origin-Agent-Cluster": "?1",
+    "X-DNS-Prefetch-Control": "off",
+    "X-Download-Options": "noopen",
+    "X-Permitted-Cross-Domain-Policies": "none",
+    // Browsers' old XSS filter could itself be abused to alter pages; "0" turns it off.
+    "X-XSS-Protection": "0",
+    ...(overTls ? { "Strict-Transport-Security": `max-age=${ONE_YEAR_SECONDS}; includeSubDomains` } : {}),
+  };
+}

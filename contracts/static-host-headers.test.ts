@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { IMMUTABLE } from "./cache-policy";
+import { apiBases, contentSecurityPolicy, serializeContentSecurityPolicy } from "./security-headers";
+import { parseSiteConfig } from "./site-config";
+import { sitePages } from "./site-pages";
+import { headersFile } from "./static-host-headers";
+import { applyHeaders, parseHeaders } from "./static-host-reader";
+
+const site = parseSiteConfig({
+  CAMPAIGN_API_URL: "https://functions.example.net/base",
+  STATUS_SERVER1_URL: "https://server1.example.net/status",
+});
+const builtFiles = [
+  "index.html",
+  "index.html.br",
+  "faq/index.html",
+  "privacy-policy.html",
+  "404/index.html",
+  "404.html",
+  "__spa-fallback.html",
+  "_redirects",
+  "assets/entry.client-AbC123.js",
+  "assets/entry.client-AbC123.js.gz",
+  "favicon.svg",
+  "favicon.svg.br",
+  "images/ikey-logo.svg",
+  "robots.txt",
+];
+const rules = parseHeaders(headersFile(site, builtFiles));
+
+describe("_headers", () => {
+  it("sends the server's policy, with the configured API hosts, at every address", () => {
+    for (const path of ["/", "/faq", "/assets/x.js", "/no/such/page"]) {
+      const csp = applyHeaders(rules, path)["content-security-policy"];
+      expect(csp, path).toBe(serializeContentSecurityPolicy(contentSecurityPolicy(apiBases(site))));
+      expect(csp).toContain("connect-src 'self' https://functions.example.net https://server1.example.net;");
+    }
+    expect(applyHeaders(rules, "/")).toMatchObject({
+      "x-frame-options": "DENY",
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "strict-transport-security": "max-age=31536000; includeSubDomains",
+    });
+  });
+
+  it("caches hashed assets for a year, pages revalidated and other files for an hour", () => {
+    expect(applyHeaders(rules, "/assets/entry.client-AbC123.js")["cache-control"]).toBe(IMMUTABLE);
+    for (const page of sitePages) expect(applyHeaders(rules, page.path)["cache-control"], page.path).toBe("no-cache");
+    for (const path of ["/favicon.svg", "/images/ikey-logo.svg", "/robots.txt"]) {
+      expect(applyHeaders(rules, path), path).toMatchObject({
+        "cache-control": "public, max-age=3600",
+        vary: "accept-encoding",
+      });
+    }
+  });
+
+  it("gives no address two cache rules, which hosts would join into one value", () => {
+    const cacheRules = rules.filter((rule) => "Cache-Control" in rule.headers);
+    const paths = cacheRules.map((rule) => rule.path);
+    for (const path of [...paths.map((pattern) => pattern.replace("*", "x.js")), "/faq/", "/no/such/page"]) {
+      const matching = cacheRules.filter((rule) => "cache-control" in applyHeaders([rule], path));
+      expect(matching.length, path).toBeLessThanOrEqual(1);
+    }
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("writes no rule for compressed copies, pages' file names or the hosts' own files", () => {
+    const paths = rules.map((rule) => rule.path);
+    for (const path of ["/index.html", "/index.html.br", "/faq/index.html", "/404.html", "/_redirects"]) {
+      expect(paths, path).not.toContain(path);
+    }
+    expect(paths).toContain("/privacy-policy.html");
+    // Cloudflare Pages reads at most 100 rules.
+    expect(rules.length).toBeLessThanOrEqual(100);
+  });
+});

@@ -1,0 +1,34 @@
+// Writes what a static host needs next to the built site in build/client
+// (docs/decisions/0008-static-host-rules.md): `_redirects` and `_headers`, which
+// Netlify and Cloudflare Pages read, and 404.html, the page both send with status
+// 404. The rules come from the same contracts the server applies; Vite's module
+// runner loads them as TypeScript. Runs after postbuild.mjs, so 404.html is the
+// finished page and the rules' own files are not precompressed.
+import { copyFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { runnerImport } from "vite";
+
+const root = fileURLToPath(new URL("../build/client/", import.meta.url));
+
+async function contract(name) {
+  const path = fileURLToPath(new URL(`../../contracts/${name}.ts`, import.meta.url));
+  return (await runnerImport(path, { configFile: false, logLevel: "warn" })).module;
+}
+
+const [{ parseSiteConfig }, { NOT_FOUND_FILE }, redirects, headers] = await Promise.all(
+  ["site-config", "site-pages", "static-host-redirects", "static-host-headers"].map(contract),
+);
+
+// The public settings this build baked into the pages, read as web/vite.config.ts reads them.
+const site = parseSiteConfig(process.env);
+const builtFiles = readdirSync(root, { recursive: true })
+  .filter((file) => statSync(join(root, file)).isFile())
+  .map((file) => file.split(sep).join("/"));
+
+writeFileSync(join(root, redirects.REDIRECTS_FILE), redirects.redirectsFile(site));
+writeFileSync(join(root, headers.HEADERS_FILE), headers.headersFile(site, builtFiles));
+copyFileSync(join(root, NOT_FOUND_FILE), join(root, redirects.HOST_NOT_FOUND_FILE));
+console.log(
+  `static host rules: ${redirects.REDIRECTS_FILE}, ${headers.HEADERS_FILE} and ${redirects.HOST_NOT_FOUND_FILE} in ${relative(process.cwd(), root)}`,
+);
