@@ -6,7 +6,7 @@ import type { SendMail } from "./mailer";
 import { claimDue, markFailed, markSent } from "./outbox-store";
 
 export interface OutboxWorker {
-  /** Look for work now, e.g. right after a lead was stored. */
+  /** Look for work now, e.g. right after a lead or an account change queued an e-mail. */
   readonly kick: () => void;
   /** Runs one pass and resolves with the number of messages sent. */
   readonly runOnce: () => Promise<number>;
@@ -51,7 +51,7 @@ export function startOutboxWorker({
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         // The outbox id only: the message holds personal data.
-        log.warn({ outboxId: item.id, attempt: item.attempts + 1 }, `lead e-mail not sent: ${reason}`);
+        log.warn({ outboxId: item.id, attempt: item.attempts + 1 }, `e-mail not sent: ${reason}`);
         await markFailed(db, item, reason, clock());
       }
     }

@@ -6,11 +6,17 @@ export interface RateLimitResult {
   readonly allowed: boolean;
   /** Seconds until the current window ends. */
   readonly retryAfterSeconds: number;
+  /** Hits in the current window, this one included. */
+  readonly hits: number;
+  /** Which window this hit was counted in, for `release`. */
+  readonly windowStart: number;
 }
 
 /**
  * Fixed-window counters kept in the database, so the limit holds across
  * restarts and across several server instances sharing one database.
+ * The lead forms count submissions with it; the account password checks count
+ * attempts, releasing the ones that turn out not to be failures.
  */
 export function createRateLimiter(db: Kysely<Database>, clock: Clock) {
   return {
@@ -25,7 +31,23 @@ export function createRateLimiter(db: Kysely<Database>, clock: Clock) {
         )
         .returning("hits")
         .executeTakeFirstOrThrow();
-      return { allowed: hits <= max, retryAfterSeconds: Math.ceil((windowStart + windowMs - now) / 1000) };
+      return {
+        allowed: hits <= max,
+        retryAfterSeconds: Math.ceil((windowStart + windowMs - now) / 1000),
+        hits,
+        windowStart,
+      };
+    },
+
+    /** Takes back one hit counted in the window `windowStart` (by `hit`), even if that window has since ended. */
+    async release(key: string, windowStart: number): Promise<void> {
+      await db
+        .updateTable("rate_limits")
+        .set({ hits: sql<number>`hits - 1` })
+        .where("key", "=", key)
+        .where("window_start", "=", windowStart)
+        .where("hits", ">", 0)
+        .execute();
     },
 
     /** Drops windows that ended before `olderThan`; run now and then. */
