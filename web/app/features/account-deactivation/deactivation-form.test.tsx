@@ -4,11 +4,11 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DeactivationForm } from "./deactivation-form";
 
-let alert: ReturnType<typeof vi.fn>;
+// The test environment has no alert dialog; record what the form would show.
+let alert = vi.fn<(message?: string) => void>();
 
 beforeEach(() => {
-  // The test environment has no alert dialog; record what the form would show.
-  alert = vi.fn();
+  alert = vi.fn<(message?: string) => void>();
   window.alert = alert;
 });
 afterEach(() => vi.restoreAllMocks());
