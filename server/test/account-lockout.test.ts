@@ -52,6 +52,26 @@ describe.each(engines)("brute-force limits on %s", (engine) => {
     expect((await h.account("parent@ceria.example"))?.status).toBe("deactivated");
   });
 
+  it("counts over a sliding 15 minutes, so a burst across a quarter-hour boundary is caught", async () => {
+    const h = await setup(engine);
+    await h.create("parent@ceria.example", "correct horse");
+    // The clock starts on a quarter hour; fail four times just before the next one, once just after.
+    h.advance(14 * MINUTE_MS + 59_000);
+    for (let attempt = 1; attempt <= 4; attempt++) await h.deactivate("parent@ceria.example", "wrong horse");
+    h.advance(2_000);
+    expect((await h.deactivate("parent@ceria.example", "wrong horse")).message).toBe(WRONG_CREDENTIALS);
+    expect(waitMinutes(await h.deactivate("parent@ceria.example", "correct horse"))).toBe(15);
+  });
+
+  it("forgets failures older than 15 minutes", async () => {
+    const h = await setup(engine);
+    await h.create("parent@ceria.example", "correct horse");
+    for (let attempt = 1; attempt <= 4; attempt++) await h.deactivate("parent@ceria.example", "wrong horse");
+    h.advance(15 * MINUTE_MS);
+    for (let attempt = 1; attempt <= 4; attempt++) await h.deactivate("parent@ceria.example", "wrong horse");
+    expect((await h.deactivate("parent@ceria.example", "correct horse")).success).toBe(true);
+  });
+
   it("locks an unknown e-mail exactly like a known one, so lockouts reveal nothing", async () => {
     const h = await setup(engine);
     await h.create("parent@ceria.example", "correct horse");

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Clock } from "../clock";
 import type { Database } from "../db/schema";
-import type { RateLimiter, RateLimitResult } from "../plugins/rate-limiter";
+import type { RateLimiter, RecordedEvent } from "../plugins/rate-limiter";
 
 export interface AttemptLimits {
   /** Failed attempts one e-mail may have per window before it is locked. */
@@ -23,9 +23,9 @@ export type Admission =
 
 /**
  * The brute-force limits of the account password checks. Failures are counted per
- * e-mail and per client in the database's fixed-window counters (rate_limits), and
- * a key that reaches its limit is refused for the lockout time (lockouts), so both
- * hold across restarts and across instances.
+ * e-mail and per client over a sliding window in the database's counters
+ * (rate_limits), and a key that reaches its limit is refused for the lockout time
+ * (lockouts), so both hold across restarts and across instances.
  *
  * An attempt is counted *before* its password is checked and given back if it did
  * not fail. Counting afterwards would let a burst of parallel requests all pass the
@@ -60,7 +60,7 @@ export function createAttemptLimiter({
       ];
       const locked = await db
         .selectFrom("lockouts")
-        .select((eb) => eb.fn.max("locked_until").as("until"))
+        .select((eb) => eb.fn.max<number>("locked_until").as("until"))
         .where(
           "key",
           "in",
@@ -70,19 +70,17 @@ export function createAttemptLimiter({
         .executeTakeFirst();
       if (locked?.until) return { admitted: false, retryAfterMs: Number(locked.until) - now };
 
-      const counted: (RateLimitResult & { key: string; max: number })[] = [];
-      for (const { key, max } of keys)
-        counted.push({ key, max, ...(await rateLimiter.hit(key, max, limits.windowMs)) });
-      const release = () => Promise.all(counted.map(({ key, windowStart }) => rateLimiter.release(key, windowStart)));
+      const counted: (RecordedEvent & { key: string; max: number })[] = [];
+      for (const { key, max } of keys) counted.push({ key, max, ...(await rateLimiter.record(key, limits.windowMs)) });
+      const release = () => Promise.all(counted.map(({ key, at }) => rateLimiter.release(key, at)));
 
-      // More attempts than the limit in this window, though none locked it yet: others are still in flight.
-      const over = counted.filter(({ hits, max }) => hits > max);
+      // More attempts in the window than the limit, yet no lock: others are still in flight,
+      // or the lockout is set shorter than the window. Wait until the oldest one ages out.
+      const over = counted.filter(({ count, max }) => count > max);
       if (over.length > 0) {
         await release();
-        return {
-          admitted: false,
-          retryAfterMs: Math.max(...over.map(({ retryAfterSeconds }) => retryAfterSeconds * 1000)),
-        };
+        const until = Math.max(...over.map(({ oldestAt }) => oldestAt + limits.windowMs));
+        return { admitted: false, retryAfterMs: until - now };
       }
 
       return {
@@ -93,7 +91,7 @@ export function createAttemptLimiter({
             return;
           }
           const until = clock() + limits.lockoutMs;
-          for (const { key, hits, max } of counted) if (hits >= max) await lock(key, until);
+          for (const { key, count, max } of counted) if (count >= max) await lock(key, until);
         },
       };
     },

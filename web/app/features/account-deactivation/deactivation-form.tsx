@@ -85,7 +85,7 @@ export function DeactivationForm() {
             Forget Password
           </a>
         </p>
-        <div className="wizard-buttons">
+        <div className="wizard-buttons deactivation-buttons">
           {/* A submit button, so Enter in a field continues too; onSubmit moves on without checking. */}
           <button key="continue" type="submit" className="button button-primary">
             Continue
