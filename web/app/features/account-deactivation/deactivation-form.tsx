@@ -75,7 +75,9 @@ export function DeactivationForm() {
               name="Password"
               type="password"
               autoComplete="current-password"
-              aria-required="true"
+              // A password box has no ARIA role to carry aria-required; the form's noValidate
+              // keeps the browser from checking it, so the spec's alerts still come in order.
+              required
               {...invalidProps("Password")}
             />
           )}
