@@ -30,11 +30,16 @@ async function fillAndContinue(email: string, password: string) {
   fireEvent.click(screen.getByRole("button", { name: "Continue" }));
 }
 
-/** Confirms and waits for the one alert it shows. */
+/** Confirms, waits for the one alert it shows and for the button to come back, and returns the alert. */
 async function confirmAndReadAlert() {
   const before = alert.mock.calls.length;
   fireEvent.click(confirmButton());
   await vi.waitFor(() => expect(alert.mock.calls.length).toBe(before + 1));
+  // Spec point 5: after a failure the button is enabled again and reads 'Deactivate Account'.
+  await vi.waitFor(() => {
+    expect(confirmButton().textContent).toBe("Deactivate Account");
+    expect(confirmButton()).toHaveProperty("disabled", false);
+  });
   return alert.mock.calls.at(-1)?.[0];
 }
 
