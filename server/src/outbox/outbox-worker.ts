@@ -14,6 +14,12 @@ export interface OutboxWorker {
 }
 
 const LEASE_MS = 60_000;
+
+/** Replaces anything shaped like an e-mail address, so a log line cannot carry one. */
+function withoutAddresses(text: string): string {
+  return text.replace(/[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g, "[address]");
+}
+
 const BATCH = 20;
 
 /**
@@ -50,8 +56,9 @@ export function startOutboxWorker({
         sent++;
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        // The outbox id only: the message holds personal data.
-        log.warn({ outboxId: item.id, attempt: item.attempts + 1 }, `e-mail not sent: ${reason}`);
+        // The outbox id only: the message holds personal data. SMTP errors can quote the
+        // recipient, a parent's address for account e-mails, so addresses are masked too.
+        log.warn({ outboxId: item.id, attempt: item.attempts + 1 }, `e-mail not sent: ${withoutAddresses(reason)}`);
         await markFailed(db, item, reason, clock());
       }
     }
