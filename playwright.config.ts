@@ -57,8 +57,9 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
         OUTBOX_POLL_MS: "500",
-        // Every test submits from 127.0.0.1; the limit itself is covered by the server tests.
+        // Every test submits from 127.0.0.1; the limits themselves are covered by the server tests.
         LEAD_RATE_LIMIT: "100000",
+        ACCOUNT_CLIENT_FAILURE_LIMIT: "100000",
       },
     },
   ],

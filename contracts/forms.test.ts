@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { accountCredentialsSchema, newPasswordSchema } from "./account-deactivation";
 import { CAMPAIGN_SOURCE, campaignApplicationSchema, campaignFormSchema } from "./campaign-application";
 import { centreSignUpSchema, fullNameOf, signUpSteps } from "./centre-sign-up";
 import { demoRequestFormSchema, demoRequestSchema } from "./demo-request";
@@ -232,5 +233,33 @@ describe("campaign application", () => {
     expect(firstError(campaignApplicationSchema, { ...application, isReflexPackage: "maybe" })?.field).toBe(
       "isReflexPackage",
     );
+  });
+});
+
+describe("account deactivation", () => {
+  it("checks the confirm step in the spec's order", () => {
+    expect(
+      alertSequence(
+        accountCredentialsSchema,
+        [
+          ["Email", "parent at ceria"],
+          ["Email", "parent@ceria.example"],
+          ["Password", "correct horse"],
+        ],
+        { Email: "", Password: "" },
+      ),
+    ).toEqual(["Please enter email", "Please enter valid email", "Please enter password", "none"]);
+  });
+
+  it("keeps a password exactly as typed, spaces included", () => {
+    expect(accountCredentialsSchema.parse({ Email: " a@b.co ", Password: " pass " })).toEqual({
+      Email: "a@b.co",
+      Password: " pass ",
+    });
+  });
+
+  it("holds new passwords to at least 8 characters (spec point 9)", () => {
+    expect(newPasswordSchema.safeParse("1234567").success).toBe(false);
+    expect(newPasswordSchema.safeParse("12345678").success).toBe(true);
   });
 });

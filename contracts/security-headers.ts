@@ -26,12 +26,13 @@ export const baseContentSecurityPolicy = {
 
 export type ContentSecurityPolicy = Readonly<Record<string, readonly string[]>>;
 
-/** Every address the pages call: the three lead APIs and the status page's targets. */
+/** Every address the pages call: the three lead APIs, the account call and the status page's targets. */
 export function apiBases(site: SiteConfig): readonly string[] {
   return [
     site.REQUEST_DEMO_API_URL,
     site.SIGN_UP_API_URL,
     site.CAMPAIGN_API_URL,
+    site.DEACTIVATE_API_URL,
     site.STATUS_API_URL,
     site.STATUS_CENTER_URL,
     site.STATUS_SERVER1_URL,

@@ -44,6 +44,10 @@ export const siteConfigSchema = z.object({
   SIGN_UP_CODE: accessCode.default("su-3Vn8Kd5Rt1"),
   CAMPAIGN_API_URL: apiBase,
   CAMPAIGN_CODE: accessCode.default("ca-9Pw4Zs6Yb2"),
+  /** Base URL of the deactivation call (spec point 7), which takes no access code. */
+  DEACTIVATE_API_URL: apiBase,
+  /** The provider's reset-password page, opened by the deactivation page's 'Forget Password' link. */
+  RESET_PASSWORD_URL: url.default("https://account.ikey.example/reset-password"),
   /** The four keepalive targets the status page and the checkers probe; by default this server's own. */
   STATUS_API_URL: urlOrPath.default("/status/keepalive/api"),
   STATUS_CENTER_URL: urlOrPath.default("/status/keepalive/center"),

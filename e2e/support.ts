@@ -50,6 +50,14 @@ export function exportedLeads(type: "demo" | "signup" | "campaign", database = "
   });
 }
 
+/** Runs `npm run account -- …` against the site under test's database, as an operator would; returns its output. */
+export function accountCli(args: string[], database = ".tmp/e2e.sqlite"): string {
+  return execFileSync("npm", ["run", "--silent", "account", "--", ...args], {
+    env: { ...process.env, SQLITE_PATH: database },
+    encoding: "utf8",
+  });
+}
+
 /** A value no other test run uses, to find this test's lead afterwards. */
 export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

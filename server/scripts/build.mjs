@@ -8,7 +8,12 @@ const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url),
 const external = Object.keys(pkg.dependencies).filter((name) => name !== "@ikey/contracts");
 
 await build({
-  entryPoints: { main: "src/main.ts", "cli/leads": "src/cli/leads.ts", "cli/migrate": "src/cli/migrate.ts" },
+  entryPoints: {
+    main: "src/main.ts",
+    "cli/leads": "src/cli/leads.ts",
+    "cli/account": "src/cli/account.ts",
+    "cli/migrate": "src/cli/migrate.ts",
+  },
   outdir: "dist",
   bundle: true,
   platform: "node",

@@ -1,15 +1,20 @@
 import compress from "@fastify/compress";
 import cors from "@fastify/cors";
 import Fastify, { type FastifyError, type FastifyServerOptions } from "fastify";
+import { createAccountService } from "./accounts/account-service";
+import { createAttemptLimiter } from "./accounts/attempt-limiter";
+import { createPasswordChecker, DEFAULT_SCRYPT_COST, type ScryptCost } from "./accounts/password-hash";
 import { type Clock, systemClock } from "./clock";
 import type { ServerConfig } from "./config";
 import type { DatabaseHandle } from "./db/connection";
 import { isDatabaseUnavailable } from "./db/errors";
-import { createClientHasher } from "./leads/client-hash";
 import { logSerializers } from "./log";
 import { createRateLimiter } from "./plugins/rate-limiter";
 import securityHeaders from "./plugins/security-headers";
 import staticSite from "./plugins/static-site";
+import { createKeyedHasher, loadHashKey } from "./privacy/keyed-hash";
+import { accountDeactivationRoutes } from "./routes/account-deactivation";
+import { accountLoginRoutes } from "./routes/account-login";
 import { appStatusRoutes } from "./routes/app-status";
 import { campaignApplicationRoutes } from "./routes/campaign-application";
 import { centreSignUpRoutes } from "./routes/centre-sign-up";
@@ -22,8 +27,10 @@ export interface AppDependencies {
   /** Tests pass `false`; production gets structured JSON logs. */
   readonly logger?: FastifyServerOptions["logger"];
   readonly clock?: Clock;
-  /** Told when a lead has committed; main.ts wakes the outbox worker with it. */
-  readonly onLeadStored?: () => void;
+  /** Told when a lead or an account change has committed with its e-mail; main.ts wakes the outbox worker with it. */
+  readonly onMailQueued?: () => void;
+  /** Tests that are not about hashing pass a cheaper cost; everything else uses the default. */
+  readonly scryptCost?: ScryptCost;
 }
 
 /** Builds the whole server without listening, so tests can drive it with `app.inject`. */
@@ -32,7 +39,8 @@ export async function buildApp({
   database,
   logger,
   clock = systemClock,
-  onLeadStored = () => {},
+  onMailQueued = () => {},
+  scryptCost = DEFAULT_SCRYPT_COST,
 }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, serializers: logSerializers },
@@ -73,17 +81,28 @@ export async function buildApp({
   await app.register(healthRoutes, { database });
   await app.register(appStatusRoutes, { site: config.site, clock, timeoutMs: config.statusTimeoutMs });
 
+  const hash = createKeyedHasher(() => loadHashKey(database.db, config.ipHashSecret));
+  const rateLimiter = createRateLimiter(database.db, clock);
   const leads = {
     database,
     clock,
-    hashClient: createClientHasher(config.ipHashSecret),
-    rateLimiter: createRateLimiter(database.db, clock),
+    hashClient: hash,
+    rateLimiter,
     rateLimit: config.leadRateLimit,
     salesEmail: config.mail.salesEmail,
-    onLeadStored,
+    onMailQueued,
   };
-  // The lead API in its own context, so CORS (and its Vary: Origin) applies to it alone:
-  // browsers may call it from the site's origin and the configured others only.
+  const accounts = createAccountService({
+    db: database.db,
+    clock,
+    passwords: createPasswordChecker(scryptCost),
+    limiter: createAttemptLimiter({ db: database.db, clock, rateLimiter, limits: config.accountLimits }),
+    hash,
+    supportEmail: config.site.SUPPORT_EMAIL,
+    onMailQueued,
+  });
+  // The API the pages call, in its own context, so CORS (and its Vary: Origin) applies to it
+  // alone: browsers may call it from the site's origin and the configured others only.
   await app.register(async (api) => {
     await api.register(cors, {
       origin: [...config.corsOrigins],
@@ -94,6 +113,8 @@ export async function buildApp({
     await api.register(demoRequestRoutes, { ...leads, accessCode: config.site.REQUEST_DEMO_CODE });
     await api.register(centreSignUpRoutes, { ...leads, accessCode: config.site.SIGN_UP_CODE });
     await api.register(campaignApplicationRoutes, { ...leads, accessCode: config.site.CAMPAIGN_CODE });
+    await api.register(accountDeactivationRoutes, { accounts });
+    await api.register(accountLoginRoutes, { accounts });
   });
   await app.register(staticSite, { webRoot: config.webRoot, centreDirectoryUrl: config.site.CENTRE_DIRECTORY_URL });
   app.addHook("onClose", () => database.close());

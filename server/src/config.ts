@@ -49,7 +49,7 @@ export const serverEnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default("iKEY Website <no-reply@ikey.example>"),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5_000),
   OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000).default(60_000),
-  /** Key for hashing client addresses; without it a random key is made at each start. */
+  /** Key for hashing client addresses and e-mails in counters; without it, one generated once and kept in the database. */
   IP_HASH_SECRET: z
     .string()
     .min(32, "at least 32 characters")
@@ -61,6 +61,11 @@ export const serverEnvSchema = z.object({
   /** Extra origins allowed to call the API from a browser (comma-separated); SITE_URL's origin always is. */
   CORS_ORIGINS: z.string().default(""),
   STATUS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Brute-force limits of the account password checks (deactivation and login), shared by both calls. */
+  ACCOUNT_EMAIL_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
+  ACCOUNT_CLIENT_FAILURE_LIMIT: z.coerce.number().int().min(1).default(20),
+  ACCOUNT_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  ACCOUNT_LOCKOUT_SECONDS: z.coerce.number().int().min(1).default(900),
 });
 
 export interface ServerConfig {
@@ -89,6 +94,12 @@ export interface ServerConfig {
   readonly leadRateLimit: { readonly max: number; readonly windowMs: number };
   readonly corsOrigins: readonly string[];
   readonly statusTimeoutMs: number;
+  readonly accountLimits: {
+    readonly perEmail: number;
+    readonly perClient: number;
+    readonly windowMs: number;
+    readonly lockoutMs: number;
+  };
 }
 
 /** Reads and validates the whole configuration at startup; a bad value stops the server with a clear message. */
@@ -123,6 +134,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ipHashSecret: values.IP_HASH_SECRET,
     leadRateLimit: { max: values.LEAD_RATE_LIMIT, windowMs: values.LEAD_RATE_WINDOW_SECONDS * 1000 },
     statusTimeoutMs: values.STATUS_TIMEOUT_MS,
+    accountLimits: {
+      perEmail: values.ACCOUNT_EMAIL_FAILURE_LIMIT,
+      perClient: values.ACCOUNT_CLIENT_FAILURE_LIMIT,
+      windowMs: values.ACCOUNT_FAILURE_WINDOW_SECONDS * 1000,
+      lockoutMs: values.ACCOUNT_LOCKOUT_SECONDS * 1000,
+    },
     corsOrigins: [
       new URL(site.SITE_URL).origin,
       ...values.CORS_ORIGINS.split(",")

@@ -1,3 +1,5 @@
+import { pruneLockouts } from "./accounts/attempt-limiter";
+import { type PurgeJob, startPurgeJob } from "./accounts/purge-job";
 import { buildApp } from "./app";
 import { systemClock } from "./clock";
 import { loadConfig } from "./config";
@@ -13,7 +15,7 @@ async function main() {
   const database = connectDatabase(config.database);
   await migrateToLatest(database.db);
   let outbox: OutboxWorker | undefined;
-  const app = await buildApp({ config, database, onLeadStored: () => outbox?.kick() });
+  const app = await buildApp({ config, database, onMailQueued: () => outbox?.kick() });
 
   const smtp = config.mail.smtpUrl ? createSmtpSender(config.mail.smtpUrl, config.mail.from) : undefined;
   if (smtp) {
@@ -26,19 +28,25 @@ async function main() {
       log: app.log,
     });
   } else {
-    app.log.warn("SMTP_URL is not set: leads are stored, and their e-mails wait in the outbox until it is.");
+    app.log.warn("SMTP_URL is not set: leads and account changes are stored, and their e-mails wait in the outbox.");
   }
-  if (!config.ipHashSecret) app.log.info("IP_HASH_SECRET is not set: client hashes change at each restart.");
-  // Old rate-limit windows are of no use; clear them hourly.
+  if (!config.ipHashSecret) {
+    app.log.info("IP_HASH_SECRET is not set: client and e-mail hashes use a key kept in the database.");
+  }
+  // Old rate-limit windows and ended lockouts are of no use; clear them hourly.
   const rateLimiter = createRateLimiter(database.db, systemClock);
   const pruning = setInterval(() => {
-    rateLimiter
-      .prune(Date.now() - 24 * 3_600_000)
-      .catch((error: unknown) => app.log.warn({ err: error }, "rate-limit pruning failed"));
+    const dayAgo = Date.now() - 24 * 3_600_000;
+    Promise.all([rateLimiter.prune(dayAgo), pruneLockouts(database.db, dayAgo)]).catch((error: unknown) =>
+      app.log.warn({ err: error }, "rate-limit pruning failed"),
+    );
   }, 3_600_000);
   pruning.unref();
+  // Started once listening (below), so its first report is not lost to the quiet startup.
+  let purge: PurgeJob | undefined;
   app.addHook("onClose", async () => {
     clearInterval(pruning);
+    await purge?.stop();
     await outbox?.stop();
     smtp?.close();
   });
@@ -73,6 +81,8 @@ async function main() {
   const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   const port = new URL(bound).port;
   app.log.info(`iKEY site listening on http://${shown}:${port}, database: ${database.description}`);
+  // Deactivated accounts are deleted 180 days on: checked now, then hourly.
+  purge = startPurgeJob({ db: database.db, clock: systemClock, log: app.log });
 }
 
 main().catch((error: unknown) => {

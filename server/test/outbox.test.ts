@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createSmtpSender } from "../src/outbox/mailer";
 import { claimDue, retryDelayMs } from "../src/outbox/outbox-store";
 import { startOutboxWorker } from "../src/outbox/outbox-worker";
+import { createAccountHarness } from "./account-harness";
 import { validDemoRequest } from "./lead-samples";
 import { startSmtpSink } from "./smtp-sink";
 import { createTestApp, engines } from "./test-app";
@@ -87,5 +88,24 @@ describe("backoff", () => {
   it("waits 30 s, then doubles, up to an hour", () => {
     expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
     expect(retryDelayMs(20)).toBe(3_600_000);
+  });
+});
+
+describe("the outbox log", () => {
+  it("keeps recipients' addresses out when the SMTP server quotes them", async () => {
+    const h = await createAccountHarness("sqlite");
+    cleanup.push(h.close);
+    await h.create("private.parent@ceria.example", "correct horse");
+    await h.deactivate("private.parent@ceria.example", "correct horse");
+    const lines: string[] = [];
+    const log = { warn: (_: unknown, message: string) => lines.push(message), error: () => {} } as never;
+    const send = async () => {
+      throw new Error("550 5.1.1 <private.parent@ceria.example>: Recipient address rejected");
+    };
+    const worker = startOutboxWorker({ db: h.db, send, clock: h.clock, pollMs: 60_000, log });
+    cleanup.push(worker.stop);
+    await worker.stop();
+    expect(await worker.runOnce()).toBe(0);
+    expect(lines).toEqual(["e-mail not sent: 550 5.1.1 <[address]>: Recipient address rejected"]);
   });
 });

@@ -33,11 +33,14 @@ describe("security headers", () => {
   it("let pages call the configured API hosts, and no others", async () => {
     const other = await createTestApp({
       CAMPAIGN_API_URL: "https://functions.example.net/base",
+      DEACTIVATE_API_URL: "https://api.ikey.example",
       STATUS_SERVER1_URL: "https://server1.example.net/status",
     });
     try {
       const csp = directives((await other.app.inject({ url: "/" })).headers["content-security-policy"] as string);
-      expect(csp.get("connect-src")).toBe("'self' https://functions.example.net https://server1.example.net");
+      expect(csp.get("connect-src")).toBe(
+        "'self' https://functions.example.net https://api.ikey.example https://server1.example.net",
+      );
     } finally {
       await other.close();
     }

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
+import type { ScryptCost } from "../src/accounts/password-hash";
 import { buildApp } from "../src/app";
 import type { Clock } from "../src/clock";
 import { loadConfig } from "../src/config";
@@ -44,17 +45,28 @@ async function freshDatabase(engine: Engine): Promise<{ env: Record<string, stri
   };
 }
 
+/**
+ * A scrypt cost for tests that are not about hashing: about a millisecond
+ * instead of the default's 150, so lockout tests can make dozens of attempts.
+ */
+export const testScryptCost: ScryptCost = { log2N: 10, r: 8, p: 1 };
+
 /** A real app over the fixture site and a fresh, migrated database; `close` removes both. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { engine = "sqlite", clock, onLeadStored }: { engine?: Engine; clock?: Clock; onLeadStored?: () => void } = {},
+  {
+    engine = "sqlite",
+    clock,
+    onMailQueued,
+    scryptCost = testScryptCost,
+  }: { engine?: Engine; clock?: Clock; onMailQueued?: () => void; scryptCost?: ScryptCost } = {},
 ) {
   const site = createFixtureSite();
   const data = await freshDatabase(engine);
   const config = loadConfig({ WEB_ROOT: site.root, ...data.env, ...env });
   const database = connectDatabase(config.database);
   if (!env.DATABASE_URL) await migrateToLatest(database.db);
-  const app = await buildApp({ config, database, logger: false, clock, onLeadStored });
+  const app = await buildApp({ config, database, logger: false, clock, onMailQueued, scryptCost });
   return {
     app,
     config,

@@ -1,10 +1,12 @@
 import { type Kysely, type Migration, Migrator } from "kysely";
 import * as leadsOutboxRateLimits from "./migrations/0001-leads-outbox-rate-limits";
+import * as accounts from "./migrations/0002-accounts";
 import type { Database } from "./schema";
 
 /** The one set of migrations, for both engines, imported statically so the server bundle carries them. */
 const migrations: Record<string, Migration> = {
   "0001-leads-outbox-rate-limits": leadsOutboxRateLimits,
+  "0002-accounts": accounts,
 };
 
 /**

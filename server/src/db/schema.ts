@@ -20,7 +20,10 @@ export interface LeadsTable {
 
 export interface OutboxTable {
   id: Generated<number>;
-  lead_id: number;
+  /** The row belongs to a lead or to an account, never both. */
+  lead_id: number | null;
+  /** Account e-mails go with their account when it is purged. */
+  account_id: number | null;
   /** The e-mail to send, as JSON: to, replyTo, subject, text. */
   message: string;
   /** "pending" | "sent" | "failed" */
@@ -41,8 +44,39 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+export type AccountStatus = "active" | "deactivated";
+
+/** A parent-app account. */
+export interface AccountsTable {
+  id: Generated<number>;
+  /** Lower-cased, so it is unique and compared without regard to case. */
+  email: string;
+  /** scrypt with a per-account salt, its parameters included (accounts/password-hash.ts). */
+  password_hash: string;
+  status: AccountStatus;
+  /** Set while deactivated: the purge deletes the account 180 days after it. */
+  deactivated_at: number | null;
+  last_login_at: number | null;
+  created_at: number;
+}
+
+/** A counter key (e-mail or client hash) refused until `locked_until`. */
+export interface LockoutsTable {
+  key: string;
+  locked_until: number;
+}
+
+/** Keys generated once and shared by every instance on this database. */
+export interface ServerKeysTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
+  accounts: AccountsTable;
+  lockouts: LockoutsTable;
+  server_keys: ServerKeysTable;
 }

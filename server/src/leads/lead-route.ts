@@ -1,21 +1,23 @@
 import { firstError, HONEYPOT_FIELD } from "@ikey/contracts/validation";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Clock } from "../clock";
 import type { DatabaseHandle } from "../db/connection";
 import type { RateLimiter } from "../plugins/rate-limiter";
+import type { KeyedHash } from "../privacy/keyed-hash";
+import { fail, jsonObjectBody } from "../routes/json-body";
 import { leadNotification } from "./lead-notification";
 import { type LeadType, saveLead } from "./lead-store";
 
 export interface LeadDependencies {
   readonly database: DatabaseHandle;
   readonly clock: Clock;
-  readonly hashClient: (address: string) => string;
+  readonly hashClient: KeyedHash;
   readonly rateLimiter: RateLimiter;
   readonly rateLimit: { readonly max: number; readonly windowMs: number };
   readonly salesEmail: string;
-  /** Called after a lead commits, so its e-mail goes out without waiting for the next poll. */
-  readonly onLeadStored: () => void;
+  /** Called after a lead commits with its e-mail, so that goes out without waiting for the next poll. */
+  readonly onMailQueued: () => void;
 }
 
 interface LeadRouteOptions {
@@ -41,10 +43,6 @@ const acceptedSchema = {
   properties: { status: { type: "string" } },
 } as const;
 
-function fail(reply: FastifyReply, status: number, error: string, message: string, field?: string) {
-  return reply.code(status).send(field ? { error, field, message } : { error, message });
-}
-
 /**
  * One lead endpoint: access code, rate limit, JSON only, the form's contract,
  * honeypot, then one transaction for the lead and its e-mail. 201 for a new
@@ -65,29 +63,21 @@ export function registerLeadRoute(app: FastifyInstance, options: LeadRouteOption
         return fail(reply, 401, "Unauthorized", "Missing or wrong access code.");
       }
 
-      const limit = await deps.rateLimiter.hit(
-        `lead:${deps.hashClient(request.ip)}`,
-        deps.rateLimit.max,
-        deps.rateLimit.windowMs,
-      );
+      const clientHash = await deps.hashClient(request.ip);
+      const limit = await deps.rateLimiter.hit(`lead:${clientHash}`, deps.rateLimit.max, deps.rateLimit.windowMs);
       if (!limit.allowed) {
         reply.header("Retry-After", String(limit.retryAfterSeconds));
         return fail(reply, 429, "Too Many Requests", "Too many submissions. Please try again later.");
       }
 
-      if (!request.headers["content-type"]?.toLowerCase().startsWith("application/json")) {
-        return fail(reply, 415, "Unsupported Media Type", "Send the form as JSON (Content-Type: application/json).");
-      }
-      const body = request.body;
-      if (typeof body !== "object" || body === null || Array.isArray(body)) {
-        return fail(reply, 400, "Bad Request", "The body must be a JSON object.");
-      }
+      const body = jsonObjectBody(request, reply);
+      if (!body) return reply;
 
       const problem = firstError(options.schema, body);
       if (problem) return fail(reply, 400, "Validation Failed", problem.message, problem.field);
       const payload = options.schema.parse(body) as Record<string, unknown>;
 
-      const honeypot = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+      const honeypot = body[HONEYPOT_FIELD];
       const spam = typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined;
       const submittedAt = deps.clock();
       const saved = await saveLead(deps.database.db, {
@@ -95,12 +85,12 @@ export function registerLeadRoute(app: FastifyInstance, options: LeadRouteOption
         payload,
         submittedAt,
         userAgent: (request.headers["user-agent"] ?? "").slice(0, 500),
-        clientHash: deps.hashClient(request.ip),
+        clientHash,
         spam,
         idempotencyKey: (request.headers["idempotency-key"] as string | undefined) ?? null,
         notification: spam ? null : leadNotification(options.type, payload, { to: deps.salesEmail, submittedAt }),
       });
-      if (!saved.duplicate && !spam) deps.onLeadStored();
+      if (!saved.duplicate && !spam) deps.onMailQueued();
       return reply
         .code(saved.duplicate ? 200 : 201)
         .send({ status: saved.duplicate ? "already received" : "received" });

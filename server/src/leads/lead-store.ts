@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../db/errors";
 import type { Database } from "../db/schema";
-import type { OutboxMessage } from "../outbox/outbox-store";
+import { enqueue, type OutboxMessage } from "../outbox/outbox-store";
 
 export type LeadType = "demo" | "signup" | "campaign";
 
@@ -56,18 +56,7 @@ export async function saveLead(db: Kysely<Database>, lead: NewLead): Promise<Sav
         })
         .returning("id")
         .executeTakeFirstOrThrow();
-      if (lead.notification) {
-        await trx
-          .insertInto("outbox")
-          .values({
-            lead_id: id,
-            message: JSON.stringify(lead.notification),
-            status: "pending",
-            next_attempt_at: lead.submittedAt,
-            created_at: lead.submittedAt,
-          })
-          .execute();
-      }
+      if (lead.notification) await enqueue(trx, { leadId: id }, lead.notification, lead.submittedAt);
       return { id, duplicate: false };
     });
   } catch (error) {

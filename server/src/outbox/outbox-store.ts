@@ -17,6 +17,27 @@ export interface ClaimedMessage {
 
 export const MAX_ATTEMPTS = 12;
 
+/** Whose e-mail this is: a lead's notification to sales, or a message to an account holder. */
+export type OutboxOwner = { readonly leadId: number } | { readonly accountId: number };
+
+/**
+ * Queues one e-mail, due at once. Call it inside the transaction that makes the
+ * change the e-mail reports, so both commit or neither does.
+ */
+export async function enqueue(db: Kysely<Database>, owner: OutboxOwner, message: OutboxMessage, now: number) {
+  await db
+    .insertInto("outbox")
+    .values({
+      lead_id: "leadId" in owner ? owner.leadId : null,
+      account_id: "accountId" in owner ? owner.accountId : null,
+      message: JSON.stringify(message),
+      status: "pending",
+      next_attempt_at: now,
+      created_at: now,
+    })
+    .execute();
+}
+
 /** 30 s, 1 min, 2 min, … doubling, at most an hour between tries. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), 3_600_000);

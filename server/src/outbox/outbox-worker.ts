@@ -6,7 +6,7 @@ import type { SendMail } from "./mailer";
 import { claimDue, markFailed, markSent } from "./outbox-store";
 
 export interface OutboxWorker {
-  /** Look for work now, e.g. right after a lead was stored. */
+  /** Look for work now, e.g. right after a lead or an account change queued an e-mail. */
   readonly kick: () => void;
   /** Runs one pass and resolves with the number of messages sent. */
   readonly runOnce: () => Promise<number>;
@@ -14,6 +14,12 @@ export interface OutboxWorker {
 }
 
 const DEFAULT_LEASE_MS = 60_000;
+
+/** Replaces anything shaped like an e-mail address, so a log line cannot carry one. */
+function withoutAddresses(text: string): string {
+  return text.replace(/[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g, "[address]");
+}
+
 const BATCH = 20;
 
 /**
@@ -52,8 +58,9 @@ export function startOutboxWorker({
         sent++;
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        // The outbox id only: the message holds personal data.
-        log.warn({ outboxId: item.id, attempt: item.attempts + 1 }, `lead e-mail not sent: ${reason}`);
+        // The outbox id only: the message holds personal data. SMTP errors can quote the
+        // recipient, a parent's address for account e-mails, so addresses are masked too.
+        log.warn({ outboxId: item.id, attempt: item.attempts + 1 }, `e-mail not sent: ${withoutAddresses(reason)}`);
         await markFailed(db, item, reason, clock());
       }
     }

@@ -8,24 +8,67 @@ export interface RateLimitResult {
   readonly retryAfterSeconds: number;
 }
 
+export interface RecordedEvent {
+  /** Events of the key in the last `windowMs`, this one included. */
+  readonly count: number;
+  /** When the oldest of them happened: the count drops once it is `windowMs` old. */
+  readonly oldestAt: number;
+  /** This event's time, to `release` it. */
+  readonly at: number;
+}
+
 /**
- * Fixed-window counters kept in the database, so the limit holds across
- * restarts and across several server instances sharing one database.
+ * Counters kept in the database, so limits hold across restarts and across
+ * several server instances sharing one database.
+ *
+ * `hit` counts in fixed windows (the lead forms' per-address limit). `record`
+ * gives each event its own one-millisecond window and sums the windows of the
+ * last `windowMs`: an exact sliding window, as the account password checks need,
+ * where a burst must not slip through at a window boundary.
  */
 export function createRateLimiter(db: Kysely<Database>, clock: Clock) {
+  const increment = async (key: string, windowStart: number) => {
+    const { hits } = await db
+      .insertInto("rate_limits")
+      .values({ key, window_start: windowStart, hits: 1 })
+      .onConflict((conflict) =>
+        conflict.columns(["key", "window_start"]).doUpdateSet({ hits: sql<number>`rate_limits.hits + 1` }),
+      )
+      .returning("hits")
+      .executeTakeFirstOrThrow();
+    return hits;
+  };
+
   return {
     async hit(key: string, max: number, windowMs: number): Promise<RateLimitResult> {
       const now = clock();
       const windowStart = Math.floor(now / windowMs) * windowMs;
-      const { hits } = await db
-        .insertInto("rate_limits")
-        .values({ key, window_start: windowStart, hits: 1 })
-        .onConflict((conflict) =>
-          conflict.columns(["key", "window_start"]).doUpdateSet({ hits: sql<number>`rate_limits.hits + 1` }),
-        )
-        .returning("hits")
-        .executeTakeFirstOrThrow();
+      const hits = await increment(key, windowStart);
       return { allowed: hits <= max, retryAfterSeconds: Math.ceil((windowStart + windowMs - now) / 1000) };
+    },
+
+    async record(key: string, windowMs: number): Promise<RecordedEvent> {
+      const at = clock();
+      await increment(key, at);
+      const { count, oldestAt } = await db
+        .selectFrom("rate_limits")
+        .select((eb) => [eb.fn.sum<number>("hits").as("count"), eb.fn.min<number>("window_start").as("oldestAt")])
+        .where("key", "=", key)
+        .where("window_start", ">", at - windowMs)
+        .where("hits", ">", 0)
+        .executeTakeFirstOrThrow();
+      return { count: Number(count), oldestAt: Number(oldestAt), at };
+    },
+
+    /** Takes back one event counted by `record` at `at`: it turned out not to be one that counts. */
+    async release(key: string, at: number): Promise<void> {
+      await db
+        .updateTable("rate_limits")
+        .set({ hits: sql<number>`hits - 1` })
+        .where("key", "=", key)
+        .where("window_start", "=", at)
+        .where("hits", ">", 0)
+        .execute();
     },
 
     /** Drops windows that ended before `olderThan`; run now and then. */

@@ -1,12 +1,15 @@
 import { IntroPage } from "../components/intro-page";
+import { AccountDeletionFacts } from "../features/account-deactivation/account-deletion-facts";
 import { pageMeta } from "../lib/page-meta";
 
-export const meta = () => pageMeta("deactivate-account-success");
+// A confirmation reached after a form, not a page to find in search results.
+export const meta = () => [...pageMeta("deactivate-account-success"), { name: "robots", content: "noindex" }];
 
 export default function DeactivateAccountSuccess() {
   return (
     <IntroPage id="deactivate-account-success">
-      <p>Change your mind? Just login again to reactivate your account.</p>
+      <p className="deactivation-comeback">Change your mind? Just login again to reactivate your account.</p>
+      <AccountDeletionFacts />
     </IntroPage>
   );
 }

@@ -1,8 +1,17 @@
-import { IntroPage } from "../components/intro-page";
+import { AccountDeletionFacts } from "../features/account-deactivation/account-deletion-facts";
+import { DeactivationForm } from "../features/account-deactivation/deactivation-form";
 import { pageMeta } from "../lib/page-meta";
 
 export const meta = () => pageMeta("deactivate-account");
 
+/** The page the app stores link to as the iKEY Parent app's account-removal page. */
 export default function DeactivateAccount() {
-  return <IntroPage id="deactivate-account" />;
+  return (
+    <div className="page">
+      <div className="form-panel deactivation-box">
+        <DeactivationForm />
+      </div>
+      <AccountDeletionFacts />
+    </div>
+  );
 }

@@ -1,6 +1,11 @@
-/** The address of one lead call: its configured base (empty for this site), path and access code. */
+/** The address of a call of spec point 7: its configured base (empty for this site) and path. */
+export function apiUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, "")}${path}`;
+}
+
+/** The address of one lead call, with its access code. */
 export function leadUrl(base: string, path: string, code: string): string {
-  return `${base.replace(/\/+$/, "")}${path}?code=${encodeURIComponent(code)}`;
+  return `${apiUrl(base, path)}?code=${encodeURIComponent(code)}`;
 }
 
 /**

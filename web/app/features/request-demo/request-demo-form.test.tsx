@@ -28,7 +28,8 @@ describe("RequestDemoForm", () => {
     const fill = (label: string, value: string) => userEvent.type(screen.getByLabelText(label), value);
 
     expect(await submitAndReadAlert(alert)).toBe("Please enter name");
-    expect(screen.getByLabelText("Name").getAttribute("aria-invalid")).toBe("true");
+    // The field is marked by the render after the alert, which may come a tick later.
+    await vi.waitFor(() => expect(screen.getByLabelText("Name").getAttribute("aria-invalid")).toBe("true"));
     expect(document.activeElement).toBe(screen.getByLabelText("Name"));
     await fill("Name", "Aisyah");
     expect(await submitAndReadAlert(alert)).toBe("Please enter company/institution name");

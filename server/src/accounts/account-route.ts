@@ -1,0 +1,44 @@
+import { type AccountCredentials, accountCredentialsSchema } from "@ikey/contracts/account-deactivation";
+import { firstError } from "@ikey/contracts/validation";
+import type { FastifyInstance } from "fastify";
+import { fail, jsonObjectBody } from "../routes/json-body";
+import type { AccountOutcome } from "./account-service";
+
+/** Spec point 3's reply: { result: { success, message } }, and nothing else. */
+const replySchema = {
+  type: "object",
+  required: ["result"],
+  properties: {
+    result: {
+      type: "object",
+      required: ["success", "message"],
+      properties: { success: { type: "boolean" }, message: { type: "string" } },
+    },
+  },
+} as const;
+
+/**
+ * One account call: JSON {Email, Password} checked with the shared contract (a 4xx
+ * naming the problem otherwise), then 200 with the service's outcome. A refusal
+ * after too many failures also says when to come back in Retry-After.
+ */
+export function registerAccountRoute(
+  app: FastifyInstance,
+  path: string,
+  action: (credentials: AccountCredentials, clientAddress: string) => Promise<AccountOutcome>,
+) {
+  app.post(path, { schema: { response: { 200: replySchema } } }, async (request, reply) => {
+    const body = jsonObjectBody(request, reply);
+    if (!body) return reply;
+    const problem = firstError(accountCredentialsSchema, body);
+    if (problem) return fail(reply, 400, "Validation Failed", problem.message, problem.field);
+
+    const outcome = await action(accountCredentialsSchema.parse(body), request.ip);
+    if (outcome.retryAfterMs !== undefined) {
+      reply.header("Retry-After", String(Math.ceil(outcome.retryAfterMs / 1000)));
+    }
+    // Answers about credentials must never be cached on the way.
+    reply.header("Cache-Control", "no-store");
+    return { result: { success: outcome.success, message: outcome.message } };
+  });
+}

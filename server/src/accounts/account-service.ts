@@ -1,0 +1,118 @@
+import { type AccountCredentials, DELETION_DAYS } from "@ikey/contracts/account-deactivation";
+import type { Kysely } from "kysely";
+import type { Clock } from "../clock";
+import type { Database } from "../db/schema";
+import type { KeyedHash } from "../privacy/keyed-hash";
+import { accountMessages } from "./account-messages";
+import { deactivationNotice, reactivationNotice } from "./account-notifications";
+import { type Account, deactivateAccount, findAccount, normaliseEmail, recordLogin } from "./account-store";
+import type { AttemptLimiter } from "./attempt-limiter";
+import type { PasswordChecker } from "./password-hash";
+
+export const DAY_MS = 86_400_000;
+
+/** The reply of spec point 3, plus how long to wait when the attempt was refused. */
+export interface AccountOutcome {
+  readonly success: boolean;
+  readonly message: string;
+  readonly retryAfterMs?: number;
+}
+
+/** Accounts deactivated at or before this moment are due for permanent deletion. */
+export function deletableBefore(now: number): number {
+  return now - DELETION_DAYS * DAY_MS;
+}
+
+export interface AccountServiceDependencies {
+  readonly db: Kysely<Database>;
+  readonly clock: Clock;
+  readonly passwords: PasswordChecker;
+  readonly limiter: AttemptLimiter;
+  readonly hash: KeyedHash;
+  /** Reply-To of the account e-mails. */
+  readonly supportEmail: string;
+  /** Told when an e-mail has been queued, to wake the outbox worker. */
+  readonly onMailQueued: () => void;
+}
+
+/**
+ * Deactivation and login: the two password checks open to the internet, behind
+ * the same brute-force limits and the same answer for every kind of wrong.
+ */
+export function createAccountService(deps: AccountServiceDependencies) {
+  type Checked =
+    | { readonly kind: "refused"; readonly retryAfterMs: number }
+    | { readonly kind: "wrong" }
+    | { readonly kind: "right"; readonly account: Account };
+
+  /**
+   * Every path that does not end in "refused" does the same work: one lookup, one
+   * scrypt (against a dummy hash when the account does not exist or is due for
+   * deletion) and one settle. Only the outcome differs, not the time it takes.
+   */
+  async function checkCredentials(credentials: AccountCredentials, clientAddress: string): Promise<Checked> {
+    const email = normaliseEmail(credentials.Email);
+    const admission = await deps.limiter.admit(await deps.hash(`email:${email}`), await deps.hash(clientAddress));
+    if (!admission.admitted) return { kind: "refused", retryAfterMs: admission.retryAfterMs };
+    let checked: Checked;
+    try {
+      const found = await findAccount(deps.db, email);
+      const due = found?.status === "deactivated" && (found.deactivated_at ?? 0) <= deletableBefore(deps.clock());
+      const account = found && !due ? found : undefined;
+      const right = await deps.passwords.check(credentials.Password, account?.password_hash);
+      checked = right && account ? { kind: "right", account } : { kind: "wrong" };
+    } catch (error) {
+      // A database or hashing error is not a failed guess: give the attempt back.
+      await admission.settle(false).catch(() => {});
+      throw error;
+    }
+    await admission.settle(checked.kind === "wrong");
+    return checked;
+  }
+
+  function unsuccessful(checked: Exclude<Checked, { kind: "right" }>): AccountOutcome {
+    return checked.kind === "refused"
+      ? {
+          success: false,
+          message: accountMessages.tooManyAttempts(checked.retryAfterMs),
+          retryAfterMs: checked.retryAfterMs,
+        }
+      : { success: false, message: accountMessages.wrongCredentials };
+  }
+
+  return {
+    /** POST /Api/Parent/Account/WebDeactivateAccount */
+    async deactivate(credentials: AccountCredentials, clientAddress: string): Promise<AccountOutcome> {
+      const checked = await checkCredentials(credentials, clientAddress);
+      if (checked.kind !== "right") return unsuccessful(checked);
+      const { account } = checked;
+      if (account.status === "deactivated") return { success: true, message: accountMessages.alreadyDeactivated };
+      const now = deps.clock();
+      const notice = deactivationNotice({ to: account.email, at: now, supportEmail: deps.supportEmail });
+      if (!(await deactivateAccount(deps.db, account.id, now, notice))) {
+        return { success: true, message: accountMessages.alreadyDeactivated };
+      }
+      deps.onMailQueued();
+      return { success: true, message: accountMessages.deactivated };
+    },
+
+    /** POST /Api/Parent/Account/Login: records the login, and brings a deactivated account back. */
+    async login(credentials: AccountCredentials, clientAddress: string): Promise<AccountOutcome> {
+      const checked = await checkCredentials(credentials, clientAddress);
+      if (checked.kind !== "right") return unsuccessful(checked);
+      const { account } = checked;
+      const now = deps.clock();
+      const result = await recordLogin(deps.db, account.id, {
+        now,
+        deletableBefore: deletableBefore(now),
+        notification: reactivationNotice({ to: account.email, at: now, supportEmail: deps.supportEmail }),
+      });
+      if (result === "gone") return { success: false, message: accountMessages.wrongCredentials };
+      if (result === "logged-in") return { success: true, message: accountMessages.loggedIn };
+      deps.onMailQueued();
+      return { success: true, message: accountMessages.reactivated };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,48 @@
+import { createHmac, randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+
+/** Turns a value into a keyed hash: equal values still match, but the value itself is never stored. */
+export type KeyedHash = (value: string) => Promise<string>;
+
+const KEY_NAME = "client-hash";
+
+/**
+ * The HMAC key: IP_HASH_SECRET when set; otherwise one generated once and kept in
+ * the database, so counters keyed by these hashes (rate limits, lockouts) hold
+ * across restarts and across instances sharing the database.
+ */
+export async function loadHashKey(db: Kysely<Database>, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  // Two instances starting at once may both try; the first insert wins and both read it.
+  await db
+    .insertInto("server_keys")
+    .values({ name: KEY_NAME, value: randomBytes(32).toString("hex") })
+    .onConflict((conflict) => conflict.column("name").doNothing())
+    .execute();
+  const { value } = await db
+    .selectFrom("server_keys")
+    .select("value")
+    .where("name", "=", KEY_NAME)
+    .executeTakeFirstOrThrow();
+  return value;
+}
+
+/**
+ * Hashes client addresses and e-mail addresses for abuse control. The key is
+ * fetched on first use rather than at startup, so the app builds (and answers
+ * /healthz with 503) even while the database is down; a failed fetch is retried.
+ */
+export function createKeyedHasher(key: () => Promise<string>): KeyedHash {
+  let loading: Promise<string> | undefined;
+  return async (value) => {
+    loading ??= key().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return createHmac("sha256", await loading)
+      .update(value)
+      .digest("base64url")
+      .slice(0, 22);
+  };
+}

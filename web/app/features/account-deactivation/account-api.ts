@@ -1,0 +1,33 @@
+import {
+  type AccountCredentials,
+  accountReplySchema,
+  DEACTIVATE_ACCOUNT_PATH,
+} from "@ikey/contracts/account-deactivation";
+import { siteConfig } from "../../lib/site-config";
+import { apiUrl } from "../lead-forms/lead-api";
+import { REQUEST_FAILED_MESSAGE } from "../lead-forms/messages";
+import type { SendOutcome } from "../lead-forms/use-checked-submit";
+
+/**
+ * POST /Api/Parent/Account/WebDeactivateAccount (spec point 7). Reads
+ * result.success and result.message: a refusal alerts the server's message; a
+ * network failure, an error status or an answer of another shape alerts spec
+ * point 8's 'fail to request, please try again'.
+ */
+export async function requestDeactivation(credentials: AccountCredentials): Promise<SendOutcome> {
+  try {
+    const response = await fetch(apiUrl(siteConfig.DEACTIVATE_API_URL, DEACTIVATE_ACCOUNT_PATH), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(credentials),
+      // An answer about credentials must come from the server, never from a cache.
+      cache: "no-store",
+    });
+    if (!response.ok) return { sent: false, alert: REQUEST_FAILED_MESSAGE };
+    const reply = accountReplySchema.safeParse(await response.json());
+    if (!reply.success) return { sent: false, alert: REQUEST_FAILED_MESSAGE };
+    return reply.data.result.success ? { sent: true } : { sent: false, alert: reply.data.result.message };
+  } catch {
+    return { sent: false, alert: REQUEST_FAILED_MESSAGE };
+  }
+}

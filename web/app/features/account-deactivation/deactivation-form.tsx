@@ -1,0 +1,123 @@
+import { accountCredentialsSchema, DELETION_DAYS } from "@ikey/contracts/account-deactivation";
+import { pageById } from "@ikey/contracts/site-pages";
+import { firstError } from "@ikey/contracts/validation";
+import { type FormEvent, useId, useState } from "react";
+import { useNavigate } from "react-router";
+import { PageHeader } from "../../components/page-header";
+import { siteConfig } from "../../lib/site-config";
+import { Field } from "../lead-forms/field";
+import { SUBMITTING_LABEL } from "../lead-forms/messages";
+import { readForm } from "../lead-forms/read-form";
+import { useCheckedSubmit } from "../lead-forms/use-checked-submit";
+import { requestDeactivation } from "./account-api";
+
+const SUCCESS_PATH = pageById("deactivate-account-success").path;
+
+/**
+ * The two-step deactivation box of spec point 2. Step 1 takes Email and Password
+ * and moves on without checking them; step 2 explains what deactivation means and
+ * sends the request. Both steps stay in the form, the hidden one hidden, so
+ * nothing typed is lost going back and forth.
+ */
+export function DeactivationForm() {
+  const [step, setStep] = useState<1 | 2>(1);
+  // Spec point 5: after a failed confirm the button reads 'Deactivate Account',
+  // with a capital A, where it first read 'Deactivate account' (spec point 2).
+  const [failedOnce, setFailedOnce] = useState(false);
+  const { busy, submit, invalidProps } = useCheckedSubmit();
+  const navigate = useNavigate();
+  const headingId = useId();
+
+  const goTo = (next: 1 | 2) => {
+    setStep(next);
+    // Keyboard and screen-reader users continue at the new step's heading.
+    requestAnimationFrame(() => document.getElementById(`${headingId}-${next}`)?.focus());
+  };
+
+  const confirm = async (form: HTMLFormElement) => {
+    const values = readForm(form);
+    const result = await submit({
+      form,
+      check: () => firstError(accountCredentialsSchema, values),
+      send: () => requestDeactivation(accountCredentialsSchema.parse(values)),
+      onSent: () => navigate(SUCCESS_PATH),
+    });
+    if (result !== "sent") setFailedOnce(true);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Enter in a step 1 field means Continue, which checks nothing (spec point 4).
+    if (step === 1) return goTo(2);
+    void confirm(event.currentTarget);
+  };
+
+  return (
+    <form className="lead-form deactivation-form" noValidate onSubmit={onSubmit}>
+      <section className="deactivation-step" hidden={step !== 1} aria-labelledby={`${headingId}-1`}>
+        <PageHeader id="deactivate-account" headingId={`${headingId}-1`} focusable />
+        <Field label="Email" required>
+          {(id) => (
+            <input
+              id={id}
+              name="Email"
+              type="email"
+              autoComplete="username"
+              aria-required="true"
+              {...invalidProps("Email")}
+            />
+          )}
+        </Field>
+        <Field label="Password" required>
+          {(id) => (
+            <input
+              id={id}
+              name="Password"
+              type="password"
+              autoComplete="current-password"
+              // A password box has no ARIA role to carry aria-required; the form's noValidate
+              // keeps the browser from checking it, so the spec's alerts still come in order.
+              required
+              {...invalidProps("Password")}
+            />
+          )}
+        </Field>
+        <p className="deactivation-reset">
+          <a href={siteConfig.RESET_PASSWORD_URL} target="_blank" rel="noopener noreferrer">
+            Forget Password
+          </a>
+        </p>
+        <div className="wizard-buttons deactivation-buttons">
+          {/* A submit button, so Enter in a field continues too; onSubmit moves on without checking. */}
+          <button key="continue" type="submit" className="button button-primary">
+            Continue
+          </button>
+        </div>
+      </section>
+
+      <section className="deactivation-step" hidden={step !== 2} aria-labelledby={`${headingId}-2`}>
+        <div className="page-header">
+          <h1 id={`${headingId}-2`} tabIndex={-1}>
+            Confirm Temporary Account Deactivation
+          </h1>
+        </div>
+        <p>
+          Your iKEY account will be temporarily deactivated. You can reactivate it at any time by logging in to the iKEY
+          app again, and we will send you an activation e-mail notification when you do.
+        </p>
+        <p className="deactivation-warning">
+          <strong>Please note:</strong> an account that is not active for {DELETION_DAYS} days is permanently deleted
+          automatically.
+        </p>
+        <div className="wizard-buttons deactivation-buttons">
+          <button key="confirm" type="submit" className="button button-primary" disabled={busy}>
+            {busy ? SUBMITTING_LABEL : failedOnce ? "Deactivate Account" : "Deactivate account"}
+          </button>
+          <button key="back" type="button" className="button button-secondary" onClick={() => goTo(1)} disabled={busy}>
+            Back
+          </button>
+        </div>
+      </section>
+    </form>
+  );
+}

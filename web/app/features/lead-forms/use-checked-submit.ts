@@ -1,0 +1,67 @@
+import type { FieldError } from "@ikey/contracts/validation";
+import { useCallback, useState } from "react";
+import { focusField } from "./read-form";
+
+/** What came of sending: it worked, or the alert to show (the form stays as it is). */
+export type SendOutcome = { readonly sent: true } | { readonly sent: false; readonly alert: string };
+
+interface Submission {
+  readonly form: HTMLFormElement;
+  /** The first failing check, in the spec's order, or null. */
+  readonly check: () => FieldError | null;
+  readonly send: () => Promise<SendOutcome>;
+  /** After a send that worked; the form stays busy, since the page moves on. */
+  readonly onSent: () => void;
+}
+
+/** How a submit ended, for forms whose button reads differently after a failure. */
+export type SubmitResult = "invalid" | "failed" | "sent";
+
+/** Lets the browser paint the busy label before a blocking alert can appear. */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
+ * The submit behaviour of the site's forms (spec points 4, 5 and 8): busy while
+ * checking and sending; one alert for the first failing check, after which that
+ * field is marked invalid and takes focus; an alert for a failed send, keeping
+ * everything typed; and on success whatever the form does next.
+ */
+export function useCheckedSubmit() {
+  const [busy, setBusy] = useState(false);
+  const [invalidField, setInvalidField] = useState<string | null>(null);
+
+  /** Alerts one failed check, marks its field invalid and moves focus there once the alert closes. */
+  const report = useCallback((form: HTMLFormElement, problem: FieldError) => {
+    window.alert(problem.message);
+    setInvalidField(problem.field);
+    focusField(form, problem.field);
+  }, []);
+
+  const submit = useCallback(
+    async ({ form, check, send, onSent }: Submission): Promise<SubmitResult> => {
+      setBusy(true);
+      setInvalidField(null);
+      await nextFrame();
+      const problem = check();
+      if (problem) {
+        setBusy(false);
+        report(form, problem);
+        return "invalid";
+      }
+      const outcome = await send();
+      if (outcome.sent) {
+        onSent();
+        return "sent";
+      }
+      window.alert(outcome.alert);
+      setBusy(false);
+      return "failed";
+    },
+    [report],
+  );
+
+  /** Props for a control: `aria-invalid` while it is the field the last alert was about. */
+  const invalidProps = (name: string) => ({ "aria-invalid": invalidField === name ? (true as const) : undefined });
+
+  return { busy, invalidField, setInvalidField, report, submit, invalidProps };
+}
