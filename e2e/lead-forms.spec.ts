@@ -141,6 +141,13 @@ test.describe("Centre sign-up wizard", () => {
     return page.getByRole("form", { name: "Centre sign-up application" });
   }
 
+  test("shows one step at a time", async ({ page }) => {
+    const wizard = await openWizard(page);
+    await expect(wizard.locator('[name="firstName"]')).toBeVisible();
+    for (const later of ["companyName", "loginEmail"]) await expect(wizard.locator(`[name="${later}"]`)).toBeHidden();
+    await expect(wizard.locator("fieldset.wizard-step:visible")).toHaveCount(1);
+  });
+
   test("checks each step when moving on (step 3 on the way to step 4) and never when going back", async ({ page }) => {
     const alerts = collectAlerts(page);
     const wizard = await openWizard(page);

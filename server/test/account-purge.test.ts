@@ -118,8 +118,23 @@ describe.each(engines)("the purge on %s", (engine) => {
     h.advance(200 * DAY_MS);
     const log = recordingLog();
     job(h, log, 50);
+    await expect.poll(() => log.lines.length).toBeGreaterThanOrEqual(1);
+    // Once per interval of the (injected) clock: move it on, and the next pass comes.
+    h.advance(50);
+    await expect.poll(() => log.lines.length).toBeGreaterThanOrEqual(2);
+    h.advance(50);
     await expect.poll(() => log.lines.length).toBeGreaterThanOrEqual(3);
     expect(log.lines[0]?.fields).toEqual({ deleted: 1 });
     expect(log.lines.slice(1).every((line) => JSON.stringify(line.fields) === '{"deleted":0}')).toBe(true);
+  });
+
+  it("runs once per interval for the whole fleet, however many instances look", async () => {
+    const h = await setup(engine);
+    const logs = [recordingLog(), recordingLog(), recordingLog()];
+    // Three instances on one database, one interval long enough that the timer does not tick again.
+    for (const log of logs) job(h, log, 3_600_000);
+    await expect.poll(() => logs.flatMap((log) => log.lines).length).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(logs.flatMap((log) => log.lines)).toHaveLength(1);
   });
 });

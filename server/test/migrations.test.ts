@@ -16,7 +16,7 @@ describe.each(engines)("migrations on %s", (engine) => {
     // An empty database, migrated by hand to 0001 only: a site as it ran before this change.
     harness = await createTestApp({}, { engine });
     const db = harness.database.db;
-    for (const table of ["outbox", "server_keys", "lockouts", "accounts", "rate_limits", "leads"]) {
+    for (const table of ["scheduled_jobs", "outbox", "server_keys", "lockouts", "accounts", "rate_limits", "leads"]) {
       await db.schema.dropTable(table).ifExists().execute();
     }
     await db.schema.dropTable("kysely_migration").ifExists().execute();
@@ -53,7 +53,7 @@ describe.each(engines)("migrations on %s", (engine) => {
     const before = await db.selectFrom("outbox").select(["id", "lead_id", "message", "status"]).execute();
     expect(before).toHaveLength(1);
 
-    expect(await migrateToLatest(db)).toEqual(["0002-accounts"]);
+    expect((await migrateToLatest(db))[0]).toBe("0002-accounts");
     expect(await db.selectFrom("outbox").select(["id", "lead_id", "message", "status"]).execute()).toEqual(before);
 
     // An outbox row must belong to exactly one of a lead or an account.

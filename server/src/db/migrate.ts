@@ -1,12 +1,14 @@
 import { type Kysely, type Migration, Migrator } from "kysely";
 import * as leadsOutboxRateLimits from "./migrations/0001-leads-outbox-rate-limits";
 import * as accounts from "./migrations/0002-accounts";
+import * as scheduledJobs from "./migrations/0004-scheduled-jobs";
 import type { Database } from "./schema";
 
 /** The one set of migrations, for both engines, imported statically so the server bundle carries them. */
 const migrations: Record<string, Migration> = {
   "0001-leads-outbox-rate-limits": leadsOutboxRateLimits,
   "0002-accounts": accounts,
+  "0004-scheduled-jobs": scheduledJobs,
 };
 
 /**

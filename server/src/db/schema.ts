@@ -72,6 +72,11 @@ export interface ServerKeysTable {
   value: string;
 }
 
+export interface ScheduledJobsTable {
+  job: string;
+  last_slot: number;
+}
+
 export interface Database {
   leads: LeadsTable;
   outbox: OutboxTable;
@@ -79,4 +84,5 @@ export interface Database {
   accounts: AccountsTable;
   lockouts: LockoutsTable;
   server_keys: ServerKeysTable;
+  scheduled_jobs: ScheduledJobsTable;
 }
