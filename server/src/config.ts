@@ -75,7 +75,7 @@ export const serverEnvSchema = z.object({
   /** The difficulty: a challenge's secret counter lies between half this and this. */
   ATTESTATION_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(3_000),
   /** How long a token lives; at least 10 minutes, so the browser's refresh rule has room. */
-  ATTESTATION_TOKEN_TTL_SECONDS: z.coerce.number().int().min(600).max(86_400).default(3_600),
+  ATTESTATION_TTL_SECONDS: z.coerce.number().int().min(600).max(86_400).default(3_600),
 });
 
 export interface ServerConfig {
@@ -179,7 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           secret: values.ATTESTATION_SECRET,
           enforce: values.ATTESTATION_ENFORCE,
           maxNumber: values.ATTESTATION_MAX_NUMBER,
-          tokenTtlSeconds: values.ATTESTATION_TOKEN_TTL_SECONDS,
+          tokenTtlSeconds: values.ATTESTATION_TTL_SECONDS,
         }
       : undefined,
     corsOrigins: [

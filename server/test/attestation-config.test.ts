@@ -18,7 +18,7 @@ describe("attestation settings", () => {
   it("refuse a short secret, out-of-range numbers and an enforcement nothing could satisfy", () => {
     const cases: [Record<string, string>, RegExp][] = [
       [{ ATTESTATION_SECRET: "short" }, /ATTESTATION_SECRET: at least 32/],
-      [{ ATTESTATION_SECRET: secret, ATTESTATION_TOKEN_TTL_SECONDS: "60" }, /ATTESTATION_TOKEN_TTL_SECONDS/],
+      [{ ATTESTATION_SECRET: secret, ATTESTATION_TTL_SECONDS: "60" }, /ATTESTATION_TTL_SECONDS/],
       [{ ATTESTATION_SECRET: secret, ATTESTATION_MAX_NUMBER: "lots" }, /ATTESTATION_MAX_NUMBER/],
       [{ ATTESTATION_ENFORCE: "yes" }, /ATTESTATION_ENFORCE: true or false/],
       [{ ATTESTATION_ENFORCE: "true", ATTESTATION_ENABLED: "true" }, /ATTESTATION_ENFORCE: needs ATTESTATION_SECRET/],
