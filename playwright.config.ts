@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { attestationEnv } from "./e2e/attestation-env.ts";
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -60,6 +61,7 @@ export default defineConfig({
         // Every test submits from 127.0.0.1; the limits themselves are covered by the server tests.
         LEAD_RATE_LIMIT: "100000",
         ACCOUNT_CLIENT_FAILURE_LIMIT: "100000",
+        ...attestationEnv,
       },
     },
   ],

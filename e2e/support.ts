@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { attestationEnv } from "./attestation-env.ts";
 
 /** Collects console errors and uncaught exceptions (CSP violations show up here too). */
 export function watchConsole(page: Page): string[] {
@@ -42,10 +43,13 @@ export function deliveredMail(): string[] {
   return readdirSync(dir).map((file) => readFileSync(`${dir}/${file}`, "utf8").replace(/=\r?\n/g, ""));
 }
 
-/** The CSV that `npm run leads -- export` prints for the site under test's database, run as an operator would. */
+/**
+ * The CSV that `npm run leads -- export` prints for the site under test's database,
+ * run as an operator would: with the server's settings.
+ */
 export function exportedLeads(type: "demo" | "signup" | "campaign", database = ".tmp/e2e.sqlite"): string {
   return execFileSync("npm", ["run", "--silent", "leads", "--", "export", "--type", type], {
-    env: { ...process.env, SQLITE_PATH: database },
+    env: { ...process.env, ...attestationEnv, SQLITE_PATH: database },
     encoding: "utf8",
   });
 }
@@ -61,4 +65,11 @@ export function accountCli(args: string[], database = ".tmp/e2e.sqlite"): string
 /** A value no other test run uses, to find this test's lead afterwards. */
 export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** Focus turns the text box into the native picker; then enter the value as the picker would. */
+export async function pick(field: Locator, value: string) {
+  await field.focus();
+  await expect(field).not.toHaveAttribute("type", "text");
+  await field.fill(value);
 }
