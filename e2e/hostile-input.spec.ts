@@ -8,7 +8,7 @@ import { rmSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { ATTESTATION_EXCHANGE_PATH } from "../contracts/attestation.ts";
 import { parseSiteConfig } from "../contracts/site-config.ts";
-import { attestationEnv } from "./attestation-env.ts";
+import { attestationServerSettings } from "./attestation-env.ts";
 import { hostileCases } from "./lib/hostile-bodies.ts";
 import { startSideServer, waitHealthy } from "./lib/side-server.ts";
 import { recordSoakFigure } from "./lib/soak-figures.ts";
@@ -54,8 +54,7 @@ test.beforeAll(async () => {
   server = startSideServer(port, {
     SQLITE_PATH: database,
     LEAD_RATE_LIMIT: "100000000",
-    ATTESTATION_SECRET: attestationEnv.ATTESTATION_SECRET,
-    ATTESTATION_ENABLED: "true",
+    ATTESTATION_SECRET: attestationServerSettings.ATTESTATION_SECRET,
     ATTESTATION_ENFORCE: "false",
   });
   await waitHealthy(port);

@@ -2,7 +2,6 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { attestationEnv } from "./attestation-env.ts";
 
 /** Collects console errors and uncaught exceptions (CSP violations show up here too). */
 export function watchConsole(page: Page): string[] {
@@ -43,13 +42,10 @@ export function deliveredMail(): string[] {
   return readdirSync(dir).map((file) => readFileSync(`${dir}/${file}`, "utf8").replace(/=\r?\n/g, ""));
 }
 
-/**
- * The CSV that `npm run leads -- export` prints for the site under test's database,
- * run as an operator would: with the server's settings.
- */
+/** The CSV that `npm run leads -- export` prints for the site under test's database, run as an operator would. */
 export function exportedLeads(type: "demo" | "signup" | "campaign", database = ".tmp/e2e.sqlite"): string {
   return execFileSync("npm", ["run", "--silent", "leads", "--", "export", "--type", type], {
-    env: { ...process.env, ...attestationEnv, SQLITE_PATH: database },
+    env: { ...process.env, SQLITE_PATH: database },
     encoding: "utf8",
   });
 }

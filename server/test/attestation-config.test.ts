@@ -34,7 +34,7 @@ describe("the startup notice about attestation", () => {
   const notice = (env: Record<string, string>) => attestationNotice(loadConfig(env));
 
   it("says once which way attestation is set, and warns when pages and server disagree", () => {
-    expect(notice({})).toMatchObject({ level: "info", message: expect.stringMatching(/not configured/) });
+    expect(notice({})).toMatchObject({ level: "info", message: expect.stringMatching(/attestation is off/) });
     expect(notice({ ATTESTATION_ENABLED: "true" })).toMatchObject({ level: "warn", message: /404/ });
     expect(notice({ ATTESTATION_SECRET: secret })).toMatchObject({ level: "warn", message: /ATTESTATION_ENABLED/ });
     expect(notice({ ATTESTATION_SECRET: secret, ATTESTATION_ENABLED: "true" })).toMatchObject({

@@ -17,7 +17,7 @@ export function attestationNotice(config: Pick<ServerConfig, "attestation" | "si
         }
       : {
           level: "info",
-          message: "App attestation is not configured (ATTESTATION_SECRET): every endpoint works without it.",
+          message: "ATTESTATION_SECRET is not set: app attestation is off, and every endpoint works without it.",
         };
   }
   if (!pagesAttest) {
