@@ -1,9 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
+import { attestationPageSettings, attestationServerSettings } from "./e2e/attestation-env.ts";
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** The SMTP sink the site under test sends lead e-mails to (e2e/smtp-sink.mjs). */
 export const smtpSinkPort = port + 25;
+
+// The runner and every worker read this file: the tools tests run see the pages' settings.
+Object.assign(process.env, attestationPageSettings);
 
 /**
  * End-to-end tests drive the system Chromium (never a downloaded browser)
@@ -60,6 +64,8 @@ export default defineConfig({
         // Every test submits from 127.0.0.1; the limits themselves are covered by the server tests.
         LEAD_RATE_LIMIT: "100000",
         ACCOUNT_CLIENT_FAILURE_LIMIT: "100000",
+        ...attestationPageSettings,
+        ...attestationServerSettings,
       },
     },
   ],

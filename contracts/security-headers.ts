@@ -26,7 +26,7 @@ export const baseContentSecurityPolicy = {
 
 export type ContentSecurityPolicy = Readonly<Record<string, readonly string[]>>;
 
-/** Every address the pages call: the three lead APIs, the account call and the status page's targets. */
+/** Every address the pages call: the three lead APIs, the account call, the status page's targets and attestation. */
 export function apiBases(site: SiteConfig): readonly string[] {
   return [
     site.REQUEST_DEMO_API_URL,
@@ -39,6 +39,7 @@ export function apiBases(site: SiteConfig): readonly string[] {
     site.STATUS_SERVER2_URL,
     site.STATUS_CHECKER_URL,
     site.STATUS_FUNCTION_URL,
+    site.ATTESTATION_API_URL,
   ];
 }
 

@@ -12,6 +12,12 @@ const url = z.url({ protocol: /^https?$/ });
 const apiBase = z.union([z.literal(""), url]).default("");
 const accessCode = z.string().regex(/^[\w-]{4,128}$/, "4 to 128 letters, digits, _ or -");
 
+/** "true"/"1" or "false"/"0"/empty, as environment variables spell a switch. */
+export const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""], { error: "true or false" })
+  .default("false")
+  .transform((value) => value === "true" || value === "1");
+
 /** An absolute http(s) URL, or a path on this site (starting with "/"). */
 const urlOrPath = z.union([url, z.string().regex(/^\/[^/]/, "an absolute URL or a path starting with /")]);
 
@@ -60,6 +66,13 @@ export const siteConfigSchema = z.object({
     .string()
     .regex(/^[a-z]+-[a-z]+\d$/, "a region name such as asia-southeast1")
     .default("asia-southeast1"),
+  /**
+   * App attestation (spec point 7): when on, pages solve a proof-of-work challenge
+   * in a Web Worker and send the token on protected calls. The server side needs
+   * ATTESTATION_SECRET; the base URL of its challenge and exchange endpoints is below.
+   */
+  ATTESTATION_ENABLED: booleanFlag,
+  ATTESTATION_API_URL: apiBase,
   /** Shown on the sign-up declaration step, for paying the subscription. */
   BANK_NAME: z.string().min(1).default("RHB Bank Berhad"),
   BANK_ACCOUNT_HOLDER: z.string().min(1).default("iKEY Technology Sdn. Bhd."),

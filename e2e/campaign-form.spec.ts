@@ -98,13 +98,13 @@ test("sends Yes/No, the package (Nil by default), the fixed source, without cach
     });
     await route.abort("connectionrefused");
   });
-  // Record each fetch's cache mode, then let the real fetch run.
+  // Record the cache mode of each submission's fetch (not the attestation's), then let the real fetch run.
   await page.addInitScript(() => {
     const original = window.fetch;
     const modes: (string | undefined)[] = [];
     Object.assign(window, { fetchCacheModes: modes });
     window.fetch = (input, init) => {
-      modes.push(init?.cache);
+      if (String(input).includes("/api/SubmitApplication")) modes.push(init?.cache);
       return original(input, init);
     };
   });

@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { parseSiteConfig } from "../contracts/site-config.ts";
+import { startSideServer, waitHealthy } from "./lib/side-server.ts";
 import { exportedLeads } from "./support.ts";
 
 const code = parseSiteConfig({}).REQUEST_DEMO_CODE;
@@ -9,26 +10,7 @@ const port = Number(process.env.E2E_PORT ?? 3100) + 80;
 const database = ".tmp/durability.sqlite";
 
 function startServer(): ChildProcess {
-  return spawn(process.execPath, ["server/dist/main.js"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SQLITE_PATH: database,
-      LOG_LEVEL: "warn",
-      LEAD_RATE_LIMIT: "1000000",
-    },
-    stdio: "ignore",
-  });
-}
-
-async function waitHealthy() {
-  await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, {
-      timeout: 15_000,
-      intervals: [50],
-    })
-    .toBe(200);
+  return startSideServer(port, { SQLITE_PATH: database, LEAD_RATE_LIMIT: "1000000" });
 }
 
 test("every acknowledged submission survives the server being killed mid-load", async () => {
@@ -37,7 +19,7 @@ test("every acknowledged submission survives the server being killed mid-load", 
   rmSync(`${database}-wal`, { force: true });
   rmSync(`${database}-shm`, { force: true });
   let server = startServer();
-  await waitHealthy();
+  await waitHealthy(port);
 
   const acknowledged: string[] = [];
   let attempts = 0;
@@ -71,7 +53,7 @@ test("every acknowledged submission survives the server being killed mid-load", 
   server.kill("SIGKILL");
   await new Promise((resolve) => server.once("exit", resolve));
   server = startServer();
-  await waitHealthy();
+  await waitHealthy(port);
   await load;
   server.kill("SIGTERM");
   await new Promise((resolve) => server.once("exit", resolve));

@@ -1,14 +1,7 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
-import { collectAlerts, deliveredMail, exportedLeads, unique, waitForHydration } from "./support.ts";
+import { expect, type Page, test } from "@playwright/test";
+import { collectAlerts, deliveredMail, exportedLeads, pick, unique, waitForHydration } from "./support.ts";
 
 const SUBMITTED = "Request has been submitted. Please wait for our specialist to contact you.";
-
-/** Focus turns the text box into the native picker; then enter the value as the picker would. */
-async function pick(field: Locator, value: string) {
-  await field.focus();
-  await expect(field).not.toHaveAttribute("type", "text");
-  await field.fill(value);
-}
 
 async function openDemoDialog(page: Page) {
   await page.goto("/our-story");

@@ -66,6 +66,8 @@ test("the server logs one startup line and stops cleanly on SIGTERM", async () =
     expect(startup).toHaveLength(1);
     expect(startup[0]).toContain(`http://127.0.0.1:${port}`);
     expect(startup[0]).toContain("database: sqlite .tmp/shutdown.sqlite");
+    // Started without ATTESTATION_SECRET: it says so, once.
+    expect(output.split("\n").filter((line) => line.includes("ATTESTATION_SECRET is not set"))).toHaveLength(1);
   } finally {
     child.kill("SIGTERM");
   }

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Collects console errors and uncaught exceptions (CSP violations show up here too). */
 export function watchConsole(page: Page): string[] {
@@ -61,4 +61,11 @@ export function accountCli(args: string[], database = ".tmp/e2e.sqlite"): string
 /** A value no other test run uses, to find this test's lead afterwards. */
 export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** Focus turns the text box into the native picker; then enter the value as the picker would. */
+export async function pick(field: Locator, value: string) {
+  await field.focus();
+  await expect(field).not.toHaveAttribute("type", "text");
+  await field.fill(value);
 }

@@ -1,9 +1,13 @@
 import compress from "@fastify/compress";
 import cors from "@fastify/cors";
+import { ATTESTATION_HEADER } from "@ikey/contracts/attestation";
 import Fastify, { type FastifyError, type FastifyServerOptions } from "fastify";
 import { createAccountService } from "./accounts/account-service";
 import { createAttemptLimiter } from "./accounts/attempt-limiter";
 import { createPasswordChecker, DEFAULT_SCRYPT_COST, type ScryptCost } from "./accounts/password-hash";
+import { createAttestation } from "./attestation/attestation";
+import { attestationRoutes } from "./attestation/attestation-routes";
+import attestationGuard from "./attestation/require-attestation";
 import { type Clock, systemClock } from "./clock";
 import type { ServerConfig } from "./config";
 import type { DatabaseHandle } from "./db/connection";
@@ -79,6 +83,9 @@ export async function buildApp({
   await app.register(securityHeaders, { site: config.site });
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(healthRoutes, { database });
+  const attestation = config.attestation ? createAttestation(config.attestation, database.db, clock) : undefined;
+  // Before the routes it protects: they take their preHandler from it.
+  await app.register(attestationGuard, { attestation, enforce: config.attestation?.enforce ?? false });
   await app.register(appStatusRoutes, { site: config.site, clock, timeoutMs: config.statusTimeoutMs });
 
   const hash = createKeyedHasher(() => loadHashKey(database.db, config.ipHashSecret));
@@ -106,10 +113,11 @@ export async function buildApp({
   await app.register(async (api) => {
     await api.register(cors, {
       origin: [...config.corsOrigins],
-      methods: ["POST"],
-      allowedHeaders: ["Content-Type", "Idempotency-Key"],
+      methods: ["GET", "POST"],
+      allowedHeaders: ["Content-Type", "Idempotency-Key", ATTESTATION_HEADER],
       maxAge: 600,
     });
+    if (attestation) await api.register(attestationRoutes, { attestation });
     await api.register(demoRequestRoutes, { ...leads, accessCode: config.site.REQUEST_DEMO_CODE });
     await api.register(centreSignUpRoutes, { ...leads, accessCode: config.site.SIGN_UP_CODE });
     await api.register(campaignApplicationRoutes, { ...leads, accessCode: config.site.CAMPAIGN_CODE });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseSiteConfig, type SiteConfig } from "@ikey/contracts/site-config";
+import { booleanFlag, parseSiteConfig, type SiteConfig } from "@ikey/contracts/site-config";
 import { z } from "zod";
 
 /**
@@ -18,11 +18,6 @@ function findRepoRoot(from: string): string {
 }
 
 export const repoRoot = findRepoRoot(fileURLToPath(new URL(".", import.meta.url)));
-
-const booleanFlag = z
-  .enum(["true", "false", "1", "0", ""])
-  .default("false")
-  .transform((value) => value === "true" || value === "1");
 
 export const serverEnvSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -66,6 +61,21 @@ export const serverEnvSchema = z.object({
   ACCOUNT_CLIENT_FAILURE_LIMIT: z.coerce.number().int().min(1).default(20),
   ACCOUNT_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   ACCOUNT_LOCKOUT_SECONDS: z.coerce.number().int().min(1).default(900),
+  /**
+   * App attestation is configured when this HMAC key is set: it signs the
+   * challenges and the tokens. Empty: every endpoint works without attestation.
+   */
+  ATTESTATION_SECRET: z
+    .string()
+    .min(32, "at least 32 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Refuse protected calls without a valid token (401); off, tokens are checked and only logged. */
+  ATTESTATION_ENFORCE: booleanFlag,
+  /** The difficulty: a challenge's secret counter lies between half this and this. */
+  ATTESTATION_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(3_000),
+  /** How long a token lives; at least 10 minutes, so the browser's refresh rule has room. */
+  ATTESTATION_TTL_SECONDS: z.coerce.number().int().min(600).max(86_400).default(3_600),
 });
 
 export interface ServerConfig {
@@ -100,6 +110,28 @@ export interface ServerConfig {
     readonly windowMs: number;
     readonly lockoutMs: number;
   };
+  /** Absent when ATTESTATION_SECRET is not set: nothing is attested. */
+  readonly attestation?: AttestationConfig;
+}
+
+export interface AttestationConfig {
+  readonly secret: string;
+  readonly enforce: boolean;
+  readonly maxNumber: number;
+  readonly tokenTtlSeconds: number;
+}
+
+/**
+ * Settings that are each valid but together would refuse every visitor, or
+ * claim a protection that is not there.
+ */
+function attestationProblems(values: z.infer<typeof serverEnvSchema>, site: SiteConfig): string[] {
+  if (!values.ATTESTATION_ENFORCE) return [];
+  if (!values.ATTESTATION_SECRET) return ["ATTESTATION_ENFORCE: needs ATTESTATION_SECRET, which signs the tokens"];
+  if (!site.ATTESTATION_ENABLED) {
+    return ["ATTESTATION_ENFORCE: needs ATTESTATION_ENABLED=true, or the pages never send a token"];
+  }
+  return [];
 }
 
 /** Reads and validates the whole configuration at startup; a bad value stops the server with a clear message. */
@@ -111,6 +143,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const values = result.data;
   const site = parseSiteConfig(env);
+  const problems = attestationProblems(values, site);
+  if (problems.length > 0) throw new Error(`Invalid server configuration:\n  ${problems.join("\n  ")}`);
   return {
     host: values.HOST,
     port: values.PORT,
@@ -140,6 +174,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMs: values.ACCOUNT_FAILURE_WINDOW_SECONDS * 1000,
       lockoutMs: values.ACCOUNT_LOCKOUT_SECONDS * 1000,
     },
+    attestation: values.ATTESTATION_SECRET
+      ? {
+          secret: values.ATTESTATION_SECRET,
+          enforce: values.ATTESTATION_ENFORCE,
+          maxNumber: values.ATTESTATION_MAX_NUMBER,
+          tokenTtlSeconds: values.ATTESTATION_TTL_SECONDS,
+        }
+      : undefined,
     corsOrigins: [
       new URL(site.SITE_URL).origin,
       ...values.CORS_ORIGINS.split(",")

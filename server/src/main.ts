@@ -1,6 +1,8 @@
 import { pruneLockouts } from "./accounts/attempt-limiter";
 import { type PurgeJob, startPurgeJob } from "./accounts/purge-job";
 import { buildApp } from "./app";
+import { attestationNotice } from "./attestation/attestation-notice";
+import { createSpentStore } from "./attestation/spent-store";
 import { systemClock } from "./clock";
 import { loadConfig } from "./config";
 import { connectDatabase } from "./db/connection";
@@ -33,13 +35,17 @@ async function main() {
   if (!config.ipHashSecret) {
     app.log.info("IP_HASH_SECRET is not set: client and e-mail hashes use a key kept in the database.");
   }
-  // Old rate-limit windows and ended lockouts are of no use; clear them hourly.
+  const notice = attestationNotice(config);
+  if (notice) app.log[notice.level](notice.message);
+  // Old rate-limit windows, ended lockouts and marks of expired challenges and tokens are of no use; clear them hourly.
   const rateLimiter = createRateLimiter(database.db, systemClock);
+  const spent = createSpentStore(database.db);
   const pruning = setInterval(() => {
     const dayAgo = Date.now() - 24 * 3_600_000;
     Promise.all([rateLimiter.prune(dayAgo), pruneLockouts(database.db, dayAgo)]).catch((error: unknown) =>
       app.log.warn({ err: error }, "rate-limit pruning failed"),
     );
+    spent.prune(Date.now()).catch((error: unknown) => app.log.warn({ err: error }, "attestation pruning failed"));
   }, 3_600_000);
   pruning.unref();
   // Started once listening (below), so its first report is not lost to the quiet startup.

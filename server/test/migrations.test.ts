@@ -16,7 +16,16 @@ describe.each(engines)("migrations on %s", (engine) => {
     // An empty database, migrated by hand to 0001 only: a site as it ran before this change.
     harness = await createTestApp({}, { engine });
     const db = harness.database.db;
-    for (const table of ["scheduled_jobs", "outbox", "server_keys", "lockouts", "accounts", "rate_limits", "leads"]) {
+    for (const table of [
+      "scheduled_jobs",
+      "attestation_spent",
+      "outbox",
+      "server_keys",
+      "lockouts",
+      "accounts",
+      "rate_limits",
+      "leads",
+    ]) {
       await db.schema.dropTable(table).ifExists().execute();
     }
     await db.schema.dropTable("kysely_migration").ifExists().execute();

@@ -35,12 +35,15 @@ describe("security headers", () => {
       CAMPAIGN_API_URL: "https://functions.example.net/base",
       DEACTIVATE_API_URL: "https://api.ikey.example",
       STATUS_SERVER1_URL: "https://server1.example.net/status",
+      ATTESTATION_API_URL: "https://attest.example.net",
     });
     try {
       const csp = directives((await other.app.inject({ url: "/" })).headers["content-security-policy"] as string);
       expect(csp.get("connect-src")).toBe(
-        "'self' https://functions.example.net https://api.ikey.example https://server1.example.net",
+        "'self' https://functions.example.net https://api.ikey.example https://server1.example.net https://attest.example.net",
       );
+      // The proof-of-work worker is one of our own hashed files.
+      expect(csp.get("worker-src")).toBe("'self'");
     } finally {
       await other.close();
     }

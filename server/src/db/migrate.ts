@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, Migrator } from "kysely";
 import * as leadsOutboxRateLimits from "./migrations/0001-leads-outbox-rate-limits";
 import * as accounts from "./migrations/0002-accounts";
+import * as attestation from "./migrations/0003-attestation";
 import * as scheduledJobs from "./migrations/0004-scheduled-jobs";
 import type { Database } from "./schema";
 
@@ -8,6 +9,7 @@ import type { Database } from "./schema";
 const migrations: Record<string, Migration> = {
   "0001-leads-outbox-rate-limits": leadsOutboxRateLimits,
   "0002-accounts": accounts,
+  "0003-attestation": attestation,
   "0004-scheduled-jobs": scheduledJobs,
 };
 
@@ -16,7 +18,13 @@ const migrations: Record<string, Migration> = {
  * several instances starting at once run each migration exactly once.
  */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    // Branches built side by side number their migrations ahead (0002, 0003): a
+    // database that already ran a later one must still accept an earlier one merged after it.
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((result) => result.status === "Success").map((result) => result.migrationName);

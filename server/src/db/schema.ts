@@ -77,6 +77,15 @@ export interface ScheduledJobsTable {
   last_slot: number;
 }
 
+/** A spent attestation challenge or token, kept until it would have expired anyway. */
+export interface AttestationSpentTable {
+  /** "challenge" | "token" */
+  kind: string;
+  /** The challenge's nonce or the token's random id: nothing about the visitor. */
+  id: string;
+  expires_at: number;
+}
+
 export interface Database {
   leads: LeadsTable;
   outbox: OutboxTable;
@@ -85,4 +94,5 @@ export interface Database {
   lockouts: LockoutsTable;
   server_keys: ServerKeysTable;
   scheduled_jobs: ScheduledJobsTable;
+  attestation_spent: AttestationSpentTable;
 }

@@ -1,3 +1,4 @@
+import { ATTESTATION_HEADER } from "@ikey/contracts/attestation";
 import { firstError, HONEYPOT_FIELD } from "@ikey/contracts/validation";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
@@ -34,7 +35,10 @@ const querySchema = {
 
 const headersSchema = {
   type: "object",
-  properties: { "idempotency-key": { type: "string", minLength: 8, maxLength: 128, pattern: "^[\\w-]+$" } },
+  properties: {
+    "idempotency-key": { type: "string", minLength: 8, maxLength: 128, pattern: "^[\\w-]+$" },
+    [ATTESTATION_HEADER.toLowerCase()]: { type: "string", maxLength: 512 },
+  },
 } as const;
 
 const acceptedSchema = {
@@ -44,9 +48,9 @@ const acceptedSchema = {
 } as const;
 
 /**
- * One lead endpoint: access code, rate limit, JSON only, the form's contract,
- * honeypot, then one transaction for the lead and its e-mail. 201 for a new
- * lead, 200 for a retry of one already stored.
+ * One lead endpoint: app attestation (each token once), access code, rate limit,
+ * JSON only, the form's contract, honeypot, then one transaction for the lead
+ * and its e-mail. 201 for a new lead, 200 for a retry of one already stored.
  */
 export function registerLeadRoute(app: FastifyInstance, options: LeadRouteOptions, deps: LeadDependencies) {
   app.post(
@@ -57,6 +61,7 @@ export function registerLeadRoute(app: FastifyInstance, options: LeadRouteOption
         headers: headersSchema,
         response: { 200: acceptedSchema, 201: acceptedSchema },
       },
+      preHandler: app.requireAttestation({ consume: true }),
     },
     async (request: FastifyRequest<{ Querystring: { code?: string } }>, reply) => {
       if (request.query.code !== options.accessCode) {

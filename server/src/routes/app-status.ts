@@ -5,8 +5,10 @@ import {
   type StatusResult,
   statusResultKeys,
 } from "@ikey/contracts/app-status";
+import { ATTESTATION_HEADER } from "@ikey/contracts/attestation";
 import type { SiteConfig } from "@ikey/contracts/site-config";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { AttestationRefusal } from "../attestation/require-attestation";
 import type { Clock } from "../clock";
 
 export const KEEPALIVE_PATHS = ["api", "center", "server1", "server2"] as const;
@@ -38,6 +40,11 @@ const reportSchema = {
   required: [...statusResultKeys],
   properties: Object.fromEntries(statusResultKeys.map((key) => [key, resultSchema])),
 } as const;
+
+/** A refused attestation in the callable protocol's error shape. */
+function refuseAsCallable(reply: FastifyReply, refusal: AttestationRefusal) {
+  return reply.code(401).send({ error: { status: "UNAUTHENTICATED", message: refusal.message } });
+}
 
 /**
  * The checker probes from this server. Targets given as paths are this server's
@@ -127,6 +134,7 @@ export async function appStatusRoutes(
         response: {
           200: { type: "object", required: ["result"], properties: { result: reportSchema } },
           400: callableErrorSchema,
+          401: callableErrorSchema,
           500: callableErrorSchema,
         },
       },
@@ -141,9 +149,14 @@ export async function appStatusRoutes(
         }
         return reply.code(400).send({ error: { status: "INVALID_ARGUMENT", message: error.message } });
       },
+      // Before the attestation check, so a page on another host can read a refusal too.
+      onRequest: async (_request, reply) => {
+        reply.header("Access-Control-Allow-Origin", "*").header("Cache-Control", "no-store");
+      },
+      // Read-only and repeated by Test Again: a token serves until it expires.
+      preHandler: app.requireAttestation({ consume: false, refuse: refuseAsCallable }),
     },
     async (request, reply) => {
-      reply.header("Access-Control-Allow-Origin", "*").header("Cache-Control", "no-store");
       const body = request.body as { data?: unknown } | undefined;
       if (
         !request.headers["content-type"]?.startsWith("application/json") ||
@@ -163,7 +176,7 @@ export async function appStatusRoutes(
     reply
       .header("Access-Control-Allow-Origin", "*")
       .header("Access-Control-Allow-Methods", "POST")
-      .header("Access-Control-Allow-Headers", "Content-Type")
+      .header("Access-Control-Allow-Headers", `Content-Type, ${ATTESTATION_HEADER}`)
       .header("Access-Control-Max-Age", "600")
       .code(204)
       .send();

@@ -1,5 +1,6 @@
 import { probe, type StatusReport, type StatusResult } from "@ikey/contracts/app-status";
 import { siteConfig } from "../../lib/site-config";
+import { attestationHeaders } from "../attestation/attestation";
 import type { Target } from "./status-groups";
 
 /** A browser GET that has not completed in 20 s shows no result (spec point 8). */
@@ -36,7 +37,7 @@ export async function checkFromFunction(): Promise<StatusReport | null> {
   try {
     const response = await fetch(siteConfig.STATUS_FUNCTION_URL, {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", ...(await attestationHeaders()) },
       body: JSON.stringify({ data: {} }),
       signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
     });

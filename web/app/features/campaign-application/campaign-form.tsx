@@ -9,6 +9,7 @@ import {
 import { firstError } from "@ikey/contracts/validation";
 import type { FormEvent, ReactNode } from "react";
 import { siteConfig } from "../../lib/site-config";
+import { prepareAttestation } from "../attestation/attestation";
 import { Field } from "../lead-forms/field";
 import { Honeypot, honeypotOf } from "../lead-forms/honeypot";
 import { leadUrl, postLead } from "../lead-forms/lead-api";
@@ -90,6 +91,7 @@ export function CampaignForm({ termsLabel }: { readonly termsLabel: ReactNode })
       className="lead-form campaign-registration"
       noValidate
       onSubmit={onSubmit}
+      onFocus={prepareAttestation}
       aria-label="RHB campaign registration"
     >
       <div className="campaign-form-columns">

@@ -2,6 +2,7 @@ import { centreSignUpSchema, fullNameOf, signUpSteps, signUpStepTitles } from "@
 import { firstError } from "@ikey/contracts/validation";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { siteConfig } from "../../lib/site-config";
+import { prepareAttestation } from "../attestation/attestation";
 import { Honeypot, honeypotOf } from "../lead-forms/honeypot";
 import { leadUrl, postLead } from "../lead-forms/lead-api";
 import { SUBMIT_FAILED_MESSAGE, SUBMITTING_LABEL } from "../lead-forms/messages";
@@ -73,6 +74,7 @@ export function SignUpWizard() {
       className="lead-form wizard"
       noValidate
       onSubmit={onSubmit}
+      onFocus={prepareAttestation}
       aria-label="Centre sign-up application"
     >
       <ol className="wizard-steps">

@@ -1,3 +1,5 @@
+import { attestationHeaders } from "../attestation/attestation";
+
 /** The address of a call of spec point 7: its configured base (empty for this site) and path. */
 export function apiUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, "")}${path}`;
@@ -11,13 +13,15 @@ export function leadUrl(base: string, path: string, code: string): string {
 /**
  * Sends a lead as JSON. Resolves true for any success status (spec point 7 reads
  * no body) and false for an error status or a network failure. Each call is one
- * submit attempt with its own Idempotency-Key, so a retried request is stored once.
+ * submit attempt with its own Idempotency-Key, so a retried request is stored once,
+ * and spends one attestation token when attestation is on.
  */
 export async function postLead(url: string, body: object, { noStore = false } = {}): Promise<boolean> {
   try {
+    const attestation = await attestationHeaders({ spend: true });
     const response = await fetch(url, {
       method: "POST",
-      headers: { "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID() },
+      headers: { "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID(), ...attestation },
       body: JSON.stringify(body),
       ...(noStore ? { cache: "no-store" as const } : {}),
     });

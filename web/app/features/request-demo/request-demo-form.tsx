@@ -3,6 +3,7 @@ import { firstError } from "@ikey/contracts/validation";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { siteConfig } from "../../lib/site-config";
+import { prepareAttestation } from "../attestation/attestation";
 import { Field } from "../lead-forms/field";
 import { Honeypot, honeypotOf } from "../lead-forms/honeypot";
 import { leadUrl, postLead } from "../lead-forms/lead-api";
@@ -65,7 +66,7 @@ export function RequestDemoForm() {
   };
 
   return (
-    <form className="lead-form" noValidate onSubmit={onSubmit} aria-label="Request a Demo">
+    <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={prepareAttestation} aria-label="Request a Demo">
       {textFields.map((field) => (
         <Field key={field.name} label={field.label} required>
           {(id) => (

@@ -1,0 +1,23 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { expect } from "@playwright/test";
+
+/**
+ * The built server on a port of its own, beside the suite's: for tests that
+ * kill it or need other settings. It inherits the test process's environment,
+ * which carries none of the suite server's settings.
+ */
+export function startSideServer(port: number, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ["server/dist/main.js"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    stdio: "ignore",
+  });
+}
+
+export async function waitHealthy(port: number): Promise<void> {
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, {
+      timeout: 15_000,
+      intervals: [50],
+    })
+    .toBe(200);
+}
