@@ -11,7 +11,7 @@ import { recordSoakFigure } from "./lib/soak-figures.ts";
 
 const soak = Boolean(process.env.SOAK);
 const LOAD_MS = soak ? 30_000 : 4_000;
-const port = Number(process.env.E2E_PORT ?? 3100) + 90;
+const port = Number(process.env.E2E_PORT ?? 3100) + 100;
 const LEASE_MS = 3_000;
 
 /** An SMTP server that keeps each delivery's Message-ID and subject. */

@@ -35,6 +35,9 @@ const endpoints = [
   // The access check itself, before any body is looked at.
   { path: "/api/RequestDemo?code=wrong-code", fields: ["name", "email"] },
   { path: ATTESTATION_EXCHANGE_PATH, fields: ["challenge", "solution"] },
+  // The password checks: after the first failures the brute-force limits answer without hashing.
+  { path: "/Api/Parent/Account/WebDeactivateAccount", fields: ["Email", "Password"] },
+  { path: "/Api/Parent/Account/Login", fields: ["Email", "Password"] },
 ] as const;
 
 test.skip(({ browserName }) => browserName !== "chromium");
