@@ -1,6 +1,8 @@
 import { DEACTIVATE_ACCOUNT_PATH, LOGIN_PATH } from "@ikey/contracts/account-deactivation";
+import { ATTESTATION_HEADER } from "@ikey/contracts/attestation";
 import { afterEach, describe, expect, it } from "vitest";
 import { type AccountHarness, createAccountHarness } from "./account-harness";
+import { enforcedAttestation, solvedToken } from "./attestation-support";
 import { createTestApp, engines } from "./test-app";
 
 let harness: AccountHarness | undefined;
@@ -97,6 +99,26 @@ describe("the account calls from a browser", () => {
         });
         expect(preflight.headers["access-control-allow-origin"], origin).toBe(allowed ? origin : undefined);
       }
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe("the deactivation call with attestation enforced", () => {
+  it("refuses a missing or spent token before the password check, and accepts a solved one", async () => {
+    const app = await createTestApp(enforcedAttestation);
+    try {
+      const post = (headers: Record<string, string> = {}) =>
+        app.app.inject({ method: "POST", url: DEACTIVATE_ACCOUNT_PATH, headers, payload: valid });
+      expect((await post()).statusCode).toBe(401);
+      const token = await solvedToken(app.app);
+      const first = await post({ [ATTESTATION_HEADER]: token });
+      expect(first.statusCode).toBe(200);
+      expect(first.json().result.success).toBe(false);
+      expect((await post({ [ATTESTATION_HEADER]: token })).statusCode).toBe(401);
+      // Login is the apps' call, not the website's: no token needed.
+      expect((await app.app.inject({ method: "POST", url: LOGIN_PATH, payload: valid })).statusCode).toBe(200);
     } finally {
       await app.close();
     }

@@ -141,14 +141,16 @@ describe.each(engines)("brute-force limits on %s", (engine) => {
     expect(checked + refused).toBe(15);
     // Every attempt is counted before its check, so however the burst interleaved (on
     // PostgreSQL all 15 may count before any reads, and all be refused), the guesses
-    // checked before the lock, in the burst and after it, are exactly the limit.
+    // checked before the lock, in the burst and after it, never pass the limit. A burst
+    // that counted past it locks early: fewer guesses, never more.
     let after = 0;
     while (checked + after <= 5) {
       const answer = await h.deactivate("parent@ceria.example", `later guess ${after}`);
       if (answer.message !== WRONG_CREDENTIALS) break;
       after++;
     }
-    expect(checked + after).toBe(5);
+    expect(checked + after).toBeGreaterThanOrEqual(1);
+    expect(checked + after).toBeLessThanOrEqual(5);
     expect(waitMinutes(await h.deactivate("parent@ceria.example", "correct horse"))).toBe(15);
   });
 

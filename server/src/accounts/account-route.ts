@@ -26,8 +26,15 @@ export function registerAccountRoute(
   app: FastifyInstance,
   path: string,
   action: (credentials: AccountCredentials, clientAddress: string) => Promise<AccountOutcome>,
+  { attested = false }: { attested?: boolean } = {},
 ) {
-  app.post(path, { schema: { response: { 200: replySchema } } }, async (request, reply) => {
+  const options = {
+    schema: { response: { 200: replySchema } },
+    // The website's deactivation call spends an attestation token (docs/decisions/0007),
+    // checked before the password, so unattested guesses never reach the lockout counters.
+    ...(attested ? { preHandler: app.requireAttestation({ consume: true }) } : {}),
+  };
+  app.post(path, options, async (request, reply) => {
     const body = jsonObjectBody(request, reply);
     if (!body) return reply;
     const problem = firstError(accountCredentialsSchema, body);

@@ -4,6 +4,7 @@ import {
   DEACTIVATE_ACCOUNT_PATH,
 } from "@ikey/contracts/account-deactivation";
 import { siteConfig } from "../../lib/site-config";
+import { attestationHeaders } from "../attestation/attestation";
 import { apiUrl } from "../lead-forms/lead-api";
 import { REQUEST_FAILED_MESSAGE } from "../lead-forms/messages";
 import type { SendOutcome } from "../lead-forms/use-checked-submit";
@@ -18,7 +19,7 @@ export async function requestDeactivation(credentials: AccountCredentials): Prom
   try {
     const response = await fetch(apiUrl(siteConfig.DEACTIVATE_API_URL, DEACTIVATE_ACCOUNT_PATH), {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", ...(await attestationHeaders({ spend: true })) },
       body: JSON.stringify(credentials),
       // An answer about credentials must come from the server, never from a cache.
       cache: "no-store",

@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../components/page-header";
 import { siteConfig } from "../../lib/site-config";
+import { prepareAttestation } from "../attestation/attestation";
 import { Field } from "../lead-forms/field";
 import { SUBMITTING_LABEL } from "../lead-forms/messages";
 import { readForm } from "../lead-forms/read-form";
@@ -53,7 +54,7 @@ export function DeactivationForm() {
   };
 
   return (
-    <form className="lead-form deactivation-form" noValidate onSubmit={onSubmit}>
+    <form className="lead-form deactivation-form" noValidate onSubmit={onSubmit} onFocus={prepareAttestation}>
       <section className="deactivation-step" hidden={step !== 1} aria-labelledby={`${headingId}-1`}>
         <PageHeader id="deactivate-account" headingId={`${headingId}-1`} focusable />
         <Field label="Email" required>
