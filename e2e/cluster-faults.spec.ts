@@ -3,9 +3,9 @@
 // `npm test`; `npm run test:soak` runs the same with SOAK=1, for longer.
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { SMTPServer } from "smtp-server";
 // @ts-expect-error: plain JavaScript module shared with `npm run cluster`
 import { startCluster } from "../scripts/cluster.mjs";
+import { startSmtpSink } from "../server/test/smtp-sink.ts";
 import { leadLoad } from "./lib/lead-load.ts";
 import { recordSoakFigure } from "./lib/soak-figures.ts";
 
@@ -14,38 +14,10 @@ const LOAD_MS = soak ? 30_000 : 4_000;
 const port = Number(process.env.E2E_PORT ?? 3100) + 100;
 const LEASE_MS = 3_000;
 
-/** An SMTP server that keeps each delivery's Message-ID and subject. */
-async function startMailSink(recipient: string) {
-  const deliveries: { messageId: string; at: number }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        // Headers end at the first blank line; long ones are folded onto the next line.
-        const raw = Buffer.concat(chunks).toString("utf8");
-        const head = (raw.split(/\r?\n\r?\n/)[0] ?? "").replace(/\r?\n[ \t]+/g, " ");
-        const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, "im").exec(head)?.[1]?.trim() ?? "";
-        // Only this run's e-mails: a server left over from an earlier run could find this port.
-        if (session.envelope.rcptTo.some((to) => to.address === recipient)) {
-          deliveries.push({ messageId: header("Message-ID"), at: Date.now() });
-        }
-        callback();
-      });
-    },
-  });
-  // A killed instance resets its SMTP connection: that is the test, not a failure.
-  server.on("error", () => {});
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.server.address();
-  return {
-    url: `smtp://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
-    deliveries,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+/** A header of a delivered message; headers end at the first blank line, long ones are folded. */
+function header(raw: string, name: string): string {
+  const head = (raw.split(/\r?\n\r?\n/)[0] ?? "").replace(/\r?\n[ \t]+/g, " ");
+  return new RegExp(`^${name}:\\s*(.*)$`, "im").exec(head)?.[1]?.trim() ?? "";
 }
 
 async function query<T>(url: string, text: string): Promise<T[]> {
@@ -66,7 +38,7 @@ test.skip(({ browserName }) => browserName !== "chromium");
 test("an instance SIGKILLed mid-load loses no acknowledged lead, and no e-mail goes out twice", async () => {
   test.setTimeout(LOAD_MS + 120_000);
   const salesEmail = `sales+${Date.now()}@ikey.example`;
-  const mail = await startMailSink(salesEmail);
+  const mail = await startSmtpSink();
   const cluster = await startCluster({
     instances: 2,
     port,
@@ -105,7 +77,11 @@ test("an instance SIGKILLed mid-load loses no acknowledged lead, and no e-mail g
       .toBe(0);
     // The Message-ID names the outbox row, so one lead's e-mail always carries the same one.
     const deliveredAt = new Map<string, number[]>();
-    for (const delivery of mail.deliveries) {
+    // Only this run's e-mails: a server left over from an earlier run could find the sink's port.
+    const deliveries = mail.delivered
+      .filter((delivery) => delivery.to.includes(salesEmail))
+      .map((delivery) => ({ messageId: header(delivery.raw, "Message-ID"), at: delivery.at }));
+    for (const delivery of deliveries) {
       deliveredAt.set(delivery.messageId, [...(deliveredAt.get(delivery.messageId) ?? []), delivery.at]);
     }
     // A message delivered before the kill and again after it is the dead worker's,
@@ -116,7 +92,7 @@ test("an instance SIGKILLed mid-load loses no acknowledged lead, and no e-mail g
     const acrossKill = (times: number[]) => Math.min(...times) <= killedAt && Math.max(...times) > killedAt;
     const sentTwice = repeats.filter((times) => !acrossKill(times)).length;
     const redelivered = repeats.length - sentTwice;
-    const report = `attempts ${result.attempts}, acknowledged ${result.acknowledged.length}, found ${result.acknowledged.length - missing.length}, missing ${missing.length}, leads stored ${stored.size}, e-mails delivered ${mail.deliveries.length} for ${deliveredAt.size} leads, sent twice by live workers ${sentTwice}, sent again after the crash window (same Message-ID) ${redelivered}`;
+    const report = `attempts ${result.attempts}, acknowledged ${result.acknowledged.length}, found ${result.acknowledged.length - missing.length}, missing ${missing.length}, leads stored ${stored.size}, e-mails delivered ${deliveries.length} for ${deliveredAt.size} leads, sent twice by live workers ${sentTwice}, sent again after the crash window (same Message-ID) ${redelivered}`;
     console.log(`cluster kill: ${report}`);
     test.info().annotations.push({ type: "cluster kill", description: report });
     recordSoakFigure(`Kill test (${LOAD_MS / 1000} s of load, 2 instances, one SIGKILLed)`, report);

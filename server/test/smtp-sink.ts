@@ -5,6 +5,8 @@ export interface DeliveredMail {
   readonly from: string;
   readonly to: string[];
   readonly raw: string;
+  /** When it arrived (Date.now()): the fault tests tell a resend after a crash from a double send by it. */
+  readonly at: number;
 }
 
 /** Undoes quoted-printable soft breaks and escapes, enough to read plain-text mail. */
@@ -38,11 +40,15 @@ export async function startSmtpSink() {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           raw: decodeQuotedPrintable(Buffer.concat(chunks).toString("utf8")),
+          at: Date.now(),
         });
         callback();
       });
     },
   });
+  // A client that dies mid-conversation (a SIGKILLed instance) resets its connection:
+  // nothing the sink need report.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
