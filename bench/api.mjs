@@ -5,32 +5,15 @@
 // The rate limit is raised through configuration, as an operator would.
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import autocannon from "autocannon";
 import { startPostgres } from "../scripts/lib/throwaway-postgres.mjs";
+import { BENCH_ACCESS_CODE, demoRequestLoad, runAutocannon } from "./lib/lead-load.mjs";
 import { ROOT, startServer, stopServer, waitUntilHealthy } from "./lib/site-server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3220);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 32;
-// The benchmark configures its own access code, as any deployment does.
-const code = "bench-access-code";
-
-const body = JSON.stringify({
-  name: "Benchmark Visitor",
-  companyName: "Tadika Benchmark",
-  email: "visitor@ikey.example",
-  contactNumber: "012-3456789",
-  appointmentDate: "2026-12-03",
-  appointmentTime: "10:30",
-});
-
 function run(options) {
-  return new Promise((resolve, reject) => {
-    const instance = autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
-  });
+  return runAutocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
 }
 
 /** Accepted answers per second, and latency percentiles in milliseconds. */
@@ -48,20 +31,19 @@ function figures(result) {
 async function measure(engine, env) {
   const server = startServer(PORT, {
     logFile: join(ROOT, ".tmp", `bench-api-${engine}.log`),
-    env: { HOST: "127.0.0.1", LOG_LEVEL: "warn", LEAD_RATE_LIMIT: "100000000", REQUEST_DEMO_CODE: code, ...env },
+    env: {
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      LEAD_RATE_LIMIT: "100000000",
+      REQUEST_DEMO_CODE: BENCH_ACCESS_CODE,
+      ...env,
+    },
   });
   try {
     await waitUntilHealthy(server, PORT);
     const base = `http://127.0.0.1:${PORT}`;
     process.stderr.write(`[bench:api] ${engine}: POST /api/RequestDemo for ${DURATION_S} s…\n`);
-    const submit = figures(
-      await run({
-        url: `${base}/api/RequestDemo?code=${code}`,
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body,
-      }),
-    );
+    const submit = figures(await run(demoRequestLoad(base)));
     process.stderr.write(`[bench:api] ${engine}: GET /healthz for ${DURATION_S} s…\n`);
     const health = figures(await run({ url: `${base}/healthz` }));
     return { engine, submit, health };

@@ -32,8 +32,9 @@ export function processes() {
 /** Busy CPU seconds of the whole machine so far (all cores). */
 export function machineBusySeconds() {
   const [, ...fields] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
-  const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number);
-  return (user + nice + system + irq + softirq + steal) / TICKS_PER_SECOND + 0 * (idle + iowait);
+  // Idle and I/O wait (fields 4 and 5) are not busy time.
+  const [user, nice, system, , , irq, softirq, steal] = fields.map(Number);
+  return (user + nice + system + irq + softirq + steal) / TICKS_PER_SECOND;
 }
 
 export const coreCount = cpus().length;

@@ -1,0 +1,33 @@
+// The load the API benchmarks share: a valid demo request and an autocannon run
+// that prints nothing of its own (each benchmark writes its own report).
+import autocannon from "autocannon";
+
+/** Benchmarks configure their own access code, as any deployment does. */
+export const BENCH_ACCESS_CODE = "bench-access-code";
+
+const demoRequestBody = JSON.stringify({
+  name: "Benchmark Visitor",
+  companyName: "Tadika Benchmark",
+  email: "visitor@ikey.example",
+  contactNumber: "012-3456789",
+  appointmentDate: "2026-12-03",
+  appointmentTime: "10:30",
+});
+
+/** The options that POST `demoRequestBody` to the demo request endpoint at `base`. */
+export function demoRequestLoad(base) {
+  return {
+    url: `${base}/api/RequestDemo?code=${BENCH_ACCESS_CODE}`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: demoRequestBody,
+  };
+}
+
+/** Runs autocannon with `options` and resolves with its result. */
+export function runAutocannon(options) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+  });
+}
