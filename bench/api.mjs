@@ -12,6 +12,7 @@ import { ROOT, startServer, stopServer, waitUntilHealthy } from "./lib/site-serv
 const PORT = Number(process.env.BENCH_PORT ?? 3220);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 32;
+
 function run(options) {
   return runAutocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
 }
