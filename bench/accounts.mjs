@@ -11,9 +11,10 @@
 // both limits through configuration. The limiter still does all its work on every
 // attempt (lock check, counting, settling); only its thresholds are out of reach.
 import { execFileSync } from "node:child_process";
-import { rmSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
+import { removeSqliteDatabase } from "../scripts/lib/sqlite-files.mjs";
 import { startPostgres } from "../scripts/lib/throwaway-postgres.mjs";
 import { ROOT, startServer, stopServer, waitUntilHealthy } from "./lib/site-server.mjs";
 
@@ -141,7 +142,7 @@ function report(results) {
 
 const results = [];
 const sqliteFile = join(ROOT, ".tmp", "bench-accounts.sqlite");
-for (const suffix of ["", "-wal", "-shm"]) rmSync(`${sqliteFile}${suffix}`, { force: true });
+removeSqliteDatabase(sqliteFile);
 results.push(await measure("SQLite", { SQLITE_PATH: sqliteFile }));
 const postgres = await startPostgres({ database: "ikey_bench" });
 try {

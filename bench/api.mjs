@@ -3,8 +3,9 @@
 // loopback, sends 10 s of valid POST /api/RequestDemo at 32 connections with
 // autocannon, then 10 s of GET /healthz, and writes bench/results/api.md.
 // The rate limit is raised through configuration, as an operator would.
-import { rmSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { removeSqliteDatabase } from "../scripts/lib/sqlite-files.mjs";
 import { startPostgres } from "../scripts/lib/throwaway-postgres.mjs";
 import { BENCH_ACCESS_CODE, demoRequestLoad, runAutocannon } from "./lib/lead-load.mjs";
 import { ROOT, startServer, stopServer, waitUntilHealthy } from "./lib/site-server.mjs";
@@ -74,7 +75,7 @@ function report(results) {
 
 const results = [];
 const sqliteFile = join(ROOT, ".tmp", "bench-api.sqlite");
-for (const suffix of ["", "-wal", "-shm"]) rmSync(`${sqliteFile}${suffix}`, { force: true });
+removeSqliteDatabase(sqliteFile);
 results.push(await measure("SQLite", { SQLITE_PATH: sqliteFile }));
 const postgres = await startPostgres();
 try {

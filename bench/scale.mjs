@@ -4,10 +4,11 @@
 // where the CPU went in each run. Writes bench/results/scale.md, with the
 // arithmetic of what the figures imply for a larger host.
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { startRoundRobinProxy } from "../scripts/lib/round-robin-proxy.mjs";
+import { removeSqliteDatabase } from "../scripts/lib/sqlite-files.mjs";
 import { coreCount, cpuByGroup, machineBusySeconds } from "./lib/cpu-usage.mjs";
 import { BENCH_ACCESS_CODE, demoRequestLoad, runAutocannon } from "./lib/lead-load.mjs";
 import { portInUse, ROOT, startServer, stopServer, waitUntilHealthy } from "./lib/site-server.mjs";
@@ -127,7 +128,7 @@ for (const instances of [1, 2, 4]) {
 
 // SQLite: one instance (a file database has one writer), behind the same front.
 const sqliteFile = join(ROOT, ".tmp", "bench-scale.sqlite");
-for (const suffix of ["", "-wal", "-shm"]) rmSync(`${sqliteFile}${suffix}`, { force: true });
+removeSqliteDatabase(sqliteFile);
 // Its own port, clear of the cluster's instances (PORT + 1 … PORT + 4): a cluster
 // still stopping must not answer in its place.
 const sqlitePort = PORT + 10;

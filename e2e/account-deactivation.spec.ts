@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { parseSiteConfig } from "../contracts/site-config.ts";
+import { holdThenRefuse } from "./lib/held-request.ts";
 import {
   accountCli,
   collectAlerts,
@@ -159,27 +160,16 @@ test.describe("Deactivate Account", () => {
 
   test("a network failure alerts 'fail to request, please try again', after the busy label", async ({ page }) => {
     const alerts = collectAlerts(page);
-    let release: () => void = () => {};
-    let arrived: () => void = () => {};
-    const requestArrived = new Promise<void>((resolve) => {
-      arrived = resolve;
-    });
-    await page.route("**/Api/Parent/Account/WebDeactivateAccount", async (route) => {
-      await new Promise<void>((resolve) => {
-        release = resolve;
-        arrived();
-      });
-      await route.abort("connectionrefused");
-    });
+    const held = await holdThenRefuse(page, "**/Api/Parent/Account/WebDeactivateAccount");
     await openPage(page);
     await fillStep1(page, "parent@ceria.example", "correct horse battery");
     const button = confirm(page);
     await button.click();
     // Hold the request until it has reached the route, so the label is checked mid-flight.
-    await requestArrived;
+    await held.arrived;
     await expect(button).toHaveText("Submitting...Please wait.");
     await expect(button).toBeDisabled();
-    release();
+    held.release();
     await expect.poll(() => alerts.at(-1)).toBe("fail to request, please try again");
     const again = page.getByRole("button", { name: "Deactivate Account", exact: true });
     await expect(again).toBeEnabled();

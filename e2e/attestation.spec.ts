@@ -1,9 +1,10 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { ATTESTATION_CHALLENGE_PATH, ATTESTATION_EXCHANGE_PATH, ATTESTATION_HEADER } from "../contracts/attestation.ts";
 import { parseSiteConfig } from "../contracts/site-config.ts";
-import { collectAlerts, exportedLeads, pick, unique, waitForHydration, watchConsole } from "./support.ts";
+import { fillDemoFields, openDemoDialog } from "./lib/demo-dialog.ts";
+import { collectAlerts, exportedLeads, unique, waitForHydration, watchConsole } from "./support.ts";
 
 // The suite's server runs with attestation enforced (playwright.config.ts).
 const demoUrl = `/api/RequestDemo?code=${parseSiteConfig({}).REQUEST_DEMO_CODE}`;
@@ -18,13 +19,6 @@ function demoRequest(name: string) {
     appointmentDate: "2026-12-03",
     appointmentTime: "10:30",
   };
-}
-
-async function openDemoDialog(page: Page) {
-  await page.goto("/our-story");
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Request Demo", exact: true }).first().click();
-  return page.getByRole("dialog", { name: "Request a Demo" });
 }
 
 test("a form submits with attestation enforced: solved in a same-origin worker, the token sent once", async ({
@@ -50,13 +44,7 @@ test("a form submits with attestation enforced: solved in a same-origin worker, 
   expect(workers).toEqual([expect.stringMatching(new RegExp(`^${origin}/assets/pow-worker-[\\w-]+\\.js$`))]);
 
   const name = unique("Attested");
-  await dialog.getByLabel("Name", { exact: true }).fill(name);
-  await dialog.getByLabel("Company / institution name", { exact: true }).fill("Tadika Ceria");
-  await dialog.getByLabel("Email", { exact: true }).fill("aisyah@ceria.example");
-  await dialog.getByLabel("Contact number", { exact: true }).fill("012-3456789");
-  await pick(dialog.getByLabel("Appointment date", { exact: true }), "2026-12-03");
-  await pick(dialog.getByLabel("Appointment time", { exact: true }), "10:30");
-  await dialog.getByRole("checkbox").check();
+  await fillDemoFields(dialog, name);
   const reloaded = page.waitForEvent("load");
   await dialog.getByRole("button", { name: "Request a Demo" }).click();
   await reloaded;

@@ -1,7 +1,7 @@
 import type { ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { parseSiteConfig } from "../contracts/site-config.ts";
+import { removeSqliteDatabase } from "../scripts/lib/sqlite-files.mjs";
 import { startSideServer, waitHealthy } from "./lib/side-server.ts";
 import { exportedLeads } from "./support.ts";
 
@@ -15,9 +15,7 @@ function startServer(): ChildProcess {
 
 test("every acknowledged submission survives the server being killed mid-load", async () => {
   test.setTimeout(90_000);
-  rmSync(database, { force: true });
-  rmSync(`${database}-wal`, { force: true });
-  rmSync(`${database}-shm`, { force: true });
+  removeSqliteDatabase(database);
   let server = startServer();
   await waitHealthy(port);
 

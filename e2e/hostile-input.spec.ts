@@ -4,10 +4,10 @@
 // the server must serve normally afterwards. 1,000 cases per endpoint in
 // `npm test`; 10,000 with SOAK=1 (`npm run test:soak`).
 import type { ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { ATTESTATION_EXCHANGE_PATH } from "../contracts/attestation.ts";
 import { parseSiteConfig } from "../contracts/site-config.ts";
+import { removeSqliteDatabase } from "../scripts/lib/sqlite-files.mjs";
 import { attestationServerSettings } from "./attestation-env.ts";
 import { hostileCases } from "./lib/hostile-bodies.ts";
 import { startSideServer, waitHealthy } from "./lib/side-server.ts";
@@ -53,7 +53,7 @@ let server: ChildProcess | undefined;
 
 test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${database}${suffix}`, { force: true });
+  removeSqliteDatabase(database);
   server = startSideServer(port, {
     SQLITE_PATH: database,
     LEAD_RATE_LIMIT: "100000000",

@@ -1,14 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
-import { collectAlerts, deliveredMail, exportedLeads, pick, unique, waitForHydration } from "./support.ts";
+import { fillDemoFields, openDemoDialog } from "./lib/demo-dialog.ts";
+import { holdThenRefuse } from "./lib/held-request.ts";
+import { collectAlerts, deliveredMail, exportedLeads, unique, waitForHydration } from "./support.ts";
 
 const SUBMITTED = "Request has been submitted. Please wait for our specialist to contact you.";
-
-async function openDemoDialog(page: Page) {
-  await page.goto("/our-story");
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Request Demo", exact: true }).first().click();
-  return page.getByRole("dialog", { name: "Request a Demo" });
-}
 
 test.describe("Request a Demo", () => {
   test("alerts one check at a time in the spec's order, then focuses and marks the field", async ({ page }) => {
@@ -74,38 +69,21 @@ test.describe("Request a Demo", () => {
 
   async function fillDemo(page: Page, name: string) {
     const dialog = await openDemoDialog(page);
-    await dialog.getByLabel("Name", { exact: true }).fill(name);
-    await dialog.getByLabel("Company / institution name", { exact: true }).fill("Tadika Ceria");
-    await dialog.getByLabel("Email", { exact: true }).fill("aisyah@ceria.example");
-    await dialog.getByLabel("Contact number", { exact: true }).fill("012-3456789");
-    await pick(dialog.getByLabel("Appointment date", { exact: true }), "2026-12-03");
-    await pick(dialog.getByLabel("Appointment time", { exact: true }), "10:30");
-    await dialog.getByRole("checkbox").check();
+    await fillDemoFields(dialog, name);
     return dialog;
   }
 
   test("shows the in-flight label while sending, and the failure alert when the API is down", async ({ page }) => {
     const alerts = collectAlerts(page);
-    let release: () => void = () => {};
-    let arrived: () => void = () => {};
-    const requestArrived = new Promise<void>((resolve) => {
-      arrived = resolve;
-    });
-    await page.route("**/api/RequestDemo**", async (route) => {
-      await new Promise<void>((resolve) => {
-        release = resolve;
-        arrived();
-      });
-      await route.abort("connectionrefused");
-    });
+    const held = await holdThenRefuse(page, "**/api/RequestDemo**");
     const dialog = await fillDemo(page, "Failing Fatimah");
     const send = dialog.getByRole("button", { name: /Request a Demo|Submitting/ });
     await send.click();
     await expect(send).toHaveText("Submitting...Please wait.");
     await expect(send).toBeDisabled();
     // Hold the request until it has reached the route, so the label is checked mid-flight.
-    await requestArrived;
-    release();
+    await held.arrived;
+    held.release();
     await expect.poll(() => alerts.at(-1)).toBe("fail to request, please try again");
     await expect(send).toHaveText("Request a Demo");
     await expect(send).toBeEnabled();

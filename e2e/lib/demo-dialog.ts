@@ -1,0 +1,23 @@
+// The Request a Demo dialog as a visitor reaches and fills it, for the specs that
+// submit it (lead forms, attestation).
+import type { Locator, Page } from "@playwright/test";
+import { pick, waitForHydration } from "../support.ts";
+
+/** Opens the dialog from a page's header button, once the page has hydrated. */
+export async function openDemoDialog(page: Page): Promise<Locator> {
+  await page.goto("/our-story");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Request Demo", exact: true }).first().click();
+  return page.getByRole("dialog", { name: "Request a Demo" });
+}
+
+/** Fills every field with valid values under `name`, and ticks the consent box. */
+export async function fillDemoFields(dialog: Locator, name: string): Promise<void> {
+  await dialog.getByLabel("Name", { exact: true }).fill(name);
+  await dialog.getByLabel("Company / institution name", { exact: true }).fill("Tadika Ceria");
+  await dialog.getByLabel("Email", { exact: true }).fill("aisyah@ceria.example");
+  await dialog.getByLabel("Contact number", { exact: true }).fill("012-3456789");
+  await pick(dialog.getByLabel("Appointment date", { exact: true }), "2026-12-03");
+  await pick(dialog.getByLabel("Appointment time", { exact: true }), "10:30");
+  await dialog.getByRole("checkbox").check();
+}
