@@ -3,9 +3,9 @@ import {
   accountReplySchema,
   DEACTIVATE_ACCOUNT_PATH,
 } from "@ikey/contracts/account-deactivation";
+import { apiUrl } from "../../lib/api-url";
 import { siteConfig } from "../../lib/site-config";
 import { attestationHeaders } from "../attestation/attestation";
-import { apiUrl } from "../lead-forms/lead-api";
 import { REQUEST_FAILED_MESSAGE } from "../lead-forms/messages";
 import type { SendOutcome } from "../lead-forms/use-checked-submit";
 

@@ -3,6 +3,7 @@ import {
   ATTESTATION_EXCHANGE_PATH,
   type AttestationExchangeResponse,
 } from "@ikey/contracts/attestation";
+import { apiUrl } from "../../lib/api-url";
 import { ExchangeFailure } from "./token-manager";
 
 export interface PowSolution {
@@ -36,16 +37,15 @@ async function call(url: string, init: RequestInit): Promise<unknown> {
  * decides how long the token manager waits before asking again.
  */
 export async function exchangeForToken(apiBase: string, solve: Solver): Promise<AttestationExchangeResponse> {
-  const base = apiBase.replace(/\/+$/, "");
   // A plain GET, with no header of ours: across origins it needs no preflight.
-  const challenge = await call(`${base}${ATTESTATION_CHALLENGE_PATH}`, { cache: "no-store" });
+  const challenge = await call(apiUrl(apiBase, ATTESTATION_CHALLENGE_PATH), { cache: "no-store" });
   let solution: PowSolution;
   try {
     solution = await solve(challenge);
   } catch (error) {
     throw new ExchangeFailure(null, `the proof of work failed: ${error instanceof Error ? error.message : error}`);
   }
-  const answer = await call(`${base}${ATTESTATION_EXCHANGE_PATH}`, {
+  const answer = await call(apiUrl(apiBase, ATTESTATION_EXCHANGE_PATH), {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } }),

@@ -1,9 +1,5 @@
+import { apiUrl } from "../../lib/api-url";
 import { attestationHeaders } from "../attestation/attestation";
-
-/** The address of a call of spec point 7: its configured base (empty for this site) and path. */
-export function apiUrl(base: string, path: string): string {
-  return `${base.replace(/\/+$/, "")}${path}`;
-}
 
 /** The address of one lead call, with its access code. */
 export function leadUrl(base: string, path: string, code: string): string {
