@@ -19,7 +19,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   timeout: 45_000,
   // Two workers, the server and Chromium share two cores: allow for a busy machine.
   expect: { timeout: 10_000 },

@@ -3,6 +3,10 @@ import { waitForHydration } from "./support.ts";
 
 const groups = ["Server (with Cloudflare)", "Server (direct access)", "Center", "App (Parent)", "App (Educator)"];
 const rows = ["Client device", "Microsoft server", "Google server"];
+// Durations are timed on a shared CI machine, so the tests check the text's form, not how long a check took:
+// a busy runner once took 2.5 s over a 1.2 s delay.
+const workingInMillisecondsOrSeconds = /^Working \((\d+ milliseconds|\d+\.\d{3} seconds)\)$/;
+const workingInSeconds = /^Working \(\d+\.\d{3} seconds\)$/;
 
 function cell(page: Page, group: string, row: string) {
   return page.getByRole("region", { name: group }).locator(`td[data-row="${row}"]`);
@@ -18,7 +22,7 @@ test("every one of the 15 rows reaches Working against the real targets and chec
   await settled(page);
   for (const group of groups) {
     for (const row of rows)
-      await expect(cell(page, group, row), `${group} / ${row}`).toHaveText(/^Working \(\d+ milliseconds\)$/);
+      await expect(cell(page, group, row), `${group} / ${row}`).toHaveText(workingInMillisecondsOrSeconds);
   }
   await expect(page.locator(".status-working")).toHaveCount(15);
 });
@@ -49,7 +53,7 @@ test("a slow target shows seconds, a 500 shows Failed, an aborted GET shows no r
   await page.route("**/status/keepalive/center", (route) => route.abort("connectionreset"));
   await page.goto("/check-app-status");
   await settled(page);
-  await expect(cell(page, "Server (with Cloudflare)", "Client device")).toHaveText(/^Working \(1\.\d{3} seconds\)$/);
+  await expect(cell(page, "Server (with Cloudflare)", "Client device")).toHaveText(workingInSeconds);
   await expect(cell(page, "Server (direct access)", "Client device")).toHaveText("Failed");
   await expect(cell(page, "Center", "Client device")).toHaveText("");
   await expect(cell(page, "Center", "Client device").locator(".spinner")).toHaveCount(0);
