@@ -139,6 +139,9 @@ describe("the checker and the callable function", () => {
         });
         expect(malformed.statusCode).toBe(400);
         expect(malformed.json()).toEqual({ error: { status: "INVALID_ARGUMENT", message: expect.any(String) } });
+        // A page on another host must be able to read the refusal, and no cache may keep it.
+        expect(malformed.headers["access-control-allow-origin"]).toBe("*");
+        expect(malformed.headers["cache-control"]).toBe("no-store");
       }
     } finally {
       await harness.close();

@@ -139,9 +139,9 @@ export async function appStatusRoutes(
         },
       },
       // Errors before the handler runs (malformed or oversized JSON, a wrong
-      // content type) answer in the callable protocol's shape too.
+      // content type) answer in the callable protocol's shape too. They keep the
+      // headers onRequest set, which runs before the body is parsed.
       errorHandler: (error, request, reply) => {
-        reply.header("Access-Control-Allow-Origin", "*").header("Cache-Control", "no-store");
         const status = error.statusCode ?? 500;
         if (status >= 500) {
           request.log.error({ err: error }, "callable function failed");
