@@ -5,6 +5,8 @@ import { createTestApp } from "./test-app";
 const SLOW_CLIENTS = 100;
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let port: number;
+/** How many slow clients have ended so far. */
+let cutOff = 0;
 
 beforeAll(async () => {
   harness = await createTestApp({ HEADERS_TIMEOUT_MS: "1500", REQUEST_TIMEOUT_MS: "2500" });
@@ -23,7 +25,11 @@ function slowClient(firstBytes: string, drip: string): Promise<number> {
     const started = Date.now();
     const socket = net.connect(port, "127.0.0.1", () => socket.write(firstBytes));
     const dripping = setInterval(() => socket.writable && socket.write(drip), 200);
+    let ended = false;
     const done = () => {
+      if (ended) return;
+      ended = true;
+      cutOff += 1;
       clearInterval(dripping);
       socket.destroy();
       resolve(Date.now() - started);
@@ -42,10 +48,10 @@ describe("slow clients", () => {
       slowClient("GET / HTTP/1.1\r\nHost: localhost\r\n", "X-Slow: yes\r\n"),
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const started = Date.now();
     const response = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(response.status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(1_000);
+    // Served while every one of them still hung on, not after the server cut them off.
+    expect(cutOff).toBe(0);
     const lifetimes = await Promise.all(slow);
     // Headers timeout (1.5 s) plus at most one check interval (0.75 s), with some slack.
     expect(Math.max(...lifetimes)).toBeLessThan(4_000);
