@@ -29,7 +29,7 @@ async function setup(engine: (typeof engines)[number]) {
   const submit = () =>
     harness.app.inject({ method: "POST", url: `/api/RequestDemo?code=${code}`, payload: validDemoRequest });
   const outbox = () => harness.database.db.selectFrom("outbox").selectAll().execute();
-  return { harness, sink, worker, submit, outbox, advance: (ms: number) => (now += ms), clock };
+  return { harness, sink, worker, submit, outbox, advance: (ms: number) => (now += ms), clock, send: smtp.send };
 }
 
 describe.each(engines)("the outbox on %s", (engine) => {
@@ -81,6 +81,51 @@ describe.each(engines)("the outbox on %s", (engine) => {
     advance(60_001);
     expect(await worker.runOnce()).toBe(1);
     expect(sink.delivered).toHaveLength(1);
+  });
+
+  it("leaves a message to the worker that took it once a long batch outlasted its lease", async () => {
+    const { harness, sink, advance, clock, send } = await setup(engine);
+    for (const name of ["first", "second", "third"]) {
+      const response = await harness.app.inject({
+        method: "POST",
+        url: `/api/RequestDemo?code=${code}`,
+        payload: { ...validDemoRequest, name },
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const leaseMs = 1_000;
+    const workerFor = (sendVia: typeof send) => {
+      const worker = startOutboxWorker({
+        db: harness.database.db,
+        send: sendVia,
+        clock,
+        pollMs: 60_000,
+        leaseMs,
+        log: silent,
+      });
+      cleanup.push(worker.stop);
+      return worker;
+    };
+    const other = workerFor(send);
+    await other.stop();
+    let otherSent = 0;
+    let sends = 0;
+    // The first worker claims all three for one lease, and each send takes 60 % of
+    // it. During the second send the lease taken for the batch has run out, and the
+    // other worker takes what it may: the third message, whose lease was not renewed.
+    const slow = workerFor(async (message, id) => {
+      advance(leaseMs * 0.6);
+      const smtpId = await send(message, id);
+      if (++sends === 2) otherSent = await other.runOnce();
+      return smtpId;
+    });
+    await slow.stop();
+    const slowSent = await slow.runOnce();
+    expect(otherSent).toBe(1);
+    expect(slowSent).toBe(2);
+    const messageIds = sink.delivered.map((mail) => /^Message-ID:\s*(.*)$/im.exec(mail.raw)?.[1]);
+    expect(messageIds).toHaveLength(3);
+    expect(new Set(messageIds).size).toBe(3);
   });
 });
 

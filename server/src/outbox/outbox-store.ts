@@ -13,6 +13,8 @@ export interface ClaimedMessage {
   readonly id: number;
   readonly attempts: number;
   readonly message: OutboxMessage;
+  /** The lease this worker holds: the row's `claimed_until` as this worker last set it. */
+  readonly heldUntil: number;
 }
 
 export const MAX_ATTEMPTS = 12;
@@ -48,7 +50,12 @@ export function retryDelayMs(attempts: number): number {
  * picked with FOR UPDATE SKIP LOCKED, so workers on several instances never
  * take the same row; SQLite has one writer at a time, which gives the same.
  */
-export async function claimDue(db: Kysely<Database>, now: number, leaseMs: number, limit: number) {
+export async function claimDue(
+  db: Kysely<Database>,
+  now: number,
+  leaseMs: number,
+  limit: number,
+): Promise<ClaimedMessage[]> {
   let due = db
     .selectFrom("outbox")
     .select("id")
@@ -68,7 +75,34 @@ export async function claimDue(db: Kysely<Database>, now: number, leaseMs: numbe
     id: row.id,
     attempts: row.attempts,
     message: JSON.parse(row.message) as OutboxMessage,
+    heldUntil: now + leaseMs,
   }));
+}
+
+/**
+ * Renews one claimed message's lease right before it is sent, if this worker
+ * still holds it: nobody has changed `claimed_until` since this worker set it.
+ * A batch is sent one message at a time, and if the batch outlasts its lease,
+ * another worker may take the rest; the one that lost a message must not send
+ * it too. Null when the lease is lost. Another worker's claim always moves
+ * `claimed_until` later (it claims only after the lease ran out), so an equal
+ * value can only be this worker's own.
+ */
+export async function renewLease(
+  db: Kysely<Database>,
+  claimed: ClaimedMessage,
+  now: number,
+  leaseMs: number,
+): Promise<ClaimedMessage | null> {
+  const heldUntil = now + leaseMs;
+  const { numUpdatedRows } = await db
+    .updateTable("outbox")
+    .set({ claimed_until: heldUntil })
+    .where("id", "=", claimed.id)
+    .where("status", "=", "pending")
+    .where("claimed_until", "=", claimed.heldUntil)
+    .executeTakeFirst();
+  return numUpdatedRows > 0n ? { ...claimed, heldUntil } : null;
 }
 
 /** Recorded the moment the SMTP server accepts the message. */

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Clock } from "../clock";
 import type { Database } from "../db/schema";
 import type { SendMail } from "./mailer";
-import { claimDue, markFailed, markSent } from "./outbox-store";
+import { claimDue, markFailed, markSent, renewLease } from "./outbox-store";
 
 export interface OutboxWorker {
   /** Look for work now, e.g. right after a lead or an account change queued an e-mail. */
@@ -26,7 +26,8 @@ const BATCH = 20;
  * Delivers queued e-mails. Each message is marked sent in the step right after
  * the SMTP server accepts it. If the process dies between the two, the lease
  * expires and the message goes again: delivery is at least once, and a duplicate
- * can happen only in that window (docs/decisions/0004-lead-storage-and-outbox.md).
+ * can happen only in that window, or if one message's send outlasts the lease
+ * (docs/decisions/0004-lead-storage-and-outbox.md).
  */
 export function startOutboxWorker({
   db,
@@ -51,7 +52,11 @@ export function startOutboxWorker({
   const runOnce = async (): Promise<number> => {
     let sent = 0;
     const claimed = await claimDue(db, clock(), leaseMs, BATCH);
-    for (const item of claimed) {
+    for (const claim of claimed) {
+      // Each message gets a whole lease for its own send; one whose lease ran out
+      // while earlier ones were sent, and that another worker took, is left to it.
+      const item = await renewLease(db, claim, clock(), leaseMs);
+      if (!item) continue;
       try {
         const smtpId = await send(item.message, item.id);
         await markSent(db, item.id, smtpId, clock());
