@@ -41,8 +41,20 @@ export function redirectRules(centreDirectoryUrl: string): readonly RedirectRule
   ];
 }
 
+/** Compiled once per pattern: the server checks every GET against every rule. */
+const expressions = new Map<string, RegExp>();
+
 /** A pattern's segments as a regular expression over a path without its trailing slash. */
 function patternExpression(from: string): RegExp {
+  let expression = expressions.get(from);
+  if (!expression) {
+    expression = compilePattern(from);
+    expressions.set(from, expression);
+  }
+  return expression;
+}
+
+function compilePattern(from: string): RegExp {
   const splat = from.endsWith("/*");
   const body = (splat ? from.slice(0, -2) : from)
     .split("/")
