@@ -68,37 +68,36 @@ export async function startPostgres({ port, database = "ikey", durable = false }
     "-c full_page_writes=off",
     "-c max_connections=200",
   ].join(" ");
-  runAsOwner(bin, "pg_ctl", ["-D", data, "-o", options, "-l", join(dir, "server.log"), "-w", "-t", "60", "start"]);
-  runAsOwner(bin, "createdb", ["-h", "127.0.0.1", "-p", String(chosenPort), "-U", "postgres", database]);
-
-  const url = `postgres://postgres@127.0.0.1:${chosenPort}/${database}`;
-  // If the process that started it ends without stop() (a crashed test worker),
-  // take the server down with it rather than leave it running.
-  const stopOnExit = () => {
+  const pgCtl = (...args) => runAsOwner(bin, "pg_ctl", ["-D", data, ...args]);
+  const startServer = () => pgCtl("-o", options, "-l", join(dir, "server.log"), "-w", "-t", "60", "start");
+  /** `mode`: "fast" lets sessions end cleanly; "immediate" stops as a crash would. */
+  const stopServer = (mode) => pgCtl("-m", mode, "-w", "stop");
+  const stopAndRemove = (mode) => {
     try {
-      runAsOwner(bin, "pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
+      stopServer(mode);
     } catch {
       // Already stopped.
     }
     rmSync(dir, { recursive: true, force: true });
   };
+  startServer();
+  runAsOwner(bin, "createdb", ["-h", "127.0.0.1", "-p", String(chosenPort), "-U", "postgres", database]);
+
+  const url = `postgres://postgres@127.0.0.1:${chosenPort}/${database}`;
+  // If the process that started it ends without stop() (a crashed test worker),
+  // take the server down with it rather than leave it running.
+  const stopOnExit = () => stopAndRemove("immediate");
   process.once("exit", stopOnExit);
   return {
     url,
     port: chosenPort,
     dir,
     /** Stops the server now (immediate shutdown), for fault tests; `start` brings it back. */
-    kill: () => runAsOwner(bin, "pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]),
-    start: () =>
-      runAsOwner(bin, "pg_ctl", ["-D", data, "-o", options, "-l", join(dir, "server.log"), "-w", "-t", "60", "start"]),
+    kill: () => stopServer("immediate"),
+    start: startServer,
     stop: () => {
       process.removeListener("exit", stopOnExit);
-      try {
-        runAsOwner(bin, "pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
-      } catch {
-        // Already stopped.
-      }
-      rmSync(dir, { recursive: true, force: true });
+      stopAndRemove("fast");
     },
   };
 }
