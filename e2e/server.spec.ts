@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitHealthy } from "./lib/side-server.ts";
 
 test("the built site is served compressed, cached and with security headers", async ({ request, page }) => {
   const home = await request.get("/", { headers: { "Accept-Encoding": "br" } });
@@ -57,11 +58,7 @@ test("the server logs one startup line and stops cleanly on SIGTERM", async () =
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   try {
-    await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, {
-        timeout: 10_000,
-      })
-      .toBe(200);
+    await waitHealthy(port, 10_000);
     const startup = output.split("\n").filter((line) => line.includes("listening on"));
     expect(startup).toHaveLength(1);
     expect(startup[0]).toContain(`http://127.0.0.1:${port}`);

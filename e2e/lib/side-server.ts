@@ -13,10 +13,11 @@ export function startSideServer(port: number, env: Record<string, string>): Chil
   });
 }
 
-export async function waitHealthy(port: number): Promise<void> {
+/** Until the server on `port` answers /healthz with 200; fails the test after `timeoutMs`. */
+export async function waitHealthy(port: number, timeoutMs = 15_000): Promise<void> {
   await expect
     .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, {
-      timeout: 15_000,
+      timeout: timeoutMs,
       intervals: [50],
     })
     .toBe(200);
