@@ -164,14 +164,12 @@ function soakFigures() {
     .map((figure) => `- **${figure.kind}** (${figure.at}): ${figure.description}`);
 }
 
-function growthNote() {
-  const [single, two, four] = results;
-  const factor = (r) => (r.perSecond / single.perSecond).toFixed(2);
-  return `2 instances gave ${factor(two)} × and 4 gave ${factor(four)} × the throughput of one`;
-}
+// The single PostgreSQL instance: the baseline of growth, and where the per-submission CPU is measured.
+const one = results[0];
+/** Throughput as a multiple of the single instance's. */
+const growth = (r) => (r.perSecond / one.perSecond).toFixed(2);
 const cpuPerRequestMs = (result) =>
   (Object.values(result.cpu).reduce((sum, seconds) => sum + seconds, 0) / result.accepted) * 1000;
-const baseline = results[0];
 const lines = [
   "# Scaling out: several instances on PostgreSQL",
   "",
@@ -202,13 +200,12 @@ const lines = [
     .slice(1, 3)
     .map(
       (r) =>
-        `- ${r.label}: ${(r.perSecond / baseline.perSecond).toFixed(2)} × the single instance (${r.perSecond.toFixed(0)} vs ${baseline.perSecond.toFixed(0)} accepted/s).`,
+        `- ${r.label}: ${growth(r)} × the single instance (${r.perSecond.toFixed(0)} vs ${one.perSecond.toFixed(0)} accepted/s).`,
     ),
   "",
   "## What this implies for a larger host (arithmetic, not a guess)",
   "",
 ];
-const one = results[0];
 const postgresRuns = results.slice(0, 3);
 const bestPostgres = postgresRuns.reduce((best, r) => (r.perSecond > best.perSecond ? r : best));
 const machineCeiling = (coreCount * 1000) / cpuPerRequestMs(one);
@@ -219,7 +216,7 @@ const postgresMs = ((one.cpu.PostgreSQL ?? 0) / one.accepted) * 1000;
 lines.push(
   `- Measured with one instance: each accepted submission costs ${fmt(instanceMs)} ms of instance CPU, ${fmt(postgresMs)} ms of PostgreSQL CPU and ${fmt(((one.cpu["front proxy"] ?? 0) / one.accepted) * 1000)} ms in the front proxy: ${fmt(serverCpuMs)} ms of server-side CPU in all, plus ${fmt((one.cpu["load generator"] / one.accepted) * 1000)} ms in the load generator, which on this machine shares the same ${coreCount} cores.`,
   `- One instance is one Node.js thread, so it cannot pass 1000 / ${fmt(instanceMs)} = ${(1000 / instanceMs).toFixed(0)} submissions per second however many cores the host has; more instances lift that ceiling only while cores are free.`,
-  `- On this ${coreCount}-core machine the whole system (instances, PostgreSQL, front and load generator) kept the cores ${(Math.min(...postgresRuns.map((r) => r.machineUtilisation)) * 100).toFixed(0)} % busy or more in every PostgreSQL run. Its ceiling is ${coreCount} cores × 1000 / ${fmt(cpuPerRequestMs(one))} ms of CPU per accepted submission (all parts, measured with one instance) = ${machineCeiling.toFixed(0)}/s, and the best setup reached ${bestPostgres.perSecond.toFixed(0)}/s (median): the cores, not the number of instances, are the limit here. With the cores full, an added instance only takes CPU from the others and adds switching between processes: ${growthNote()}.`,
+  `- On this ${coreCount}-core machine the whole system (instances, PostgreSQL, front and load generator) kept the cores ${(Math.min(...postgresRuns.map((r) => r.machineUtilisation)) * 100).toFixed(0)} % busy or more in every PostgreSQL run. Its ceiling is ${coreCount} cores × 1000 / ${fmt(cpuPerRequestMs(one))} ms of CPU per accepted submission (all parts, measured with one instance) = ${machineCeiling.toFixed(0)}/s, and the best setup reached ${bestPostgres.perSecond.toFixed(0)}/s (median): the cores, not the number of instances, are the limit here. With the cores full, an added instance only takes CPU from the others and adds switching between processes: 2 instances gave ${growth(results[1])} × and 4 gave ${growth(results[2])} × the throughput of one.`,
   `- On a host with C free cores for the site (load generated elsewhere, the proxy a real load balancer), throughput is bounded by C × 1000 / ${fmt(instanceMs + postgresMs)} ms of instance-plus-database CPU per submission when PostgreSQL shares the host, that is about ${(1000 / (instanceMs + postgresMs)).toFixed(0)} submissions per second per core: about ${((8 * 1000) / (instanceMs + postgresMs)).toFixed(0)}/s on 8 cores with 8 instances. With PostgreSQL on its own machine, the instances' share alone bounds it: ${(1000 / instanceMs).toFixed(0)}/s per instance-core, as long as PostgreSQL keeps up (${fmt(postgresMs)} ms of its CPU per submission, that is ${(1000 / Math.max(postgresMs, 0.001)).toFixed(0)}/s per PostgreSQL core, before disk limits). Both bounds take the one-instance CPU per submission, which holds while each instance has a core to itself; here, with instances sharing two cores, it rose to ${fmt(cpuPerRequestMs(results[2]))} ms with four.`,
   "",
   "## Faults and hostile input (from `npm run test:soak`)",
