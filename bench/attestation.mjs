@@ -8,14 +8,15 @@
 //     exchange) and per challenge issued, read from /proc for BENCH_REQUESTS calls each,
 //     against the CPU time a client spends to solve one challenge.
 // Writes bench/results/attestation.md.
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import autocannon from "autocannon";
 import { chromiumArgs, chromiumPath } from "../scripts/lib/chromium.mjs";
+import { coreCount, cpuSecondsOf } from "./lib/cpu-usage.mjs";
+import { BENCH_ACCESS_CODE, demoRequestLoad, runAutocannon } from "./lib/lead-load.mjs";
 import { portInUse, ROOT, startServer, stopServer, waitUntilHealthy } from "./lib/site-server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3240);
@@ -32,7 +33,6 @@ const attestationOn = {
   ATTESTATION_ENABLED: "true",
   ATTESTATION_ENFORCE: "true",
 };
-const DEMO_CODE = "bench-access-code";
 
 function progress(message) {
   process.stderr.write(`[bench:attestation] ${message}\n`);
@@ -111,23 +111,9 @@ async function solveTimesInChromium(base) {
 // ---------------------------------------------------------------------------
 // 3. CPU time, server and client
 
-const CLOCK_TICK_MS = 1000 / Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
+const cpuMillis = (pid) => cpuSecondsOf(pid) * 1000;
 
-/** User plus system CPU time of a process so far, in milliseconds (all its threads). */
-function cpuMillis(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  // Fields after the command name, which is in parentheses and may hold spaces.
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
-}
-
-function fire(options) {
-  return new Promise((resolve, reject) => {
-    autocannon({ connections: 4, amount: REQUESTS, ...options }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
-}
+const fire = (options) => runAutocannon({ connections: 4, amount: REQUESTS, ...options });
 
 async function serverCpuPerCall(pid, label, options, expectedStatus) {
   // Untimed first: the JIT compiles this path's code, so the figure is the steady cost of a call.
@@ -146,32 +132,19 @@ async function serverCpuPerCall(pid, label, options, expectedStatus) {
 }
 
 async function serverCosts(pid, base) {
-  const demo = JSON.stringify({
-    name: "Bench Bot",
-    companyName: "Bots Sdn Bhd",
-    email: "bot@bots.example",
-    contactNumber: "012-3456789",
-    appointmentDate: "2026-12-03",
-    appointmentTime: "10:30",
-  });
+  const lead = demoRequestLoad(base);
   const json = { "content-type": "application/json" };
   const claims = Buffer.from(JSON.stringify({ id: "forged", iat: Date.now(), exp: Date.now() + 3_600_000 }));
   const forgedToken = `v1.${claims.toString("base64url")}.${"A".repeat(43)}`;
   const challenge = await (await fetch(`${base}/api/attestation/challenge`)).json();
   const unsolved = JSON.stringify({ challenge, solution: { counter: 1, derivedKey: "00".repeat(32) } });
-  const submit = `${base}/api/RequestDemo?code=${DEMO_CODE}`;
   return [
     await serverCpuPerCall(pid, "GET /healthz (any request, for scale)", { url: `${base}/healthz` }, "200"),
-    await serverCpuPerCall(
-      pid,
-      "lead POST without a token",
-      { url: submit, method: "POST", headers: json, body: demo },
-      "401",
-    ),
+    await serverCpuPerCall(pid, "lead POST without a token", lead, "401"),
     await serverCpuPerCall(
       pid,
       "lead POST with a forged token",
-      { url: submit, method: "POST", headers: { ...json, "x-attestation-token": forgedToken }, body: demo },
+      { ...lead, headers: { ...lead.headers, "x-attestation-token": forgedToken } },
       "401",
     ),
     await serverCpuPerCall(
@@ -268,7 +241,7 @@ const on = await lighthouse("on", attestationOn);
 
 const server = startServer(PORT, {
   logFile: join(ROOT, ".tmp", "bench-attestation-server.log"),
-  env: { HOST: "127.0.0.1", LOG_LEVEL: "warn", REQUEST_DEMO_CODE: DEMO_CODE, ...attestationOn },
+  env: { HOST: "127.0.0.1", LOG_LEVEL: "warn", REQUEST_DEMO_CODE: BENCH_ACCESS_CODE, ...attestationOn },
 });
 let results;
 try {
@@ -277,8 +250,7 @@ try {
   const solves = await solveTimesInChromium(base);
   const nodeSolves = await clientCpuPerSolve(base);
   const costs = await serverCosts(server.pid, base);
-  const cores = Number(execFileSync("nproc", { encoding: "utf8" }).trim());
-  results = { off, on, solves, costs, nodeSolves, config: `${cores} CPU cores` };
+  results = { off, on, solves, costs, nodeSolves, config: `${coreCount} CPU cores` };
 } finally {
   await stopServer(server);
 }

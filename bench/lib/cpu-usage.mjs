@@ -1,22 +1,30 @@
 // CPU time by process, read from /proc, so a benchmark can say where the CPU went:
 // the instances, the front proxy, PostgreSQL, the load generator. Linux only.
+import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { cpus } from "node:os";
 
-const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+// USER_HZ, the unit of the CPU times in /proc (100 on every Linux we run on).
+const TICKS_PER_SECOND = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
+
+/** The fields of /proc/<pid>/stat after the command name, which is in parentheses and may hold spaces. */
+function statFields(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+}
+
+const cpuSecondsIn = (fields) => (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+
+/** User plus system CPU seconds of one process so far, all its threads. */
+export function cpuSecondsOf(pid) {
+  return cpuSecondsIn(statFields(pid));
+}
 
 function readProcess(pid) {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    // The command name is in parentheses and may hold spaces; the rest splits cleanly.
-    const rest = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const fields = statFields(pid);
     const cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
-    return {
-      pid,
-      ppid: Number(rest[1]),
-      cpuSeconds: (Number(rest[11]) + Number(rest[12])) / TICKS_PER_SECOND,
-      cmdline,
-    };
+    return { pid, ppid: Number(fields[1]), cpuSeconds: cpuSecondsIn(fields), cmdline };
   } catch {
     return null; // it ended meanwhile
   }
