@@ -1,11 +1,10 @@
 import type { ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { parseSiteConfig } from "../contracts/site-config.ts";
 import { removeSqliteDatabase } from "../scripts/lib/sqlite-files.mjs";
+import { startLeadLoad } from "./lib/lead-load.ts";
 import { startSideServer, waitHealthy } from "./lib/side-server.ts";
 import { exportedLeads } from "./support.ts";
 
-const code = parseSiteConfig({}).REQUEST_DEMO_CODE;
 const port = Number(process.env.E2E_PORT ?? 3100) + 80;
 const database = ".tmp/durability.sqlite";
 
@@ -19,34 +18,10 @@ test("every acknowledged submission survives the server being killed mid-load", 
   let server = startServer();
   await waitHealthy(port);
 
-  const acknowledged: string[] = [];
-  let attempts = 0;
-  let sequence = 0;
   // The load runs until the restarted server has acknowledged some of it, not
   // for a fixed time: a busy machine can take seconds to restart the server.
-  let stop = false;
-  const worker = async (lane: number) => {
-    while (!stop) {
-      const name = `durable-${lane}-${sequence++}`;
-      attempts++;
-      const response = await fetch(`http://127.0.0.1:${port}/api/RequestDemo?code=${code}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          name,
-          companyName: "Durability Check",
-          email: "check@ikey.example",
-          contactNumber: "1",
-          appointmentDate: "2026-12-01",
-          appointmentTime: "09:00",
-        }),
-        signal: AbortSignal.timeout(2_000),
-      }).catch(() => null);
-      if (response && response.status >= 200 && response.status < 300) acknowledged.push(name);
-      else await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
-  const load = Promise.all(Array.from({ length: 8 }, (_, lane) => worker(lane)));
+  const load = startLeadLoad(`http://127.0.0.1:${port}`, 8, "durable", { timeoutMs: 2_000 });
+  const { acknowledged } = load.result;
 
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   const beforeKill = acknowledged.length;
@@ -59,8 +34,7 @@ test("every acknowledged submission survives the server being killed mid-load", 
   while (acknowledged.length < beforeRestart + 20 && Date.now() < giveUp) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  stop = true;
-  await load;
+  const { attempts } = await load.stop();
   server.kill("SIGTERM");
   await new Promise((resolve) => server.once("exit", resolve));
 

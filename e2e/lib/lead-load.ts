@@ -15,15 +15,26 @@ export interface LoadResult {
   readonly unanswered: number;
 }
 
+export interface RunningLoad {
+  /** Counted as the load runs. */
+  readonly result: LoadResult;
+  /** Ends the load once every lane's request in flight has settled. */
+  readonly stop: () => Promise<LoadResult>;
+}
+
 /**
- * Demo requests from `lanes` concurrent clients until `until` resolves, each
- * with a unique name and its own Idempotency-Key, as the browser sends them.
+ * Demo requests from `lanes` concurrent clients until stopped, each with a
+ * unique name and its own Idempotency-Key, as the browser sends them. A lane
+ * pauses briefly after a refusal or no answer, so a server that is down or
+ * restarting is not met with a tight loop.
  */
-export async function leadLoad(baseUrl: string, lanes: number, until: Promise<unknown>, prefix: string) {
+export function startLeadLoad(
+  baseUrl: string,
+  lanes: number,
+  prefix: string,
+  { timeoutMs = 10_000 }: { timeoutMs?: number } = {},
+): RunningLoad {
   let done = false;
-  void until.then(() => {
-    done = true;
-  });
   const result = {
     acknowledged: [] as string[],
     attempts: 0,
@@ -32,6 +43,7 @@ export async function leadLoad(baseUrl: string, lanes: number, until: Promise<un
     unanswered: 0,
   };
   let sequence = 0;
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
   const lane = async (index: number) => {
     while (!done) {
       const name = `${prefix}-${index}-${sequence++}`;
@@ -47,10 +59,11 @@ export async function leadLoad(baseUrl: string, lanes: number, until: Promise<un
           appointmentDate: "2026-12-01",
           appointmentTime: "09:00",
         }),
-        signal: AbortSignal.timeout(10_000),
+        signal: AbortSignal.timeout(timeoutMs),
       }).catch(() => null);
       if (!response) {
         result.unanswered++;
+        await pause();
         continue;
       }
       const text = await response.text();
@@ -64,9 +77,23 @@ export async function leadLoad(baseUrl: string, lanes: number, until: Promise<un
       } catch {
         result.nonJson.push(text.slice(0, 200));
       }
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await pause();
     }
   };
-  await Promise.all(Array.from({ length: lanes }, (_, index) => lane(index)));
-  return result satisfies LoadResult;
+  const running = Promise.all(Array.from({ length: lanes }, (_, index) => lane(index)));
+  return {
+    result,
+    stop: async () => {
+      done = true;
+      await running;
+      return result;
+    },
+  };
+}
+
+/** The load of `startLeadLoad`, until `until` resolves. */
+export async function leadLoad(baseUrl: string, lanes: number, until: Promise<unknown>, prefix: string) {
+  const load = startLeadLoad(baseUrl, lanes, prefix);
+  await until;
+  return load.stop();
 }
