@@ -3,23 +3,16 @@ import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { ATTESTATION_CHALLENGE_PATH, ATTESTATION_EXCHANGE_PATH, ATTESTATION_HEADER } from "../contracts/attestation.ts";
 import { parseSiteConfig } from "../contracts/site-config.ts";
+import { validDemoRequest } from "../server/test/lead-samples.ts";
 import { fillDemoFields, openDemoDialog } from "./lib/demo-dialog.ts";
 import { collectAlerts, exportedLeads, unique, waitForHydration, watchConsole } from "./support.ts";
 
 // The suite's server runs with attestation enforced (playwright.config.ts).
-const demoUrl = `/api/RequestDemo?code=${parseSiteConfig({}).REQUEST_DEMO_CODE}`;
-const CALLABLE = "/functions/asia-southeast1/checkApplicationStatus";
+const site = parseSiteConfig({});
+const demoUrl = `/api/RequestDemo?code=${site.REQUEST_DEMO_CODE}`;
+const CALLABLE = site.STATUS_FUNCTION_URL;
 
-function demoRequest(name: string) {
-  return {
-    name,
-    companyName: "Scripted Sdn Bhd",
-    email: "script@bots.example",
-    contactNumber: "012-3456789",
-    appointmentDate: "2026-12-03",
-    appointmentTime: "10:30",
-  };
-}
+const demoRequest = (name: string) => ({ ...validDemoRequest, name });
 
 test("a form submits with attestation enforced: solved in a same-origin worker, the token sent once", async ({
   page,
