@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { endSentence } from "../../lib/end-sentence";
 import { siteConfig } from "../../lib/site-config";
 
 /**
@@ -42,8 +43,8 @@ export function SiteFooter() {
         </ul>
       </nav>
       <p className="copyright">
-        Copyright © <span data-testid="copyright-years">2018-{year}</span> {siteConfig.COMPANY_NAME}. All rights
-        reserved.
+        Copyright © <span data-testid="copyright-years">2018-{year}</span> {endSentence(siteConfig.COMPANY_NAME)} All
+        rights reserved.
       </p>
     </footer>
   );

@@ -21,6 +21,14 @@ describe("SiteShell", () => {
     expect(screen.getByTestId("copyright-years").textContent).toBe("2018-2033");
   });
 
+  it("ends the copyright's company name with one full stop, not two", () => {
+    vi.useFakeTimers({ now: new Date("2033-06-01T00:00:00+08:00"), toFake: ["Date"] });
+    renderShell();
+    const copyright = screen.getByText(/^Copyright ©/);
+    // The configured name, "iKEY Technology Sdn. Bhd.", brings its own full stop.
+    expect(copyright.textContent).toBe("Copyright © 2018-2033 iKEY Technology Sdn. Bhd. All rights reserved.");
+  });
+
   it("folds the menu open and shut with aria-expanded on every Menu button", async () => {
     renderShell();
     const toggles = screen.getAllByRole("button", { name: "Menu" });
