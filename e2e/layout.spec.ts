@@ -1,0 +1,117 @@
+import { expect, type Page, type Request, test } from "@playwright/test";
+import { sitePages } from "../contracts/site-pages.ts";
+import { findLayoutProblems } from "./lib/layout-problems.ts";
+import { waitForHydration } from "./support.ts";
+
+// Every page at the widths of small, common and large phones, a tablet, and three
+// desktops: no line of text over another, nothing wider than the screen. What
+// counts as visible text, and why, is in e2e/lib/layout-problems.ts.
+// The desktop project runs it (the mobile project's testMatch leaves it out): the
+// widths are set here, and one page load serves all seven, which keeps it quick.
+
+const widths = [320, 360, 390, 768, 1024, 1280, 1920];
+const HEIGHT = 800;
+/** An address no page has: the server answers with the not-found page. */
+const UNKNOWN_ADDRESS = "/no-such-page-for-the-layout-test";
+
+const addresses = [...sitePages.map((page) => page.path), UNKNOWN_ADDRESS];
+
+/** Scrolls down a screen at a time and back, so sections that load on approach are on the page. */
+async function bringInLazyContent(page: Page): Promise<void> {
+  const loading = new Set<Request>();
+  page.on("request", (request) => loading.add(request));
+  page.on("requestfinished", (request) => loading.delete(request));
+  page.on("requestfailed", (request) => loading.delete(request));
+  await page.evaluate(async (step) => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += step) {
+      window.scrollTo({ top, behavior: "instant" });
+      await pause();
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+  }, HEIGHT);
+  // Their code is requested as they come near: wait until it, and whatever it asks for, has arrived.
+  await expect.poll(() => loading.size).toBe(0);
+  await settle(page);
+}
+
+/** Until the status checks have all ended, rows change their text. */
+async function statusChecksEnded(page: Page): Promise<void> {
+  await expect(page.locator(".status-board")).toHaveAttribute("data-complete", "true", { timeout: 30_000 });
+  await expect(page.locator(".status-checking")).toHaveCount(0);
+}
+
+/** After a resize, lets script that measures the page (carousels) and the layout settle. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** The page at each width, seen from its top (under the sticky header, nothing overlaps by design). */
+async function problemsAtEveryWidth(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await settle(page);
+    const found = await page.evaluate(findLayoutProblems);
+    if (found.scrollWidth > width) problems.push(`${width} px: the page is ${found.scrollWidth} px wide`);
+    for (const box of found.outside) problems.push(`${width} px: past the screen's edge: ${box}`);
+    for (const overlap of found.overlaps) problems.push(`${width} px: ${overlap}`);
+  }
+  return problems;
+}
+
+for (const address of addresses) {
+  const name = address === UNKNOWN_ADDRESS ? "the not-found page" : address;
+  test(`${name}: no text overlaps and nothing is wider than the screen, from 320 to 1920 px`, async ({ page }) => {
+    await page.setViewportSize({ width: widths[0] ?? 320, height: HEIGHT });
+    await page.goto(address);
+    await waitForHydration(page);
+    if (address === "/check-app-status") await statusChecksEnded(page);
+    await bringInLazyContent(page);
+
+    expect(await problemsAtEveryWidth(page)).toEqual([]);
+  });
+}
+
+test("the open menu: no text overlaps and nothing is wider than the screen, from 320 to 1920 px", async ({ page }) => {
+  await page.goto("/faq");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Menu" }).filter({ visible: true }).click();
+  const menu = page.getByRole("navigation", { name: "Site menu" });
+  await expect(menu).toBeVisible();
+  // The menu slides open in 300 ms (site.css); measure it open, not on its way.
+  await menu.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+  expect(await problemsAtEveryWidth(page)).toEqual([]);
+});
+
+test("the mobile header keeps Menu, Contact Us and Request Demo on one line from 360 px", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const header = page.getByTestId("mobile-header");
+  // From 992 px the desktop header takes over.
+  for (const width of [360, 375, 390, 412, 430, 480, 520, 600, 768, 991]) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    await settle(page);
+    const buttons = await header.getByRole("button").evaluateAll((elements) =>
+      elements.map((element) => {
+        // The lines of the label's text (not of the icon beside it).
+        const lineTops = new Set<number>();
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = document.createRange();
+          text.selectNodeContents(node);
+          for (const rect of text.getClientRects()) lineTops.add(Math.round(rect.top));
+        }
+        return {
+          name: element.textContent,
+          top: Math.round(element.getBoundingClientRect().top),
+          lines: lineTops.size,
+        };
+      }),
+    );
+    expect(buttons.map(({ name }) => name)).toEqual(["Menu", "Contact Us", "Request Demo"]);
+    for (const button of buttons) expect(button.lines, `${button.name} at ${width} px`).toBe(1);
+    expect(new Set(buttons.map(({ top }) => top)).size, `one row at ${width} px`).toBe(1);
+  }
+});
