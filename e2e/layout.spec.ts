@@ -53,7 +53,7 @@ async function problemsAtEveryWidth(page: Page): Promise<string[]> {
     await page.setViewportSize({ width, height: HEIGHT });
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
     await settle(page);
-    const found = await page.evaluate(findLayoutProblems);
+    const found = await page.evaluate(findLayoutProblems, null);
     if (found.scrollWidth > width) problems.push(`${width} px: the page is ${found.scrollWidth} px wide`);
     for (const box of found.outside) problems.push(`${width} px: past the screen's edge: ${box}`);
     for (const overlap of found.overlaps) problems.push(`${width} px: ${overlap}`);
@@ -83,6 +83,21 @@ test("the open menu: no text overlaps and nothing is wider than the screen, from
   // The menu slides open in 300 ms (site.css); measure it open, not on its way.
   await menu.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
   expect(await problemsAtEveryWidth(page)).toEqual([]);
+});
+
+test("at the end of a page no text stays under the floating bar, from 320 to 1920 px", async ({ page }) => {
+  await page.goto("/faq");
+  await waitForHydration(page);
+  const problems: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    // Elsewhere the page scrolls out from under the bar; at its end, nothing more can.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    await settle(page);
+    const { covered } = await page.evaluate(findLayoutProblems, ".floating-button");
+    for (const line of covered) problems.push(`${width} px: ${line}`);
+  }
+  expect(problems).toEqual([]);
 });
 
 test("the mobile header keeps Menu, Contact Us and Request Demo on one line from 360 px", async ({ page }) => {

@@ -26,10 +26,15 @@ export interface LayoutProblems {
   readonly outside: string[];
   /** Pairs of text lines that overlap. */
   readonly overlaps: string[];
+  /** Text lines under the boxes of `coveredBy` (fixed controls that sit over the page). */
+  readonly covered: string[];
 }
 
-/** Self-contained (it is serialised into the page), so its helpers live inside it. */
-export function findLayoutProblems(): LayoutProblems {
+/**
+ * Self-contained (it is serialised into the page), so its helpers live inside it.
+ * `coveredBy` selects boxes that no text may lie under, such as fixed buttons (null: none).
+ */
+export function findLayoutProblems(coveredBy: string | null): LayoutProblems {
   const TOLERANCE = 1;
   const viewportWidth = document.documentElement.clientWidth;
   type Box = { left: number; top: number; right: number; bottom: number };
@@ -101,7 +106,7 @@ export function findLayoutProblems(): LayoutProblems {
   }
 
   // Every visible line of text, clipped to what its containers let show.
-  type Line = Box & { text: string };
+  type Line = Box & { text: string; node: Text };
   const lines: Line[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
@@ -116,7 +121,7 @@ export function findLayoutProblems(): LayoutProblems {
       const shown = intersect(rect, clip);
       if (shown.right - shown.left < TOLERANCE || shown.bottom - shown.top < TOLERANCE) continue;
       if (shown.right + window.scrollX <= 0 || shown.bottom + window.scrollY <= 0) continue;
-      lines.push({ ...shown, text: node.data.trim().replace(/\s+/g, " ").slice(0, 40) });
+      lines.push({ ...shown, text: node.data.trim().replace(/\s+/g, " ").slice(0, 40), node });
     }
   }
 
@@ -136,5 +141,17 @@ export function findLayoutProblems(): LayoutProblems {
     }
   }
 
-  return { viewportWidth, scrollWidth: document.documentElement.scrollWidth, outside, overlaps };
+  const covered: string[] = [];
+  const covers = coveredBy ? [...document.querySelectorAll(coveredBy)] : [];
+  for (const cover of covers) {
+    const box = cover.getBoundingClientRect();
+    for (const line of lines) {
+      if (cover.contains(line.node)) continue;
+      const across = Math.min(line.right, box.right) - Math.max(line.left, box.left);
+      const down = Math.min(line.bottom, box.bottom) - Math.max(line.top, box.top);
+      if (across > TOLERANCE && down > TOLERANCE) covered.push(`"${line.text}" is under ${describe(cover)}`);
+    }
+  }
+
+  return { viewportWidth, scrollWidth: document.documentElement.scrollWidth, outside, overlaps, covered };
 }
