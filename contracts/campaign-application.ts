@@ -1,36 +1,8 @@
 import { z } from "zod";
+import { CAMPAIGN_SOURCE, malaysianStates, NIL, reflexTypes } from "./campaign-options";
 import { oneOf, optionalEmail, optionalText, required, requiredEmail, ticked } from "./fields";
 
-export const malaysianStates = [
-  "Johor",
-  "Kedah",
-  "Kelantan",
-  "Kuala Lumpur",
-  "Labuan",
-  "Melaka",
-  "Negeri Sembilan",
-  "Pahang",
-  "Perak",
-  "Perlis",
-  "Pulau Pinang",
-  "Sabah",
-  "Sarawak",
-  "Selangor",
-  "Terengganu",
-] as const;
-
-/** The state select's placeholder, which the 11th check refuses. */
-export const NIL = "Nil";
-
-export const reflexTypes = [
-  NIL,
-  "Reflex Package Basic",
-  "Reflex Package Premium",
-  "Reflex Package Premium Plus",
-] as const;
-
-/** The fixed `source` of every campaign application sent from this website. */
-export const CAMPAIGN_SOURCE = "iKEY website: RHB Reflex Premium Plus for Education campaign";
+export { CAMPAIGN_SOURCE, malaysianStates, NIL, reflexTypes } from "./campaign-options";
 
 const yesNo = z.enum(["Yes", "No"], "Please answer Yes or No").default("No");
 

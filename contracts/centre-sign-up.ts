@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { genders, nationalities } from "./centre-sign-up-steps";
 import { oneOf, optionalText, required, requiredEmail, ticked } from "./fields";
 
-export const genders = ["Male", "Female", "Prefer not to say"] as const;
-export const nationalities = ["Malaysian", "Non-Malaysian"] as const;
+export { genders, nationalities, signUpStepTitles } from "./centre-sign-up-steps";
 
 /**
  * The sign-up wizard's four steps. Each step's schema is checked when the visitor
@@ -33,13 +33,6 @@ export const signUpSteps = [
   z.object({
     agreed: ticked("Please agree the declaration before submitting"),
   }),
-] as const;
-
-export const signUpStepTitles = [
-  "Personal Information",
-  "Company Information",
-  "CMS Account Setup Information",
-  "Declaration",
 ] as const;
 
 /** What the wizard sends to POST /api/SignUpCMS (spec points 3 and 7). */

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { SIMPLE_EMAIL } from "./validation";
 
+// No compiled fast path: zod would probe for it with `new Function`, which the pages'
+// Content-Security-Policy refuses (and reports) since it allows no 'unsafe-eval'.
+// Set here, before any schema is built, because every form schema imports this module.
+z.config({ jitless: true });
+
 /**
  * Field builders shared by the form schemas. Every message is passed in, so each
  * schema reads as the spec's list of checks. Inputs are trimmed before the checks.

@@ -20,6 +20,18 @@ test("an unknown address gets status 404 and the not-found page", async ({ page 
   await expect(page).toHaveURL("/");
 });
 
+test("the not-found page's HTML carries its heading, text and home link, for readers without JavaScript", async ({
+  request,
+}) => {
+  const response = await request.get("/no/such/page");
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  const main = html.match(/<main\b[^>]*>([\s\S]*?)<\/main>/)?.[1] ?? "";
+  expect(main).toContain(`<h1>${heading}</h1>`);
+  expect(main).toContain(text);
+  expect(main).toMatch(/<a [^>]*href="\/"[^>]*>Go to the home page<\/a>/);
+});
+
 /** Navigates inside the already-loaded app, as following a link does, without a page load. */
 async function navigateInApp(page: import("@playwright/test").Page, path: string) {
   await page.evaluate((target) => {
@@ -46,4 +58,21 @@ test("an old address redirects during in-app navigation too", async ({ page }) =
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("RHB Reflex Premium Plus for Education");
   await navigateInApp(page, "/students/7");
   await expect(page).toHaveURL("/");
+});
+
+test("an in-app redirect goes straight to its target, never showing the not-found page first", async ({ page }) => {
+  await page.goto("/our-story");
+  await waitForHydration(page);
+  await page.evaluate((notFound) => {
+    const seen = { notFound: false };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector("h1")?.textContent === notFound) seen.notFound = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, heading);
+  await navigateInApp(page, "/rhb/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("RHB Reflex Premium Plus for Education");
+  expect(await page.evaluate(() => (window as unknown as { __seen: { notFound: boolean } }).__seen.notFound)).toBe(
+    false,
+  );
 });

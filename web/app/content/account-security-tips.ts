@@ -1,6 +1,6 @@
 import type { SiteConfig } from "@ikey/contracts/site-config";
 import type { Block, Inline } from "../components/prose";
-import { BUSINESS_HOURS } from "../features/contact/contact-dialog";
+import { BUSINESS_HOURS } from "./contact";
 
 /** One problem and the steps that fix it, tried in order. */
 export interface TroubleshootingGuide {

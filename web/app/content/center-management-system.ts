@@ -1,7 +1,7 @@
 import type { Feature } from "../components/feature-rows";
 import type { Illustration } from "../components/illustration";
 import type { Block } from "../components/prose";
-import { BUSINESS_HOURS } from "../features/contact/contact-dialog";
+import { BUSINESS_HOURS } from "./contact";
 import { drawings } from "./drawings";
 
 /** Copy of /center-management-system. The heading and tagline are in page-intros.ts. */

@@ -1,11 +1,9 @@
 import type { SiteConfig } from "@ikey/contracts/site-config";
 import type { Block } from "../components/prose";
+import { ACCESS_REQUEST_DAYS } from "./data-requests";
 
 /** Change this whenever the wording below changes. */
 export const PRIVACY_LAST_UPDATED = "21 November 2026";
-
-/** Section 31 of the PDPA: an access request is answered within 21 days of receiving it. */
-export const ACCESS_REQUEST_DAYS = 21;
 
 type PrivacyConfig = Pick<SiteConfig, "COMPANY_NAME" | "COMPANY_REGISTRATION_NO" | "COMPANY_ADDRESS" | "SUPPORT_EMAIL">;
 

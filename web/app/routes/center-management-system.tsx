@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { FeatureRows } from "../components/feature-rows";
 import { ProductBanner } from "../components/product-banner";
 import { Prose } from "../components/prose";
@@ -51,9 +50,7 @@ export default function CentreManagementSystem() {
         <Prose blocks={cmsApplication.blocks} />
         {/* The same wizard as /sign-up. */}
         <div className="form-panel">
-          <Suspense>
-            <SignUpWizard />
-          </Suspense>
+          <SignUpWizard />
         </div>
       </section>
     </div>

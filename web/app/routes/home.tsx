@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { AchievementCounters } from "../features/home/achievement-counters";
 import { AppPromotion } from "../features/home/app-promotion";
 import { HomeBanner } from "../features/home/home-banner";
@@ -32,12 +31,8 @@ export default function Home() {
       <AppPromotion />
       <AchievementCounters />
       <IntroVideo />
-      <Suspense>
-        <UserLogoCarousel />
-      </Suspense>
-      <Suspense>
-        <AppScreenSlider />
-      </Suspense>
+      <UserLogoCarousel />
+      <AppScreenSlider />
     </div>
   );
 }

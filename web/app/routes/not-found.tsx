@@ -11,9 +11,22 @@ export const NOT_FOUND_TEXT =
 export const meta = () => [{ title: NOT_FOUND_TITLE }, { name: "robots", content: "noindex" }];
 
 /**
+ * Runs once, at build time, when /404 is prerendered; the page needs no data.
+ * It is here for what it tells React Router: a route with a clientLoader and no
+ * loader must run that clientLoader while hydrating, so the prerender would write
+ * the hydrate fallback (an empty <main>) instead of the page. With a loader, the
+ * prerendered page is the page, and the clientLoader runs only on navigation.
+ */
+export function loader() {
+  return null;
+}
+
+/**
  * During client-side navigation an old address must still redirect, as it does
- * when the server answers it. The same function decides in both places. It does
- * not run on a full page load: there the server has already redirected.
+ * when the server answers it. The same function decides in both places, and it
+ * runs before the page renders, so a redirect never shows the not-found page
+ * first. It does not run on a full page load: there the server has already
+ * redirected.
  */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const target = resolveRedirect(new URL(request.url).pathname, siteConfig.CENTRE_DIRECTORY_URL);

@@ -1,9 +1,7 @@
 import type { ReactNode } from "react";
-import { ContactDialog } from "../../features/contact/contact-dialog";
-import { DownloadDialogs } from "../../features/downloads/download-dialogs";
-import { RequestDemoDialog } from "../../features/request-demo/request-demo-dialog";
 import { DialogsProvider } from "./dialogs";
 import { FloatingBar } from "./floating-bar";
+import { SiteDialogs } from "./site-dialogs";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -20,9 +18,7 @@ export function SiteShell({ children }: { readonly children: ReactNode }) {
       </main>
       <SiteFooter />
       <FloatingBar />
-      <ContactDialog />
-      <RequestDemoDialog />
-      <DownloadDialogs />
+      <SiteDialogs />
     </DialogsProvider>
   );
 }

@@ -1,18 +1,20 @@
-import { accountCredentialsSchema, DELETION_DAYS } from "@ikey/contracts/account-deactivation";
+import { DELETION_DAYS } from "@ikey/contracts/account-rules";
 import { pageById } from "@ikey/contracts/site-pages";
-import { firstError } from "@ikey/contracts/validation";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../components/page-header";
+import { onDemand, warmUp } from "../../lib/on-demand";
 import { siteConfig } from "../../lib/site-config";
-import { prepareAttestation } from "../attestation/attestation";
 import { Field } from "../lead-forms/field";
-import { SUBMITTING_LABEL } from "../lead-forms/messages";
+import { REQUEST_FAILED_MESSAGE, SUBMITTING_LABEL } from "../lead-forms/messages";
 import { readForm } from "../lead-forms/read-form";
 import { useCheckedSubmit } from "../lead-forms/use-checked-submit";
-import { requestDeactivation } from "./account-api";
 
 const SUCCESS_PATH = pageById("deactivate-account-success").path;
+
+// The checks and the call (zod, attestation) load on first focus, or on the first confirm.
+const loadSubmit = onDemand(() => import("./deactivation-submit"));
+const prepare = () => warmUp(loadSubmit, (logic) => logic.prepareAttestation());
 
 /**
  * The two-step deactivation box of spec point 2. Step 1 takes Email and Password
@@ -39,9 +41,10 @@ export function DeactivationForm() {
     const values = readForm(form);
     const result = await submit({
       form,
-      check: () => firstError(accountCredentialsSchema, values),
-      send: () => requestDeactivation(accountCredentialsSchema.parse(values)),
+      check: async () => (await loadSubmit()).checkCredentials(values),
+      send: async () => (await loadSubmit()).sendDeactivation(values),
       onSent: () => navigate(SUCCESS_PATH),
+      failureAlert: REQUEST_FAILED_MESSAGE,
     });
     if (result !== "sent") setFailedOnce(true);
   };
@@ -54,7 +57,7 @@ export function DeactivationForm() {
   };
 
   return (
-    <form className="lead-form deactivation-form" noValidate onSubmit={onSubmit} onFocus={prepareAttestation}>
+    <form className="lead-form deactivation-form" noValidate onSubmit={onSubmit} onFocus={prepare}>
       <section className="deactivation-step" hidden={step !== 1} aria-labelledby={`${headingId}-1`}>
         <PageHeader id="deactivate-account" headingId={`${headingId}-1`} focusable />
         <Field label="Email" required>

@@ -1,22 +1,16 @@
-import {
-  CAMPAIGN_SOURCE,
-  campaignApplicationSchema,
-  campaignFormSchema,
-  malaysianStates,
-  NIL,
-  reflexTypes,
-} from "@ikey/contracts/campaign-application";
-import { firstError } from "@ikey/contracts/validation";
+import { CAMPAIGN_SOURCE, malaysianStates, NIL, reflexTypes } from "@ikey/contracts/campaign-options";
 import type { FormEvent, ReactNode } from "react";
-import { siteConfig } from "../../lib/site-config";
-import { prepareAttestation } from "../attestation/attestation";
+import { onDemand, warmUp } from "../../lib/on-demand";
 import { Field } from "../lead-forms/field";
-import { Honeypot, honeypotOf } from "../lead-forms/honeypot";
-import { leadUrl, postLead } from "../lead-forms/lead-api";
+import { Honeypot } from "../lead-forms/honeypot";
 import { SUBMIT_FAILED_MESSAGE, SUBMITTING_LABEL } from "../lead-forms/messages";
 import { PersonalDataNotice } from "../lead-forms/personal-data-notice";
 import { readForm } from "../lead-forms/read-form";
 import { useLeadSubmit } from "../lead-forms/use-lead-submit";
+
+// The checks and the sending (zod, attestation) load on first focus, or on submit.
+const loadSubmit = onDemand(() => import("./campaign-submit"));
+const prepare = () => warmUp(loadSubmit, (logic) => logic.prepareAttestation());
 
 const yesNoFields = ["isExistingRHBCurrentAccount", "isReflexPackage", "isFPXFormCompleted"] as const;
 
@@ -74,14 +68,8 @@ export function CampaignForm({ termsLabel }: { readonly termsLabel: ReactNode })
     const values = campaignValues(form);
     void submit({
       form,
-      check: () => firstError(campaignFormSchema, values),
-      send: () =>
-        postLead(
-          leadUrl(siteConfig.CAMPAIGN_API_URL, "/api/SubmitApplication", siteConfig.CAMPAIGN_CODE),
-          { ...campaignApplicationSchema.parse(values), ...honeypotOf(values) },
-          // Spec point 7: the campaign call is sent without caching.
-          { noStore: true },
-        ),
+      check: async () => (await loadSubmit()).checkApplication(values),
+      send: async () => (await loadSubmit()).sendApplication(values),
       failureMessage: SUBMIT_FAILED_MESSAGE,
     });
   };
@@ -91,7 +79,7 @@ export function CampaignForm({ termsLabel }: { readonly termsLabel: ReactNode })
       className="lead-form campaign-registration"
       noValidate
       onSubmit={onSubmit}
-      onFocus={prepareAttestation}
+      onFocus={prepare}
       aria-label="RHB campaign registration"
     >
       <div className="campaign-form-columns">

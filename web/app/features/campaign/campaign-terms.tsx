@@ -1,8 +1,11 @@
-import { createContext, type ReactNode, useCallback, useContext, useState } from "react";
-import { Prose } from "../../components/prose";
-import { Modal } from "../../components/ui/modal";
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from "react";
 import { campaignTermsExcerpt } from "../../content/campaign";
-import { campaignTerms, campaignTermsDialog } from "../../content/campaign-terms";
+import { useLatched } from "../../lib/use-latched";
+
+// The full terms and the dialog library load when the terms are first opened, not with the page.
+const CampaignTermsDialog = lazy(() =>
+  import("./campaign-terms-dialog").then((module) => ({ default: module.CampaignTermsDialog })),
+);
 
 /** Opens the terms dialog and returns focus to `opener` when it closes. */
 type OpenTerms = (opener: HTMLElement) => void;
@@ -20,20 +23,16 @@ export function CampaignTermsProvider({ children }: { readonly children: ReactNo
     setOpener(element);
     setOpen(true);
   }, []);
+  const opened = useLatched(open);
 
   return (
     <OpenTermsContext.Provider value={openTerms}>
       {children}
-      <Modal
-        id={campaignTermsDialog.id}
-        title={campaignTermsDialog.title}
-        description={campaignTermsDialog.description}
-        open={open}
-        onOpenChange={setOpen}
-        returnFocusTo={opener}
-      >
-        <Prose blocks={campaignTerms} />
-      </Modal>
+      {opened && (
+        <Suspense fallback={null}>
+          <CampaignTermsDialog open={open} onOpenChange={setOpen} returnFocusTo={opener} />
+        </Suspense>
+      )}
     </OpenTermsContext.Provider>
   );
 }

@@ -15,23 +15,25 @@ describe("SignUpWizard", () => {
     render(<Stub />);
     const next = () => fireEvent.click(screen.getByRole("button", { name: "Next" }));
     const visibleStep = () => screen.getByRole("group").querySelector("h3")?.textContent;
+    // Next checks the step with code that loads on first use, so its outcome comes a moment later.
+    const expectStep = (title: string) => vi.waitFor(() => expect(visibleStep()).toBe(title));
 
     await userEvent.type(screen.getByLabelText("First name"), "Mei Ling");
     await userEvent.type(screen.getByLabelText("Last name"), "Tan");
     await userEvent.selectOptions(screen.getByLabelText("Gender"), "Female");
     await userEvent.selectOptions(screen.getByLabelText("Nationality"), "Malaysian");
     next();
-    expect(visibleStep()).toBe("Step 2 of 4: Company Information");
+    await expectStep("Step 2 of 4: Company Information");
     await userEvent.type(screen.getByLabelText("Company name"), "Ceria");
     await userEvent.type(screen.getByLabelText("Registration number"), "1");
     await userEvent.type(screen.getByLabelText("Company email"), "office@ceria.example");
     await userEvent.type(screen.getByLabelText("Company address"), "Penang");
     next();
-    expect(visibleStep()).toBe("Step 3 of 4: CMS Account Setup Information");
+    await expectStep("Step 3 of 4: CMS Account Setup Information");
     expect(alert).not.toHaveBeenCalled();
 
     next();
-    expect(alert).toHaveBeenLastCalledWith("Please enter login email");
+    await vi.waitFor(() => expect(alert).toHaveBeenLastCalledWith("Please enter login email"));
     expect(visibleStep()).toBe("Step 3 of 4: CMS Account Setup Information");
 
     fireEvent.click(screen.getByRole("button", { name: "Back" }));

@@ -1,10 +1,8 @@
-import { centreSignUpSchema, fullNameOf, signUpSteps, signUpStepTitles } from "@ikey/contracts/centre-sign-up";
-import { firstError } from "@ikey/contracts/validation";
+import { signUpStepTitles } from "@ikey/contracts/centre-sign-up-steps";
+import type { FieldError } from "@ikey/contracts/validation";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { siteConfig } from "../../lib/site-config";
-import { prepareAttestation } from "../attestation/attestation";
-import { Honeypot, honeypotOf } from "../lead-forms/honeypot";
-import { leadUrl, postLead } from "../lead-forms/lead-api";
+import { onDemand, warmUp } from "../../lib/on-demand";
+import { Honeypot } from "../lead-forms/honeypot";
 import { SUBMIT_FAILED_MESSAGE, SUBMITTING_LABEL } from "../lead-forms/messages";
 import { PersonalDataNotice } from "../lead-forms/personal-data-notice";
 import { readForm } from "../lead-forms/read-form";
@@ -14,13 +12,9 @@ import { AccountStep, CompanyStep, DeclarationStep, PersonalStep } from "./wizar
 const stepBodies = [PersonalStep, CompanyStep, AccountStep, DeclarationStep];
 const LAST = stepBodies.length - 1;
 
-/** The request body of spec point 7: first and last name joined, the rest as typed. */
-function signUpPayload(values: Record<string, string | boolean>) {
-  return centreSignUpSchema.parse({
-    ...values,
-    fullName: fullNameOf(String(values.firstName ?? ""), String(values.lastName ?? "")),
-  });
-}
+// The checks and the sending (zod, attestation) load on first focus, or on the first Next or Submit.
+const loadSubmit = onDemand(() => import("./sign-up-submit"));
+const prepare = () => warmUp(loadSubmit, (logic) => logic.prepareAttestation());
 
 /**
  * The centre sign-up wizard, at /sign-up and at the foot of /center-management-system.
@@ -42,10 +36,17 @@ export function SignUpWizard() {
     requestAnimationFrame(() => document.getElementById(`${headingId}-${next}`)?.focus());
   };
 
-  const next = () => {
+  const next = async () => {
     const form = formRef.current;
     if (!form) return;
-    const problem = firstError(signUpSteps[step] ?? signUpSteps[0], readForm(form));
+    const values = readForm(form);
+    let problem: FieldError | null;
+    try {
+      problem = (await loadSubmit()).checkStep(step, values);
+    } catch {
+      // The checks could not load (offline): say so, and stay on this step.
+      return window.alert(SUBMIT_FAILED_MESSAGE);
+    }
     if (problem) return report(form, problem);
     setInvalidField(null);
     goTo(step + 1);
@@ -53,17 +54,13 @@ export function SignUpWizard() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (step < LAST) return next();
+    if (step < LAST) return void next();
     const form = event.currentTarget;
     const values = readForm(form);
     void submit({
       form,
-      check: () => firstError(signUpSteps[3], values),
-      send: () =>
-        postLead(leadUrl(siteConfig.SIGN_UP_API_URL, "/api/SignUpCMS", siteConfig.SIGN_UP_CODE), {
-          ...signUpPayload(values),
-          ...honeypotOf(values),
-        }),
+      check: async () => (await loadSubmit()).checkStep(LAST, values),
+      send: async () => (await loadSubmit()).sendSignUp(values),
       failureMessage: SUBMIT_FAILED_MESSAGE,
     });
   };
@@ -74,7 +71,7 @@ export function SignUpWizard() {
       className="lead-form wizard"
       noValidate
       onSubmit={onSubmit}
-      onFocus={prepareAttestation}
+      onFocus={prepare}
       aria-label="Centre sign-up application"
     >
       <ol className="wizard-steps">
@@ -108,7 +105,7 @@ export function SignUpWizard() {
         {/* Distinct keys: reusing one <button> would turn the clicked Next into a submit
             button mid-click, and the browser would submit the declaration step at once. */}
         {step < LAST ? (
-          <button key="next" type="button" className="button button-primary" onClick={next}>
+          <button key="next" type="button" className="button button-primary" onClick={() => void next()}>
             Next
           </button>
         ) : (

@@ -1,4 +1,4 @@
-import { genders, nationalities } from "@ikey/contracts/centre-sign-up";
+import { genders, nationalities } from "@ikey/contracts/centre-sign-up-steps";
 import { siteConfig } from "../../lib/site-config";
 import { Field } from "../lead-forms/field";
 

@@ -1,5 +1,5 @@
 import { type AppId, appLabels, downloadHref, type Platform } from "@ikey/contracts/app-stores";
-import { type DialogName, useDialogs } from "../../components/shell/dialogs";
+import { type DialogName, useDialogs, useOpenDialog } from "../../components/shell/dialogs";
 import { Modal } from "../../components/ui/modal";
 
 interface DownloadDialog {
@@ -42,15 +42,16 @@ const appsInDialogs: readonly { app: AppId; audience: string }[] = [
 /** The Android, Apple and Huawei dialogs: each offers both apps from its store. */
 export function DownloadDialogs() {
   const dialogs = useDialogs();
+  const { name, opener } = useOpenDialog();
   return downloadDialogs.map((dialog) => (
     <Modal
       key={dialog.id}
       id={dialog.id}
       title={dialog.title}
       description={`Both iKEY apps are free to download from ${dialog.store}.`}
-      open={dialogs.current === dialog.name}
+      open={name === dialog.name}
       onOpenChange={(open) => !open && dialogs.close()}
-      returnFocusTo={dialogs.opener}
+      returnFocusTo={opener}
     >
       <ul className="download-list">
         {appsInDialogs.map(({ app, audience }) => (

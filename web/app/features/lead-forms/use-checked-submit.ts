@@ -7,11 +7,13 @@ export type SendOutcome = { readonly sent: true } | { readonly sent: false; read
 
 interface Submission {
   readonly form: HTMLFormElement;
-  /** The first failing check, in the spec's order, or null. */
-  readonly check: () => FieldError | null;
+  /** The first failing check, in the spec's order, or null; its code may still have to load. */
+  readonly check: () => FieldError | null | Promise<FieldError | null>;
   readonly send: () => Promise<SendOutcome>;
   /** After a send that worked; the form stays busy, since the page moves on. */
   readonly onSent: () => void;
+  /** Spec point 8's alert when the form cannot be sent, here also when its code cannot load (offline). */
+  readonly failureAlert: string;
 }
 
 /** How a submit ended, for forms whose button reads differently after a failure. */
@@ -38,24 +40,32 @@ export function useCheckedSubmit() {
   }, []);
 
   const submit = useCallback(
-    async ({ form, check, send, onSent }: Submission): Promise<SubmitResult> => {
+    async ({ form, check, send, onSent, failureAlert }: Submission): Promise<SubmitResult> => {
       setBusy(true);
       setInvalidField(null);
       await nextFrame();
-      const problem = check();
+      const fail = (alert: string): SubmitResult => {
+        window.alert(alert);
+        setBusy(false);
+        return "failed";
+      };
+      let problem: FieldError | null;
+      try {
+        problem = await check();
+      } catch {
+        return fail(failureAlert);
+      }
       if (problem) {
         setBusy(false);
         report(form, problem);
         return "invalid";
       }
-      const outcome = await send();
+      const outcome = await send().catch((): SendOutcome => ({ sent: false, alert: failureAlert }));
       if (outcome.sent) {
         onSent();
         return "sent";
       }
-      window.alert(outcome.alert);
-      setBusy(false);
-      return "failed";
+      return fail(outcome.alert);
     },
     [report],
   );

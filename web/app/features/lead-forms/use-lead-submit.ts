@@ -6,7 +6,7 @@ import { useCheckedSubmit } from "./use-checked-submit";
 interface LeadSubmission {
   readonly form: HTMLFormElement;
   /** The first failing check, in the spec's order, or null. */
-  readonly check: () => FieldError | null;
+  readonly check: () => FieldError | null | Promise<FieldError | null>;
   /** Resolves true when the lead was accepted. */
   readonly send: () => Promise<boolean>;
   readonly failureMessage: string;
@@ -30,6 +30,7 @@ export function useLeadSubmit() {
           window.alert(SUBMITTED_MESSAGE);
           window.location.reload();
         },
+        failureAlert: failureMessage,
       }),
     [checkedSubmit],
   );

@@ -1,28 +1,12 @@
-import { lazy, Suspense, useCallback } from "react";
-import { useDialogs } from "../../components/shell/dialogs";
+import { useDialogs, useOpenDialog } from "../../components/shell/dialogs";
 import { Modal } from "../../components/ui/modal";
-import { replaceHash, useHashEffect } from "../../lib/use-hash";
-
-// The form brings the shared zod contracts with it; every page has this dialog, few open it.
-// Load the form when the dialog opens instead of on every page view.
-const RequestDemoForm = lazy(() =>
-  import("./request-demo-form").then((module) => ({ default: module.RequestDemoForm })),
-);
-
-/** Links anywhere on the web can open the dialog with this fragment. */
-export const REQUEST_DEMO_HASH = "request-a-demo";
+import { replaceHash } from "../../lib/use-hash";
+import { RequestDemoForm } from "./request-demo-form";
+import { REQUEST_DEMO_HASH } from "./request-demo-hash";
 
 export function RequestDemoDialog() {
   const dialogs = useDialogs();
-  const { open } = dialogs;
-
-  const followHash = useCallback(
-    (hash: string) => {
-      if (hash === REQUEST_DEMO_HASH) open("request-demo");
-    },
-    [open],
-  );
-  useHashEffect(followHash);
+  const { name, opener } = useOpenDialog();
 
   const onOpenChange = (next: boolean) => {
     if (next) return;
@@ -36,13 +20,11 @@ export function RequestDemoDialog() {
       id="requestDemoModal"
       title="Request a Demo"
       description="Tell us when suits you, and an iKEY specialist will show you the centre management system and the apps, in person or online."
-      open={dialogs.current === "request-demo"}
+      open={name === "request-demo"}
       onOpenChange={onOpenChange}
-      returnFocusTo={dialogs.opener}
+      returnFocusTo={opener}
     >
-      <Suspense fallback={<p className="form-loading">Loading the form…</p>}>
-        <RequestDemoForm />
-      </Suspense>
+      <RequestDemoForm />
     </Modal>
   );
 }

@@ -1,16 +1,16 @@
-import { demoRequestFormSchema, demoRequestSchema } from "@ikey/contracts/demo-request";
-import { firstError } from "@ikey/contracts/validation";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { siteConfig } from "../../lib/site-config";
-import { prepareAttestation } from "../attestation/attestation";
+import { onDemand, warmUp } from "../../lib/on-demand";
 import { Field } from "../lead-forms/field";
-import { Honeypot, honeypotOf } from "../lead-forms/honeypot";
-import { leadUrl, postLead } from "../lead-forms/lead-api";
+import { Honeypot } from "../lead-forms/honeypot";
 import { REQUEST_FAILED_MESSAGE, SUBMITTING_LABEL } from "../lead-forms/messages";
 import { PersonalDataNotice } from "../lead-forms/personal-data-notice";
 import { readForm } from "../lead-forms/read-form";
 import { useLeadSubmit } from "../lead-forms/use-lead-submit";
+
+// The checks and the sending (zod, attestation) load on first focus, or on submit.
+const loadSubmit = onDemand(() => import("./request-demo-submit"));
+const prepare = () => warmUp(loadSubmit, (logic) => logic.prepareAttestation());
 
 const textFields = [
   { name: "name", label: "Name", type: "text", autoComplete: "name" },
@@ -55,18 +55,14 @@ export function RequestDemoForm() {
     const values = readForm(form);
     void submit({
       form,
-      check: () => firstError(demoRequestFormSchema, values),
-      send: () =>
-        postLead(leadUrl(siteConfig.REQUEST_DEMO_API_URL, "/api/RequestDemo", siteConfig.REQUEST_DEMO_CODE), {
-          ...demoRequestSchema.parse(values),
-          ...honeypotOf(values),
-        }),
+      check: async () => (await loadSubmit()).checkDemoRequest(values),
+      send: async () => (await loadSubmit()).sendDemoRequest(values),
       failureMessage: REQUEST_FAILED_MESSAGE,
     });
   };
 
   return (
-    <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={prepareAttestation} aria-label="Request a Demo">
+    <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={prepare} aria-label="Request a Demo">
       {textFields.map((field) => (
         <Field key={field.name} label={field.label} required>
           {(id) => (
