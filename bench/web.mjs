@@ -4,7 +4,9 @@ import { fileURLToPath } from "node:url";
 import { killAll, launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { runnerImport } from "vite";
 import { chromiumArgs, chromiumPath } from "../scripts/lib/chromium.mjs";
+import { HYDRATION_THROTTLING, openHydrationTimer } from "./lib/hydration-time.mjs";
 import {
   httpGet,
   isRunning,
@@ -19,7 +21,15 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SERVER_LOG = join(ROOT, ".tmp", "bench-web-server.log");
 const DEFAULT_RESULTS_FILE = join(ROOT, "bench", "results", "web.md");
 
-const DEFAULT_ROUTES = ["/", "/center-management-system", "/check-app-status", "/deactivate-account"];
+/** An address no page has: the server answers it with the prerendered not-found page. */
+const NOT_FOUND_ROUTE = "/no-such-page";
+
+/** Every prerendered page (contracts/site-pages.ts) and the not-found page. */
+async function everyPage() {
+  const path = fileURLToPath(new URL("../contracts/site-pages.ts", import.meta.url));
+  const { sitePages } = (await runnerImport(path, { configFile: false, logLevel: "warn" })).module;
+  return [...sitePages.map((page) => page.path), NOT_FOUND_ROUTE];
+}
 // chrome-launcher starts Chromium itself, so it also needs the headless flag.
 const CHROME_FLAGS = ["--headless=new", ...chromiumArgs];
 
@@ -32,11 +42,14 @@ const CATEGORIES = [
 
 /** Minimum category scores (0–100) and maximum JS/CLS the site promises to meet. */
 const BUDGETS = {
-  performance: 95,
+  performance: 100,
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
-  jsGzipKb: 150,
+  fcpMs: 1_000,
+  lcpMs: 1_200,
+  tbtMs: 50,
+  jsGzipKb: 130,
   cls: 0,
 };
 
@@ -47,7 +60,7 @@ const FETCH_TIMEOUT_MS = 30_000;
 // ---------------------------------------------------------------------------
 // Options
 
-function readOptions(env = process.env) {
+async function readOptions(env = process.env) {
   const routes = (env.BENCH_ROUTES ?? "")
     .split(",")
     .map((route) => route.trim())
@@ -56,7 +69,9 @@ function readOptions(env = process.env) {
   return {
     port: positiveInteger(env.BENCH_PORT, 3210, "BENCH_PORT"),
     runs: positiveInteger(env.BENCH_RUNS, 5, "BENCH_RUNS"),
-    routes: routes.length > 0 ? routes : DEFAULT_ROUTES,
+    routes: routes.length > 0 ? routes : await everyPage(),
+    // BENCH_LIGHTHOUSE=0 measures only the time to hydration (quicker, for a before/after).
+    lighthouse: env.BENCH_LIGHTHOUSE !== "0",
     chromePath: chromiumPath,
     // Another benchmark that runs this one (bench/attestation.mjs) keeps web.md as it is
     // and reads the median figures from a JSON file.
@@ -252,11 +267,8 @@ async function javascriptGzipBytes(lhr, origin) {
 // ---------------------------------------------------------------------------
 // One route
 
-async function benchRoute(route, options) {
-  const origin = `http://127.0.0.1:${options.port}`;
-  const url = `${origin}${route}`;
+async function lighthouseRuns(route, url, options, notes) {
   const lhrs = [];
-  const notes = [];
   for (let run = 1; run <= options.runs; run++) {
     try {
       const lhr = await runWithRetry(url, options.chromePath, (error) => {
@@ -272,7 +284,30 @@ async function benchRoute(route, options) {
       progress(`${route} run ${run}/${options.runs} failed: ${error.message}`);
     }
   }
-  if (lhrs.length === 0) return { route, runs: 0, notes };
+  return lhrs;
+}
+
+/** Median time to hydration over `runs` cold loads under throttling (bench/lib/hydration-time.mjs). */
+async function hydrationMedian(route, url, options, timer, notes) {
+  const times = [];
+  for (let run = 1; run <= options.runs; run++) {
+    try {
+      times.push(await timer.measure(url));
+    } catch (error) {
+      notes.push(`hydration run ${run} failed: ${error.message}`);
+    }
+  }
+  progress(`${route} hydrated in ${times.map(Math.round).join(", ")} ms`);
+  return median(times);
+}
+
+async function benchRoute(route, options, hydrationTimer) {
+  const origin = `http://127.0.0.1:${options.port}`;
+  const url = `${origin}${route}`;
+  const notes = [];
+  const hydratedMs = await hydrationMedian(route, url, options, hydrationTimer, notes);
+  const lhrs = options.lighthouse ? await lighthouseRuns(route, url, options, notes) : [];
+  if (lhrs.length === 0) return { route, runs: 0, hydratedMs, notes };
 
   const representative = representativeRun(lhrs);
   const js = await javascriptGzipBytes(representative, origin).catch((error) => {
@@ -286,7 +321,7 @@ async function benchRoute(route, options) {
     const score = scoreOf(figures, id);
     if (score !== null && score < 100) failing[id] = failingAudits(representative, id);
   }
-  return { route, runs: lhrs.length, figures, js, failing, notes, lhr: representative };
+  return { route, runs: lhrs.length, hydratedMs, figures, js, failing, notes, lhr: representative };
 }
 
 // ---------------------------------------------------------------------------
@@ -312,16 +347,23 @@ function missedBudgets(result) {
     const score = scoreOf(result.figures, id);
     if (score !== null && score < BUDGETS[id]) missed.push(short);
   }
+  const { fcp, lcp, tbt } = result.figures;
+  if (fcp !== null && fcp > BUDGETS.fcpMs) missed.push("FCP");
+  if (lcp !== null && lcp > BUDGETS.lcpMs) missed.push("LCP");
+  if (tbt !== null && tbt > BUDGETS.tbtMs) missed.push("TBT");
   if (result.js && result.js.bytes / 1024 > BUDGETS.jsGzipKb) missed.push("JS");
   const cls = roundedCls(result.figures.cls);
   if (cls !== null && cls > BUDGETS.cls) missed.push("CLS");
   return missed;
 }
 
+const ms = (value) => (value === null || value === undefined ? "–" : String(Math.round(value)));
+
 function tableRow(result) {
-  if (result.runs === 0) return `| \`${result.route}\` | ${Array(11).fill("–").join(" | ")} | could not run |`;
+  if (result.runs === 0) {
+    return `| \`${result.route}\` | ${Array(11).fill("–").join(" | ")} | ${ms(result.hydratedMs)} | no Lighthouse run |`;
+  }
   const { figures, js } = result;
-  const ms = (value) => (value === null ? "–" : String(Math.round(value)));
   const missed = missedBudgets(result);
   return `| ${[
     `\`${result.route}\``,
@@ -333,6 +375,7 @@ function tableRow(result) {
     ms(figures.si),
     kilobytes(figures.totalBytes ?? 0),
     js ? kilobytes(js.bytes) : "–",
+    ms(result.hydratedMs),
     missed.length > 0 ? missed.join(", ") : "none",
   ].join(" | ")} |`;
 }
@@ -370,10 +413,12 @@ function renderReport(results, options) {
     "- Every figure is the **median over the runs, taken independently per column**, so a row can combine figures from different runs.",
     "- Total transfer: sum of `transferSize` over Lighthouse's network requests on a first (uncached) load.",
     "- JS gzip: the page's scripts (from the median run) fetched again with `Accept-Encoding: gzip`, compressed bytes summed. 1 KB = 1024 bytes.",
-    `- Budgets: Performance ≥ ${BUDGETS.performance}; Accessibility, Best Practices, SEO = 100; JS ≤ ${BUDGETS.jsGzipKb} KB gzip; CLS ${BUDGETS.cls}. The last column lists the budgets a row misses; the benchmark only reports them.`,
+    `- Hydrated: median time from navigation start until React has hydrated the page (\`data-hydrated\` on \`<html>\`), ${options.runs} cold loads in Chromium through the DevTools protocol with ${HYDRATION_THROTTLING.cpuSlowdown}× CPU slowdown, ${HYDRATION_THROTTLING.latencyMs} ms round trip, 1.6 Mbps down and 750 kbps up (bench/lib/hydration-time.mjs).`,
+    `- \`${NOT_FOUND_ROUTE}\` is an address no page has: the server answers it with the not-found page (status 404).`,
+    `- Budgets: Performance, Accessibility, Best Practices and SEO ${BUDGETS.performance}; FCP ≤ ${BUDGETS.fcpMs} ms, LCP ≤ ${BUDGETS.lcpMs} ms, TBT ≤ ${BUDGETS.tbtMs} ms, CLS ${BUDGETS.cls}; JS ≤ ${BUDGETS.jsGzipKb} KB gzip. The last column lists the budgets a row misses; the benchmark only reports them.`,
     "",
-    "| Route | Perf | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | SI ms | Total KB | JS gzip KB | Misses budgets |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+    "| Route | Perf | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | SI ms | Total KB | JS gzip KB | Hydrated ms | Misses budgets |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
     ...results.map(tableRow),
     "",
     "## Failing audits",
@@ -405,7 +450,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 }
 
 async function main() {
-  const options = readOptions();
+  const options = await readOptions();
   // A server already on the port would be measured instead of this checkout.
   if (await portInUse(options.port)) {
     throw new Error(`port ${options.port} is already in use; set BENCH_PORT to a free port`);
@@ -416,18 +461,29 @@ async function main() {
     await waitUntilHealthy(server, options.port);
     progress(`server ready; ${options.runs} run(s) for ${options.routes.join(", ")}`);
     const results = [];
-    for (const route of options.routes) results.push(await benchRoute(route, options));
+    const hydrationTimer = await openHydrationTimer();
+    try {
+      for (const route of options.routes) results.push(await benchRoute(route, options, hydrationTimer));
+    } finally {
+      await hydrationTimer.close();
+    }
     const report = renderReport(results, options);
     mkdirSync(dirname(options.resultsFile), { recursive: true });
     writeFileSync(options.resultsFile, report);
     process.stdout.write(report);
     progress(`wrote ${options.resultsFile}`);
     if (options.jsonFile) {
-      const figures = results.map(({ route, runs, figures: median, js }) => ({ route, runs, ...median, js }));
+      const figures = results.map(({ route, runs, figures: median, js, hydratedMs }) => ({
+        route,
+        runs,
+        ...median,
+        js,
+        hydratedMs,
+      }));
       mkdirSync(dirname(options.jsonFile), { recursive: true });
       writeFileSync(options.jsonFile, `${JSON.stringify({ chromiumVersion, figures }, null, 2)}\n`);
     }
-    return results.some((result) => result.runs > 0) ? 0 : 1;
+    return results.some((result) => result.runs > 0 || result.hydratedMs !== null) ? 0 : 1;
   } finally {
     await stopServer(server);
   }
