@@ -1,11 +1,11 @@
 import type { SiteConfig } from "./site-config";
 
 /**
- * The Content-Security-Policy every response carries. Scripts come only from
- * this origin: the build moves React Router's inline scripts into files
- * (web/scripts/postbuild.mjs), so neither 'unsafe-inline' nor 'unsafe-eval' is
- * needed for script. Styles allow inline because the dialog library sets
- * element styles (docs/decisions/0003-content-security-policy.md).
+ * The Content-Security-Policy every response carries. Script files come only
+ * from this origin, and a page's own inline scripts (React Router's context and
+ * entry) are allowed one by one by their hashes, so neither 'unsafe-inline' nor
+ * 'unsafe-eval' is needed for script. Styles allow inline because the dialog
+ * library sets element styles (docs/decisions/0003-content-security-policy.md).
  */
 export const baseContentSecurityPolicy = {
   "default-src": ["'self'"],
@@ -43,11 +43,53 @@ export function apiBases(site: SiteConfig): readonly string[] {
   ];
 }
 
-/** The policy for a site whose pages may call these API hosts, and no others. */
-export function contentSecurityPolicy(bases: readonly string[]): ContentSecurityPolicy {
+/**
+ * The policy for a site whose pages may call these API hosts, and no others.
+ * `inlineScripts` are the hash sources of the inline scripts the page itself
+ * carries (inlineScriptHashes); every other response allows none.
+ */
+export function contentSecurityPolicy(
+  bases: readonly string[],
+  inlineScripts: readonly string[] = [],
+): ContentSecurityPolicy {
   // Paths ("/status/check") are this site's own and need no entry.
   const origins = [...new Set(bases.filter((base) => /^https?:/.test(base)).map((base) => new URL(base).origin))];
-  return { ...baseContentSecurityPolicy, "connect-src": [...baseContentSecurityPolicy["connect-src"], ...origins] };
+  return {
+    ...baseContentSecurityPolicy,
+    "script-src": [...baseContentSecurityPolicy["script-src"], ...inlineScripts],
+    "connect-src": [...baseContentSecurityPolicy["connect-src"], ...origins],
+  };
+}
+
+/** The serialized policy of a page of this site that carries these inline scripts. */
+export function pageContentSecurityPolicy(site: SiteConfig, inlineScripts: readonly string[]): string {
+  return serializeContentSecurityPolicy(contentSecurityPolicy(apiBases(site), inlineScripts));
+}
+
+// Script elements as React Router writes them: attributes without ">" inside values.
+const SCRIPT_ELEMENT = /<script((?:\s+[a-z-]+(?:="[^"]*")?)*)\s*>([\s\S]*?)<\/script>/g;
+
+/**
+ * The CSP hash source ('sha256-…') of every inline script in a page, in order
+ * of first appearance. A browser hashes a script's text as it stands in the
+ * HTML, so the hashes are taken from the built file itself: the build writes
+ * them into the static host's rules and the server reads them at startup.
+ * Data blocks (JSON) are not executed and need none.
+ */
+export async function inlineScriptHashes(html: string): Promise<string[]> {
+  const bodies = [...html.matchAll(SCRIPT_ELEMENT)]
+    .filter(
+      ([, attributes = ""]) => !/\ssrc=/.test(attributes) && !/\stype="application\/(ld\+)?json"/.test(attributes),
+    )
+    .map(([, , body = ""]) => body)
+    .filter((body) => body !== "");
+  const hashes = await Promise.all(
+    [...new Set(bodies)].map(async (body) => {
+      const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));
+      return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+    }),
+  );
+  return hashes;
 }
 
 export function serializeContentSecurityPolicy(policy: ContentSecurityPolicy): string {
@@ -66,7 +108,7 @@ const ONE_YEAR_SECONDS = 31_536_000;
  */
 export function securityHeaders(site: SiteConfig, { overTls }: { overTls: boolean }): Readonly<Record<string, string>> {
   return {
-    "Content-Security-Policy": serializeContentSecurityPolicy(contentSecurityPolicy(apiBases(site))),
+    "Content-Security-Policy": pageContentSecurityPolicy(site, []),
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",

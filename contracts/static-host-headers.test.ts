@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { IMMUTABLE } from "./cache-policy";
-import { apiBases, contentSecurityPolicy, serializeContentSecurityPolicy } from "./security-headers";
+import {
+  apiBases,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  pageContentSecurityPolicy,
+  serializeContentSecurityPolicy,
+} from "./security-headers";
 import { parseSiteConfig } from "./site-config";
 import { sitePages } from "./site-pages";
-import { headersFile } from "./static-host-headers";
+import { headersFile, notFoundPolicyMeta } from "./static-host-headers";
 import { applyHeaders, parseHeaders } from "./static-host-reader";
 
 const site = parseSiteConfig({
@@ -26,11 +32,14 @@ const builtFiles = [
   "images/ikey-logo.svg",
   "robots.txt",
 ];
-const rules = parseHeaders(headersFile(site, builtFiles));
+const faqScripts = ["'sha256-faq'"];
+const rules = parseHeaders(
+  headersFile(site, builtFiles, { "/faq": faqScripts, "/": ["'sha256-home1'", "'sha256-home2'"] }),
+);
 
 describe("_headers", () => {
-  it("sends the server's policy, with the configured API hosts, at every address", () => {
-    for (const path of ["/", "/faq", "/assets/x.js", "/no/such/page"]) {
+  it("sends the server's policy, with the configured API hosts, at every address it has a file for", () => {
+    for (const path of ["/assets/x.js", "/favicon.svg", "/terms"]) {
       const csp = applyHeaders(rules, path)["content-security-policy"];
       expect(csp, path).toBe(serializeContentSecurityPolicy(contentSecurityPolicy(apiBases(site))));
       expect(csp).toContain("connect-src 'self' https://functions.example.net https://server1.example.net;");
@@ -41,6 +50,41 @@ describe("_headers", () => {
       "referrer-policy": "strict-origin-when-cross-origin",
       "strict-transport-security": "max-age=31536000; includeSubDomains",
     });
+  });
+
+  it("gives each page one policy, which allows the page's own inline scripts, and unknown addresses none", () => {
+    expect(applyHeaders(rules, "/faq")["content-security-policy"]).toBe(pageContentSecurityPolicy(site, faqScripts));
+    expect(applyHeaders(rules, "/")["content-security-policy"]).toContain(
+      "script-src 'self' 'sha256-home1' 'sha256-home2';",
+    );
+    // Hosts join a header two rules set, and browsers enforce every policy: "/*" must hold none.
+    for (const path of ["/", "/faq", "/assets/x.js", "/favicon.svg"]) {
+      expect(applyHeaders(rules, path)["content-security-policy"], path).not.toContain(",");
+    }
+    expect(applyHeaders(rules, "/no/such/page")["content-security-policy"]).toBeUndefined();
+  });
+
+  it("puts the not-found page's policy in a meta element, without what only a header may hold", () => {
+    const meta = notFoundPolicyMeta(site, ["'sha256-404'"]);
+    expect(meta).toMatch(
+      /^<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-404';/,
+    );
+    expect(meta).not.toContain("frame-ancestors");
+  });
+
+  it("hashes a page's inline scripts as browsers do, and skips script files and data blocks", async () => {
+    const html = [
+      "<script>window.a = 1;</script>",
+      '<script type="module">import "/assets/x.js";</script>',
+      '<script src="/assets/y.js"></script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      "<script>window.a = 1;</script>",
+    ].join("");
+    // echo -n 'window.a = 1;' | openssl dgst -sha256 -binary | base64, and likewise for the module.
+    expect(await inlineScriptHashes(html)).toEqual([
+      "'sha256-ShPZs6SyOIfeOg7tsGkUC0BIIQiM/4HlSLumBwNEK6k='",
+      "'sha256-Fu5w3zEJWg3u9N11noHzodNc6OwTEC954RFVJXVY6xw='",
+    ]);
   });
 
   it("caches hashed assets for a year, pages revalidated and other files for an hour", () => {

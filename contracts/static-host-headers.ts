@@ -1,5 +1,11 @@
 import { HASHED_ASSETS, staticFileHeaders } from "./cache-policy";
-import { securityHeaders } from "./security-headers";
+import {
+  apiBases,
+  contentSecurityPolicy,
+  pageContentSecurityPolicy,
+  securityHeaders,
+  serializeContentSecurityPolicy,
+} from "./security-headers";
 import type { SiteConfig } from "./site-config";
 import { prerenderedFile, sitePages } from "./site-pages";
 
@@ -12,32 +18,71 @@ export interface HeaderRule {
   readonly headers: Readonly<Record<string, string>>;
 }
 
+/** The inline scripts' hash sources of each page, by its address (inlineScriptHashes of its built file). */
+export type PageScriptHashes = Readonly<Record<string, readonly string[]>>;
+
 /**
  * The server's headers as rules for a static host. Both hosts apply every rule
  * that matches and join the values of a header set by two, so the cache rules
- * never overlap: one for all hashed assets, one per page address (hosts match
- * "/faq", not "faq/index.html") and one per other file.
+ * and the Content-Security-Policy never overlap: one rule for all hashed
+ * assets, one per page address (hosts match "/faq", not "faq/index.html") and
+ * one per other file. Joined policies would all be enforced, and "/*" allowing
+ * no inline script would block every page's, so each rule carries its own.
  *
  * `builtFiles` are the site's files, relative to its root ("favicon.svg", "faq/index.html").
  */
-export function headerRules(site: SiteConfig, builtFiles: readonly string[]): readonly HeaderRule[] {
+export function headerRules(
+  site: SiteConfig,
+  builtFiles: readonly string[],
+  pageScripts: PageScriptHashes,
+): readonly HeaderRule[] {
   const otherFiles = builtFiles
     .map((file) => `/${file}`)
     // Pages are matched by their addresses; compressed copies are the server's (hosts compress
     // on their own), and files starting with "_" are the hosts' rules or React Router's own.
     .filter((path) => !path.startsWith(HASHED_ASSETS) && !/\.(html|br|gz)$/.test(path) && !path.startsWith("/_"))
     .sort();
+  // The server sends HSTS over TLS only; browsers ignore it on plain HTTP, so a host may always send it.
+  const { "Content-Security-Policy": _perRule, ...everywhere } = securityHeaders(site, { overTls: true });
+  const noInlineScript = pageContentSecurityPolicy(site, []);
+  const withPolicy = (headers: Readonly<Record<string, string>>, policy = noInlineScript) => ({
+    ...headers,
+    "Content-Security-Policy": policy,
+  });
   return [
-    // The server sends HSTS over TLS only; browsers ignore it on plain HTTP, so a host may always send it.
-    { path: "/*", headers: securityHeaders(site, { overTls: true }) },
-    { path: `${HASHED_ASSETS}*`, headers: staticFileHeaders(HASHED_ASSETS) },
-    ...sitePages.map((page) => ({ path: page.path, headers: staticFileHeaders(`/${prerenderedFile(page.path)}`) })),
-    ...otherFiles.map((path) => ({ path, headers: staticFileHeaders(path) })),
+    { path: "/*", headers: everywhere },
+    { path: `${HASHED_ASSETS}*`, headers: withPolicy(staticFileHeaders(HASHED_ASSETS)) },
+    ...sitePages.map((page) => ({
+      path: page.path,
+      headers: withPolicy(
+        staticFileHeaders(`/${prerenderedFile(page.path)}`),
+        pageContentSecurityPolicy(site, pageScripts[page.path] ?? []),
+      ),
+    })),
+    ...otherFiles.map((path) => ({ path, headers: withPolicy(staticFileHeaders(path)) })),
   ];
 }
 
-export function headersFile(site: SiteConfig, builtFiles: readonly string[]): string {
-  const blocks = headerRules(site, builtFiles).map((rule) =>
+// A policy in a <meta> element may not hold these (CSP Level 3, §3.3); browsers report them as errors.
+const HEADER_ONLY_DIRECTIVES = new Set(["frame-ancestors", "report-uri", "sandbox"]);
+
+/**
+ * The not-found page's policy as a <meta> element. A static host sends its
+ * 404.html at every unknown address with only the "/*" rule's headers, which
+ * hold no policy (see headerRules), so the page brings its own. The server sends
+ * the same policy in a header.
+ */
+export function notFoundPolicyMeta(site: SiteConfig, inlineScripts: readonly string[]): string {
+  const policy = Object.fromEntries(
+    Object.entries(contentSecurityPolicy(apiBases(site), inlineScripts)).filter(
+      ([directive]) => !HEADER_ONLY_DIRECTIVES.has(directive),
+    ),
+  );
+  return `<meta http-equiv="Content-Security-Policy" content="${serializeContentSecurityPolicy(policy)}"/>`;
+}
+
+export function headersFile(site: SiteConfig, builtFiles: readonly string[], pageScripts: PageScriptHashes): string {
+  const blocks = headerRules(site, builtFiles, pageScripts).map((rule) =>
     [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
   );
   return [

@@ -27,16 +27,17 @@ test("every one of the 15 rows reaches Working against the real targets and chec
   await expect(page.locator(".status-working")).toHaveCount(15);
 });
 
-test("the first checks start once, from a script the page requests before its modules", async ({ page }) => {
+test("the first checks start once, from the page's head, before any script file is requested", async ({ page }) => {
   const requests: string[] = [];
   page.on("request", (request) => requests.push(new URL(request.url()).pathname));
   await page.goto("/check-app-status");
   await settled(page);
   await waitForHydration(page);
-  const early = requests.findIndex((path) => /^\/assets\/early-checks-[\w-]+\.js$/.test(path));
-  const firstModule = requests.findIndex((path) => path.startsWith("/assets/") && path !== requests[early]);
-  expect(early).toBeGreaterThanOrEqual(0);
-  expect(early).toBeLessThan(firstModule);
+  const firstCheck = requests.findIndex((path) => path.startsWith("/status/"));
+  const firstScript = requests.findIndex((path) => path.endsWith(".js"));
+  expect(firstCheck).toBeGreaterThanOrEqual(0);
+  expect(firstCheck).toBeLessThan(firstScript);
+  expect(requests.filter((path) => path.includes("early-checks"))).toEqual([]);
   // One run, not one from the early script and another from the app.
   for (const target of ["api", "center", "server1", "server2"])
     expect(requests.filter((path) => path === `/status/keepalive/${target}`)).toHaveLength(1);

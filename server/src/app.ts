@@ -124,7 +124,7 @@ export async function buildApp({
     await api.register(accountDeactivationRoutes, { accounts });
     await api.register(accountLoginRoutes, { accounts });
   });
-  await app.register(staticSite, { webRoot: config.webRoot, centreDirectoryUrl: config.site.CENTRE_DIRECTORY_URL });
+  await app.register(staticSite, { webRoot: config.webRoot, site: config.site });
   app.addHook("onClose", () => database.close());
   return app;
 }

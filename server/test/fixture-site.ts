@@ -7,6 +7,11 @@ import { NOT_FOUND_PATH, prerenderedFile, sitePages } from "@ikey/contracts/site
 export const ASSET = "assets/entry.client-AbC123.js";
 export const ASSET_BODY = `console.log(${JSON.stringify("x".repeat(4000))});\n`;
 
+/** The inline script the fixture page at `path` carries. */
+export function pageScript(path: string): string {
+  return `<script>window.page = ${JSON.stringify(path)};</script>`;
+}
+
 /**
  * A small stand-in for web/build/client laid out exactly as the build lays it
  * out, so server tests run without a full web build. Each page names itself.
@@ -17,11 +22,12 @@ export function createFixtureSite(): { root: string; remove: () => void } {
     mkdirSync(dirname(join(root, relative)), { recursive: true });
     writeFileSync(join(root, relative), body);
   };
+  // Each page also runs an inline script of its own, as React Router's pages do.
   for (const path of [...sitePages.map((page) => page.path), NOT_FOUND_PATH]) {
-    write(prerenderedFile(path), `<!DOCTYPE html><title>page ${path}</title>`);
+    write(prerenderedFile(path), `<!DOCTYPE html><title>page ${path}</title>${pageScript(path)}`);
   }
   // The home page also gets compressed copies, as the build gives every page.
-  const home = `<!DOCTYPE html><title>page /</title>${"<p>iKEY</p>".repeat(100)}`;
+  const home = `<!DOCTYPE html><title>page /</title>${pageScript("/")}${"<p>iKEY</p>".repeat(100)}`;
   write("index.html", home);
   write("index.html.br", brotliCompressSync(home));
   write("index.html.gz", gzipSync(home));

@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageScript } from "./fixture-site";
 import { createTestApp } from "./test-app";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -17,12 +19,24 @@ function directives(csp: string | undefined): Map<string, string> {
 }
 
 describe("security headers", () => {
-  it("enforce a CSP that forbids inline script, eval and framing", async () => {
-    for (const url of ["/", "/no/such/page", "/healthz"]) {
-      const response = await harness.app.inject({ url });
+  it("enforce a CSP that forbids eval, framing and any inline script but a page's own", async () => {
+    // A page allows exactly its own inline script, by hash; the not-found page too (it answers unknown addresses).
+    const scriptHash = (path: string) => {
+      const body = pageScript(path).replace(/^<script>|<\/script>$/g, "");
+      return `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
+    };
+    const scriptSources = {
+      "/": `'self' ${scriptHash("/")}`,
+      "/faq": `'self' ${scriptHash("/faq")}`,
+      "/no/such/page": `'self' ${scriptHash("/404")}`,
+      "/healthz": "'self'",
+      "/favicon.svg": "'self'",
+    };
+    for (const [url, scriptSrc] of Object.entries(scriptSources)) {
+      const response = await harness.app.inject({ url, headers: { accept: "text/html" } });
       expect(response.headers["content-security-policy-report-only"]).toBeUndefined();
       const csp = directives(response.headers["content-security-policy"] as string);
-      expect(csp.get("script-src"), url).toBe("'self'");
+      expect(csp.get("script-src"), url).toBe(scriptSrc);
       expect(csp.get("default-src")).toBe("'self'");
       expect(csp.get("object-src")).toBe("'none'");
       expect(csp.get("frame-ancestors")).toBe("'none'");

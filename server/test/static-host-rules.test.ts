@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, sep } from "node:path";
-import { sitePages } from "@ikey/contracts/site-pages";
+import { inlineScriptHashes } from "@ikey/contracts/security-headers";
+import { prerenderedFile, sitePages } from "@ikey/contracts/site-pages";
 import { headersFile } from "@ikey/contracts/static-host-headers";
 import {
   applyHeaders,
@@ -36,7 +37,15 @@ beforeAll(async () => {
     .filter((file) => statSync(join(root, file)).isFile())
     .map((file) => file.split(sep).join("/"));
   redirectLines = parseRedirects(redirectsFile(harness.config.site));
-  headerRules = parseHeaders(headersFile(harness.config.site, builtFiles));
+  const pageScripts = Object.fromEntries(
+    await Promise.all(
+      sitePages.map(async (page) => [
+        page.path,
+        await inlineScriptHashes(readFileSync(join(root, prerenderedFile(page.path)), "utf8")),
+      ]),
+    ),
+  );
+  headerRules = parseHeaders(headersFile(harness.config.site, builtFiles, pageScripts));
 });
 afterAll(() => harness.close());
 
@@ -98,6 +107,14 @@ describe("the static host's _headers", () => {
       expect(response.headers["content-security-policy"]).toContain(
         "connect-src 'self' https://functions.example.net https://server1.example.net;",
       );
+    }
+  });
+
+  it("give each page the policy the server sends with it, its inline scripts' hashes included", async () => {
+    for (const page of sitePages) {
+      const served = (await harness.app.inject({ url: page.path })).headers["content-security-policy"];
+      expect(served, page.path).toMatch(/script-src 'self' 'sha256-/);
+      expect(applyHeaders(headerRules, page.path)["content-security-policy"], page.path).toBe(served);
     }
   });
 });

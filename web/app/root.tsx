@@ -2,10 +2,12 @@ import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteShell } from "./components/shell/site-shell";
+import { Stylesheets, stylesheetHandle } from "./lib/stylesheets";
 import stylesheet from "./styles/site.css?url";
 
+export const handle = stylesheetHandle(stylesheet);
+
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
@@ -19,6 +21,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
         <meta name="theme-color" content="#0b5cab" />
         <Meta />
         <Links />
+        <Stylesheets />
       </head>
       <body>
         <SiteShell>{children}</SiteShell>

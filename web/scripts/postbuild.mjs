@@ -1,12 +1,16 @@
 // Finishes the prerendered site in build/client so any static host can serve it:
 //  1. pages whose address ends in .html (redirect-to-download.html, …/index.html)
 //     were written as "<path>/index.html"; move each to "<path>";
-//  2. move every inline script into a content-hashed file, so the
-//     Content-Security-Policy can forbid inline script outright. Each script
-//     keeps its own element, since React hydrates the elements it rendered;
-//  3. write Brotli and gzip copies of every compressible file.
-import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+//  2. put each page's stylesheets into the page itself, as <style data-href>
+//     (web/app/lib/stylesheets.tsx hydrates them), so the first paint waits for
+//     no stylesheet request. React Router's inline scripts stay inline: the
+//     Content-Security-Policy allows each by its hash (contracts/security-headers.ts);
+//     A script the page marks data-inline (the status page's early checks) is put
+//     into the page the same way, so it runs while the head is parsed;
+//  3. move React Router's module preloads to just after the first paint;
+//  4. write Brotli and gzip copies of every compressible file.
+// docs/decisions/0010-inline-critical-resources.md says why.
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
@@ -31,29 +35,71 @@ function flattenHtmlRoutes() {
   }
 }
 
-const inlineScript = /<script((?:\s+[a-z-]+(?:="[^"]*")?)*)>([\s\S]*?)<\/script>/g;
-function externalizeInlineScripts() {
-  const scriptDir = join(root, "assets");
-  mkdirSync(scriptDir, { recursive: true });
-  let moved = 0;
+const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
+
+function stylesheetText(href) {
+  const css = readFileSync(join(root, href), "utf8").trim();
+  // Inside a page, a relative url() would resolve against the page's address, not the sheet's.
+  if (/url\(\s*['"]?(?![a-z]+:|\/)/i.test(css)) throw new Error(`${href} has a relative url(); it cannot be inlined`);
+  if (/<\/style/i.test(css)) throw new Error(`${href} holds "</style", which would end its element`);
+  return css;
+}
+
+function inlineStylesheets() {
+  let inlined = 0;
   for (const file of walk(root).filter((path) => path.endsWith(".html"))) {
     const html = readFileSync(file, "utf8");
-    const out = html.replace(inlineScript, (whole, attributes, body) => {
-      if (/\ssrc=/.test(attributes) || body.trim() === "") return whole;
-      // Data blocks are not executed and CSP does not govern them.
-      if (/type="application\/(ld\+)?json"/.test(attributes)) return whole;
-      const name = `inline-${createHash("sha256").update(body).digest("hex").slice(0, 16)}.js`;
-      writeFileSync(join(scriptDir, name), body);
-      moved++;
-      // A classic script keeps its place and blocks as the inline one did; a module stays deferred.
-      // `async` goes: React 19 treats <script async src> as a hoistable resource and would skip
-      // it while hydrating, then report the element it expected as missing (error #418).
-      const kept = attributes.replace(/\sasync(="")?/, "");
-      return `<script${kept} src="/assets/${name}"></script>`;
+    const out = html.replace(stylesheetLink, (_link, href) => {
+      inlined++;
+      return `<style data-href="${href}">${stylesheetText(href)}</style>`;
     });
+    // A sheet written some other way would be left render-blocking without anyone noticing.
+    if (/<link[^>]*rel="stylesheet"/.test(out)) throw new Error(`${file} has a stylesheet link left`);
     writeFileSync(file, out);
   }
-  return moved;
+  return inlined;
+}
+
+// React Router preloads every module of the page from the head. Fetched at once, they share the
+// connection with what the first paint needs, and Lighthouse counts every script that has arrived
+// before the largest paint as holding it back. Without any preload, though, the modules load one
+// level of imports at a time and the page hydrates later. So each page preloads them itself, just
+// after its first paint: an inline script (allowed by its hash like React Router's) adds the same
+// links one frame later. React finds them there when it hydrates the page's <link>s.
+const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+
+function preloadAfterFirstPaint(hrefs) {
+  return `<script>requestAnimationFrame(()=>setTimeout(()=>{for(const href of ${JSON.stringify(hrefs)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}}))</script>`;
+}
+
+function deferModulePreloads() {
+  let deferred = 0;
+  for (const file of walk(root).filter((path) => path.endsWith(".html"))) {
+    const html = readFileSync(file, "utf8");
+    const hrefs = [...html.matchAll(modulePreload)].map((match) => match[1]);
+    if (hrefs.length === 0) continue;
+    deferred += hrefs.length;
+    writeFileSync(file, html.replace(modulePreload, "").replace("</head>", `${preloadAfterFirstPaint(hrefs)}</head>`));
+  }
+  return deferred;
+}
+
+const inlineMarkedScript = /<script async="" src="(\/assets\/[^"]+\.js)" data-inline=""><\/script>/g;
+
+function inlineMarkedScripts() {
+  let inlined = 0;
+  for (const file of walk(root).filter((path) => path.endsWith(".html"))) {
+    const html = readFileSync(file, "utf8");
+    const out = html.replace(inlineMarkedScript, (_script, src) => {
+      const code = readFileSync(join(root, src), "utf8").trim();
+      if (/<\/script/i.test(code)) throw new Error(`${src} holds "</script", which would end its element`);
+      inlined++;
+      return `<script>${code}</script>`;
+    });
+    if (out.includes("data-inline")) throw new Error(`${file} has a data-inline script left`);
+    writeFileSync(file, out);
+  }
+  return inlined;
 }
 
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|map)$/;
@@ -77,8 +123,10 @@ if (!statSync(root, { throwIfNoEntry: false })?.isDirectory()) {
 // Loader data of prerendered resource routes; nothing navigates to them client-side.
 for (const file of walk(root).filter((path) => path.endsWith(".data"))) rmSync(file);
 flattenHtmlRoutes();
-const moved = externalizeInlineScripts();
+const inlined = inlineStylesheets();
+const inlinedScripts = inlineMarkedScripts();
+const deferred = deferModulePreloads();
 const compressed = precompress();
 console.log(
-  `postbuild: ${moved} inline scripts moved to files, ${compressed} files precompressed in ${relative(process.cwd(), root)}`,
+  `postbuild: ${inlined} stylesheets and ${inlinedScripts} scripts inlined into pages, ${deferred} module preloads moved after the first paint, ${compressed} files precompressed in ${relative(process.cwd(), root)}`,
 );

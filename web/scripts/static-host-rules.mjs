@@ -2,9 +2,10 @@
 // (docs/decisions/0008-static-host-rules.md): `_redirects` and `_headers`, which
 // Netlify and Cloudflare Pages read, and 404.html, the page both send with status
 // 404. The rules come from the same contracts the server applies; Vite's module
-// runner loads them as TypeScript. Runs after postbuild.mjs, so 404.html is the
-// finished page and the rules' own files are not precompressed.
-import { copyFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+// runner loads them as TypeScript. Runs after postbuild.mjs, so the pages are
+// finished (their inline scripts' hashes final) and the rules' own files are not
+// precompressed.
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
@@ -16,8 +17,14 @@ async function contract(name) {
   return (await runnerImport(path, { configFile: false, logLevel: "warn" })).module;
 }
 
-const [{ parseSiteConfig }, { NOT_FOUND_FILE }, redirects, headers] = await Promise.all(
-  ["site-config", "site-pages", "static-host-redirects", "static-host-headers"].map(contract),
+const [
+  { parseSiteConfig },
+  { NOT_FOUND_FILE, prerenderedFile, sitePages },
+  { inlineScriptHashes },
+  redirects,
+  headers,
+] = await Promise.all(
+  ["site-config", "site-pages", "security-headers", "static-host-redirects", "static-host-headers"].map(contract),
 );
 
 // The public settings this build baked into the pages, read as web/vite.config.ts reads them.
@@ -26,9 +33,22 @@ const builtFiles = readdirSync(root, { recursive: true })
   .filter((file) => statSync(join(root, file)).isFile())
   .map((file) => file.split(sep).join("/"));
 
+const scriptsOf = (file) => inlineScriptHashes(readFileSync(join(root, file), "utf8"));
+const pageScripts = Object.fromEntries(
+  await Promise.all(sitePages.map(async (page) => [page.path, await scriptsOf(prerenderedFile(page.path))])),
+);
+
 writeFileSync(join(root, redirects.REDIRECTS_FILE), redirects.redirectsFile(site));
-writeFileSync(join(root, headers.HEADERS_FILE), headers.headersFile(site, builtFiles));
-copyFileSync(join(root, NOT_FOUND_FILE), join(root, redirects.HOST_NOT_FOUND_FILE));
+writeFileSync(join(root, headers.HEADERS_FILE), headers.headersFile(site, builtFiles, pageScripts));
+// The host's copy of the not-found page carries its policy itself (notFoundPolicyMeta), after <meta charset>.
+const notFound = readFileSync(join(root, NOT_FOUND_FILE), "utf8");
+const meta = headers.notFoundPolicyMeta(site, await scriptsOf(NOT_FOUND_FILE));
+const charset = /<meta charSet="utf-8"\/>/i;
+if (!charset.test(notFound)) throw new Error(`${NOT_FOUND_FILE} has no <meta charset> to put its policy after`);
+writeFileSync(
+  join(root, redirects.HOST_NOT_FOUND_FILE),
+  notFound.replace(charset, (tag) => `${tag}${meta}`),
+);
 console.log(
   `static host rules: ${redirects.REDIRECTS_FILE}, ${headers.HEADERS_FILE} and ${redirects.HOST_NOT_FOUND_FILE} in ${relative(process.cwd(), root)}`,
 );

@@ -1,8 +1,10 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import { staticFileHeaders } from "@ikey/contracts/cache-policy";
 import { resolveRedirect } from "@ikey/contracts/redirects";
+import { inlineScriptHashes, pageContentSecurityPolicy } from "@ikey/contracts/security-headers";
+import type { SiteConfig } from "@ikey/contracts/site-config";
 import { NOT_FOUND_FILE, prerenderedFile, sitePages } from "@ikey/contracts/site-pages";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -10,7 +12,7 @@ import fp from "fastify-plugin";
 export interface StaticSiteOptions {
   /** The prerendered site: web/build/client. */
   readonly webRoot: string;
-  readonly centreDirectoryUrl: string;
+  readonly site: SiteConfig;
 }
 
 const pagePaths = new Set<string>(sitePages.map((page) => page.path));
@@ -23,6 +25,23 @@ function wantsHtml(request: FastifyRequest): boolean {
 }
 
 /**
+ * Each page's Content-Security-Policy, by its file: the site's policy plus the
+ * hashes of the inline scripts the page carries, read from the built file once
+ * at startup. Every other response keeps the policy that allows no inline
+ * script (plugins/security-headers.ts).
+ */
+async function pagePolicies(webRoot: string, site: SiteConfig): Promise<ReadonlyMap<string, string>> {
+  const files = [...sitePages.map((page) => prerenderedFile(page.path)), NOT_FOUND_FILE];
+  const entries = await Promise.all(
+    files.map(async (file) => {
+      const hashes = await inlineScriptHashes(readFileSync(join(webRoot, file), "utf8"));
+      return [file, pageContentSecurityPolicy(site, hashes)] as const;
+    }),
+  );
+  return new Map(entries);
+}
+
+/**
  * Serves the prerendered site as a web server should: each page at its own
  * address, real redirects, the not-found page with status 404, precompressed
  * files, and cache headers that let hashed assets live for a year.
@@ -31,12 +50,15 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
   if (!existsSync(join(options.webRoot, NOT_FOUND_FILE))) {
     throw new Error(`No built site in ${options.webRoot}; run "npm run build" first.`);
   }
+  const policies = await pagePolicies(options.webRoot, options.site);
+  const sendPage = (reply: FastifyReply, file: string) =>
+    reply.header("content-security-policy", policies.get(file)).type("text/html; charset=utf-8").sendFile(file);
 
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
     const [pathname = "/", search = ""] = request.url.split(/\?(.*)/s, 2);
     const query = search ? `?${search}` : "";
-    const redirect = resolveRedirect(pathname, options.centreDirectoryUrl);
+    const redirect = resolveRedirect(pathname, options.site.CENTRE_DIRECTORY_URL);
     if (redirect) {
       const internal = redirect.location.startsWith("/");
       return reply.redirect(internal ? `${redirect.location}${query}` : redirect.location, redirect.status);
@@ -68,12 +90,12 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
 
   for (const page of sitePages) {
     const file = prerenderedFile(page.path);
-    app.get(page.path, (_request, reply) => reply.type("text/html; charset=utf-8").sendFile(file));
+    app.get(page.path, (_request, reply) => sendPage(reply, file));
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (wantsHtml(request)) {
-      return reply.code(404).type("text/html; charset=utf-8").sendFile(NOT_FOUND_FILE);
+      return sendPage(reply.code(404), NOT_FOUND_FILE);
     }
     return reply
       .code(404)

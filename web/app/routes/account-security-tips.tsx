@@ -3,10 +3,10 @@ import { Prose } from "../components/prose";
 import { contactSupportBlocks, troubleshootingGuides } from "../content/account-security-tips";
 import { pageMeta } from "../lib/page-meta";
 import { siteConfig } from "../lib/site-config";
-import { textPageLinks } from "../lib/text-page-styles";
+import { textPageHandle } from "../lib/text-page-styles";
 
 export const meta = () => pageMeta("account-security-tips");
-export const links = textPageLinks;
+export const handle = textPageHandle;
 
 export default function AccountSecurityTips() {
   return (

@@ -3,10 +3,11 @@ import { IntroPage } from "../components/intro-page";
 import { Prose } from "../components/prose";
 import { posts } from "../content/announcement";
 import { pageMeta } from "../lib/page-meta";
+import { stylesheetHandle } from "../lib/stylesheets";
 import styles from "../styles/product-pages.css?url";
 
 export const meta = () => pageMeta("announcement");
-export const links = () => [{ rel: "stylesheet", href: styles }];
+export const handle = stylesheetHandle(styles);
 
 export default function Announcement() {
   return (

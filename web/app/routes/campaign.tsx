@@ -8,10 +8,11 @@ import { CampaignTermsExcerpt, CampaignTermsLink, CampaignTermsProvider } from "
 import { CampaignWorkflow } from "../features/campaign/campaign-workflow";
 import { CampaignForm } from "../features/campaign-application/campaign-form";
 import { pageMeta } from "../lib/page-meta";
+import { stylesheetHandle } from "../lib/stylesheets";
 import styles from "../styles/campaign.css?url";
 
 export const meta = () => pageMeta("campaign");
-export const links = () => [{ rel: "stylesheet", href: styles }];
+export const handle = stylesheetHandle(styles);
 
 export default function Campaign() {
   return (

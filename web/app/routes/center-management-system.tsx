@@ -5,10 +5,11 @@ import { useDialogs } from "../components/shell/dialogs";
 import { cmsApplication, cmsBanner, cmsFeatures, cmsWhyUs } from "../content/center-management-system";
 import { lazyWhenVisible } from "../lib/lazy-when-visible";
 import { pageMeta } from "../lib/page-meta";
+import { stylesheetHandle } from "../lib/stylesheets";
 import styles from "../styles/product-pages.css?url";
 
 export const meta = () => pageMeta("center-management-system");
-export const links = () => [{ rel: "stylesheet", href: styles }];
+export const handle = stylesheetHandle(styles);
 
 // The wizard sits at the foot of the page and brings the zod contracts: load it on approach.
 // Its prerendered HTML is there from the start.

@@ -3,10 +3,11 @@ import { ProductBanner } from "../components/product-banner";
 import { educatorBanner, educatorFeatures } from "../content/educator-app";
 import { GetAppButtons } from "../features/downloads/get-app-buttons";
 import { pageMeta } from "../lib/page-meta";
+import { stylesheetHandle } from "../lib/stylesheets";
 import styles from "../styles/product-pages.css?url";
 
 export const meta = () => pageMeta("education-apps");
-export const links = () => [{ rel: "stylesheet", href: styles }];
+export const handle = stylesheetHandle(styles);
 
 export default function EducatorApp() {
   return (

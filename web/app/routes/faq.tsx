@@ -1,10 +1,10 @@
 import { TabbedPage } from "../components/tabbed-page";
 import { faqTabs } from "../content/faq";
 import { pageMeta } from "../lib/page-meta";
-import { textPageLinks } from "../lib/text-page-styles";
+import { textPageHandle } from "../lib/text-page-styles";
 
 export const meta = () => pageMeta("faq");
-export const links = textPageLinks;
+export const handle = textPageHandle;
 
 export default function FAQ() {
   return <TabbedPage id="faq" tabs={faqTabs} label="Frequently asked questions by product" />;

@@ -6,6 +6,7 @@ import { PartnerLogos } from "../features/home/partner-logos";
 import { WorkflowFeatures } from "../features/home/workflow-features";
 import { lazyWhenVisible } from "../lib/lazy-when-visible";
 import { pageMeta } from "../lib/page-meta";
+import { stylesheetHandle } from "../lib/stylesheets";
 import homeStyles from "../styles/home.css?url";
 
 export const meta = () => pageMeta("home");
@@ -20,7 +21,7 @@ const AppScreenSlider = lazyWhenVisible("screens-heading", () =>
 
 // The banner picture is the largest element in the first view. React preloads an
 // <img fetchPriority="high"> in the document head by itself (see HomeBanner).
-export const links = () => [{ rel: "stylesheet", href: homeStyles }];
+export const handle = stylesheetHandle(homeStyles);
 
 export default function Home() {
   return (

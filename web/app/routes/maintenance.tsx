@@ -2,10 +2,11 @@ import { IllustrationImage } from "../components/illustration";
 import { maintenanceImage } from "../content/maintenance";
 import { pageIntros } from "../content/page-intros";
 import { pageMeta } from "../lib/page-meta";
+import { stylesheetHandle } from "../lib/stylesheets";
 import styles from "../styles/product-pages.css?url";
 
 export const meta = () => pageMeta("maintenance");
-export const links = () => [{ rel: "stylesheet", href: styles }];
+export const handle = stylesheetHandle(styles);
 
 /**
  * The page is the picture. The heading stays for screen readers and the page

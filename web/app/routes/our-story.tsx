@@ -3,10 +3,11 @@ import { IntroPage } from "../components/intro-page";
 import { Prose } from "../components/prose";
 import { ourStoryBlocks, ourStoryImage } from "../content/our-story";
 import { pageMeta } from "../lib/page-meta";
+import { stylesheetHandle } from "../lib/stylesheets";
 import styles from "../styles/product-pages.css?url";
 
 export const meta = () => pageMeta("our-story");
-export const links = () => [{ rel: "stylesheet", href: styles }];
+export const handle = stylesheetHandle(styles);
 
 export default function OurStory() {
   return (

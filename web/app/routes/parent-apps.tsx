@@ -4,10 +4,11 @@ import { Prose } from "../components/prose";
 import { parentBanner, parentFeatures } from "../content/parent-app";
 import { GetAppButtons } from "../features/downloads/get-app-buttons";
 import { pageMeta } from "../lib/page-meta";
+import { stylesheetHandle } from "../lib/stylesheets";
 import styles from "../styles/product-pages.css?url";
 
 export const meta = () => pageMeta("parent-apps");
-export const links = () => [{ rel: "stylesheet", href: styles }];
+export const handle = stylesheetHandle(styles);
 
 export default function ParentApp() {
   return (

@@ -3,11 +3,11 @@ import { Prose } from "../components/prose";
 import { privacyPolicy } from "../content/privacy-policy";
 import { pageMeta } from "../lib/page-meta";
 import { siteConfig } from "../lib/site-config";
-import { textPageLinks } from "../lib/text-page-styles";
+import { textPageHandle } from "../lib/text-page-styles";
 
 // /privacy-policy, /student-privacypolicy and /privacy-policy.html show this one page.
 export const meta = () => pageMeta("privacy-policy");
-export const links = textPageLinks;
+export const handle = textPageHandle;
 
 const blocks = privacyPolicy(siteConfig);
 

@@ -5,10 +5,10 @@ import type { ContentTab } from "../content/content-tab";
 import { companyBackgroundTab, jobListIntro, jobOpenings, staffBenefitsTab } from "../content/recruitment";
 import { JobOpeningCard } from "../features/recruitment/job-opening";
 import { pageMeta } from "../lib/page-meta";
-import { textPageLinks } from "../lib/text-page-styles";
+import { textPageHandle } from "../lib/text-page-styles";
 
 export const meta = () => pageMeta("recruitment");
-export const links = textPageLinks;
+export const handle = textPageHandle;
 
 function proseTab(tab: ContentTab) {
   return {

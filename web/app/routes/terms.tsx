@@ -2,10 +2,10 @@ import { TabbedPage } from "../components/tabbed-page";
 import { termsTabs } from "../content/terms";
 import { pageMeta } from "../lib/page-meta";
 import { siteConfig } from "../lib/site-config";
-import { textPageLinks } from "../lib/text-page-styles";
+import { textPageHandle } from "../lib/text-page-styles";
 
 export const meta = () => pageMeta("terms");
-export const links = textPageLinks;
+export const handle = textPageHandle;
 
 // Built once: the configuration is fixed at build time, and HashTabs re-subscribes when its tabs change.
 const tabs = termsTabs(siteConfig);
