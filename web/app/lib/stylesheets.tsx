@@ -1,3 +1,4 @@
+import { use } from "react";
 import { useMatches } from "react-router";
 
 /**
@@ -8,10 +9,11 @@ import { useMatches } from "react-router";
  * with <Stylesheets />. Prerendering writes a <link> per sheet; the build then
  * swaps each for a <style data-href> holding the sheet (web/scripts/postbuild.mjs),
  * so the first paint waits for no stylesheet request. While hydrating, this
- * component finds those <style> elements and renders them as they are. A sheet
- * the page does not hold yet (a client-side navigation to another kind of page)
- * becomes a React stylesheet resource, which holds the navigation until it has
- * loaded instead of showing the new page unstyled
+ * component renders those same <style> elements from the page, so React keeps
+ * them. A sheet the page does not hold yet (a client-side navigation to another
+ * kind of page) is fetched first, holding the navigation, and then rendered the
+ * same way, in its place after the site's sheet: the new page never shows
+ * unstyled, and the sheets of the page left behind go with it
  * (docs/decisions/0010-inline-critical-resources.md).
  */
 
@@ -27,28 +29,46 @@ function hasStylesheets(handle: unknown): handle is StylesheetHandle {
   return typeof handle === "object" && handle !== null && Array.isArray((handle as StylesheetHandle).stylesheets);
 }
 
-/** The sheets the build inlined into this document, read once as the app's code starts. */
-const inlinedSheets: ReadonlyMap<string, string> =
+/** Each sheet's text once known: those the build inlined into this document, then those fetched since. */
+const knownSheets = new Map<string, string>(
   typeof document === "undefined"
-    ? new Map()
-    : new Map(
-        [...document.querySelectorAll<HTMLStyleElement>("style[data-href]")].map((style) => [
-          style.dataset.href ?? "",
-          style.textContent ?? "",
-        ]),
-      );
+    ? []
+    : [...document.querySelectorAll<HTMLStyleElement>("style[data-href]")].map((style) => [
+        style.dataset.href ?? "",
+        style.textContent ?? "",
+      ]),
+);
+const fetchingSheets = new Map<string, Promise<string | null>>();
+
+/** Fetches a sheet once; null if it could not be fetched, and the sheet is linked instead. */
+function fetchSheet(href: string): Promise<string | null> {
+  let text = fetchingSheets.get(href);
+  if (!text) {
+    text = fetch(href)
+      .then((response) => (response.ok ? response.text() : null))
+      .catch(() => null)
+      .then((css) => {
+        if (css !== null) knownSheets.set(href, css);
+        return css;
+      });
+    fetchingSheets.set(href, text);
+  }
+  return text;
+}
+
+function Stylesheet({ href }: { readonly href: string }) {
+  // A page served as the dev server or an older build writes it, with the sheet linked: keep that link.
+  const linked =
+    typeof document === "undefined" || document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`);
+  // Suspending holds a client-side navigation (a transition) until the sheet is here.
+  const css = linked ? null : (knownSheets.get(href) ?? use(fetchSheet(href)));
+  if (css === null) return <link rel="stylesheet" href={href} />;
+  return <style data-href={href} dangerouslySetInnerHTML={{ __html: css }} />;
+}
 
 export function Stylesheets() {
   const hrefs = new Set(
     useMatches().flatMap((match) => (hasStylesheets(match.handle) ? match.handle.stylesheets : [])),
   );
-  return [...hrefs].map((href) => {
-    const css = inlinedSheets.get(href);
-    if (css !== undefined) {
-      // The same element, with the same text, that the prerendered page holds; hydration keeps it.
-      return <style key={href} data-href={href} dangerouslySetInnerHTML={{ __html: css }} />;
-    }
-    if (typeof document === "undefined") return <link key={href} rel="stylesheet" href={href} />;
-    return <link key={href} rel="stylesheet" href={href} precedence="route" />;
-  });
+  return [...hrefs].map((href) => <Stylesheet key={href} href={href} />);
 }
