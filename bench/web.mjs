@@ -27,8 +27,16 @@ const NOT_FOUND_ROUTE = "/no-such-page";
 /** Every prerendered page (contracts/site-pages.ts) and the not-found page. */
 async function everyPage() {
   const path = fileURLToPath(new URL("../contracts/site-pages.ts", import.meta.url));
-  const { sitePages } = (await runnerImport(path, { configFile: false, logLevel: "warn" })).module;
-  return [...sitePages.map((page) => page.path), NOT_FOUND_ROUTE];
+  // Vite sets NODE_ENV to "development" when unset; the server this benchmark starts would inherit it
+  // and build the site with React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    const { sitePages } = (await runnerImport(path, { configFile: false, logLevel: "warn" })).module;
+    return [...sitePages.map((page) => page.path), NOT_FOUND_ROUTE];
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
 // chrome-launcher starts Chromium itself, so it also needs the headless flag.
 const CHROME_FLAGS = ["--headless=new", ...chromiumArgs];
