@@ -28,13 +28,14 @@ export default function RedirectToDownload() {
 
   return (
     <IntroPage id="redirect-to-download">
+      <StoreLinks />
+      {/* After the links, not above them: known only once the page runs, it must not push them down. */}
       {unknown && (
         <p role="alert" className="notice">
           This download link does not name a store and an app we know, so we cannot send you on automatically. Please
-          choose your app and store below.
+          choose your app and store above.
         </p>
       )}
-      <StoreLinks />
     </IntroPage>
   );
 }
