@@ -33,8 +33,8 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rollupOptions: {
       output: {
-        // Merge the many tiny shared chunks (a few hundred bytes each): on HTTP/1.1 every
-        // modulepreload takes a connection slot before the page can paint. Not above 4 KB:
+        // Merge the many tiny shared chunks (a few hundred bytes each): each is a request of its
+        // own, and on HTTP/1.1 requests queue for six connections. Not above 4 KB:
         // the app's modules are side-effect free, so Rollup may merge a small chunk into one
         // that every page loads, and at 8 KB it put a form's helpers, other pages' content and
         // the attestation client into every page's code.
