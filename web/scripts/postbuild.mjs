@@ -1,14 +1,16 @@
 // Finishes the prerendered site in build/client so any static host can serve it:
 //  1. pages whose address ends in .html (redirect-to-download.html, …/index.html)
 //     were written as "<path>/index.html"; move each to "<path>";
-//  2. put each page's stylesheets into the page itself, as <style data-href>
-//     (web/app/lib/stylesheets.tsx hydrates them), so the first paint waits for
-//     no stylesheet request. React Router's inline scripts stay inline: the
-//     Content-Security-Policy allows each by its hash (contracts/security-headers.ts);
-//     A script the page marks data-inline (the status page's early checks) is put
-//     into the page the same way, so it runs while the head is parsed;
-//  3. move React Router's module preloads to just after the first paint;
-//  4. write Brotli and gzip copies of every compressible file.
+//  2. finish each page in one pass:
+//     - put its stylesheets into the page itself, as <style data-href>
+//       (web/app/lib/stylesheets.tsx hydrates them), so the first paint waits for
+//       no stylesheet request;
+//     - put in a script the page marks data-inline (the status page's early
+//       checks) the same way, so it runs while the head is parsed;
+//     - move React Router's module preloads to just after the first paint.
+//     React Router's inline scripts stay inline: the Content-Security-Policy
+//     allows each by its hash (contracts/security-headers.ts);
+//  3. write Brotli and gzip copies of every compressible file.
 // docs/decisions/0010-inline-critical-resources.md says why.
 import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
@@ -37,27 +39,29 @@ function flattenHtmlRoutes() {
 
 const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
 
+const stylesheetTexts = new Map();
+
+/** A sheet's text, read once however many pages hold it. */
 function stylesheetText(href) {
+  const known = stylesheetTexts.get(href);
+  if (known !== undefined) return known;
   const css = readFileSync(join(root, href), "utf8").trim();
   // Inside a page, a relative url() would resolve against the page's address, not the sheet's.
   if (/url\(\s*['"]?(?![a-z]+:|\/)/i.test(css)) throw new Error(`${href} has a relative url(); it cannot be inlined`);
   if (/<\/style/i.test(css)) throw new Error(`${href} holds "</style", which would end its element`);
+  stylesheetTexts.set(href, css);
   return css;
 }
 
-function inlineStylesheets() {
-  let inlined = 0;
-  for (const file of walk(root).filter((path) => path.endsWith(".html"))) {
-    const html = readFileSync(file, "utf8");
-    const out = html.replace(stylesheetLink, (_link, href) => {
-      inlined++;
-      return `<style data-href="${href}">${stylesheetText(href)}</style>`;
-    });
-    // A sheet written some other way would be left render-blocking without anyone noticing.
-    if (/<link[^>]*rel="stylesheet"/.test(out)) throw new Error(`${file} has a stylesheet link left`);
-    writeFileSync(file, out);
-  }
-  return inlined;
+/** Each stylesheet link as a <style data-href> holding the sheet. */
+function inlineStylesheets(html, file, count) {
+  const out = html.replace(stylesheetLink, (_link, href) => {
+    count.stylesheets++;
+    return `<style data-href="${href}">${stylesheetText(href)}</style>`;
+  });
+  // A sheet written some other way would be left render-blocking without anyone noticing.
+  if (/<link[^>]*rel="stylesheet"/.test(out)) throw new Error(`${file} has a stylesheet link left`);
+  return out;
 }
 
 // React Router preloads every module of the page from the head. Fetched at once, they share the
@@ -65,41 +69,44 @@ function inlineStylesheets() {
 // before the largest paint as holding it back. Without any preload, though, the modules load one
 // level of imports at a time and the page hydrates later. So each page preloads them itself, just
 // after its first paint: an inline script (allowed by its hash like React Router's) adds the same
-// links one frame later. React finds them there when it hydrates the page's <link>s.
+// links one frame later. React renders the same links as it hydrates; the browser's module map
+// fetches each module once either way.
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
 function preloadAfterFirstPaint(hrefs) {
   return `<script>requestAnimationFrame(()=>setTimeout(()=>{for(const href of ${JSON.stringify(hrefs)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}}))</script>`;
 }
 
-function deferModulePreloads() {
-  let deferred = 0;
-  for (const file of walk(root).filter((path) => path.endsWith(".html"))) {
-    const html = readFileSync(file, "utf8");
-    const hrefs = [...html.matchAll(modulePreload)].map((match) => match[1]);
-    if (hrefs.length === 0) continue;
-    deferred += hrefs.length;
-    writeFileSync(file, html.replace(modulePreload, "").replace("</head>", `${preloadAfterFirstPaint(hrefs)}</head>`));
-  }
-  return deferred;
+function deferModulePreloads(html, count) {
+  const hrefs = [...html.matchAll(modulePreload)].map((match) => match[1]);
+  if (hrefs.length === 0) return html;
+  count.preloads += hrefs.length;
+  return html.replace(modulePreload, "").replace("</head>", `${preloadAfterFirstPaint(hrefs)}</head>`);
 }
 
 const inlineMarkedScript = /<script async="" src="(\/assets\/[^"]+\.js)" data-inline=""><\/script>/g;
 
-function inlineMarkedScripts() {
-  let inlined = 0;
+/** Each script marked data-inline as an inline script holding its file. */
+function inlineMarkedScripts(html, file, count) {
+  const out = html.replace(inlineMarkedScript, (_script, src) => {
+    const code = readFileSync(join(root, src), "utf8").trim();
+    if (/<\/script/i.test(code)) throw new Error(`${src} holds "</script", which would end its element`);
+    count.scripts++;
+    return `<script>${code}</script>`;
+  });
+  if (out.includes("data-inline")) throw new Error(`${file} has a data-inline script left`);
+  return out;
+}
+
+function finishPages() {
+  const count = { stylesheets: 0, scripts: 0, preloads: 0 };
   for (const file of walk(root).filter((path) => path.endsWith(".html"))) {
     const html = readFileSync(file, "utf8");
-    const out = html.replace(inlineMarkedScript, (_script, src) => {
-      const code = readFileSync(join(root, src), "utf8").trim();
-      if (/<\/script/i.test(code)) throw new Error(`${src} holds "</script", which would end its element`);
-      inlined++;
-      return `<script>${code}</script>`;
-    });
-    if (out.includes("data-inline")) throw new Error(`${file} has a data-inline script left`);
-    writeFileSync(file, out);
+    const withStyles = inlineStylesheets(html, file, count);
+    const withScripts = inlineMarkedScripts(withStyles, file, count);
+    writeFileSync(file, deferModulePreloads(withScripts, count));
   }
-  return inlined;
+  return count;
 }
 
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|map)$/;
@@ -123,10 +130,8 @@ if (!statSync(root, { throwIfNoEntry: false })?.isDirectory()) {
 // Loader data of prerendered resource routes; nothing navigates to them client-side.
 for (const file of walk(root).filter((path) => path.endsWith(".data"))) rmSync(file);
 flattenHtmlRoutes();
-const inlined = inlineStylesheets();
-const inlinedScripts = inlineMarkedScripts();
-const deferred = deferModulePreloads();
+const finished = finishPages();
 const compressed = precompress();
 console.log(
-  `postbuild: ${inlined} stylesheets and ${inlinedScripts} scripts inlined into pages, ${deferred} module preloads moved after the first paint, ${compressed} files precompressed in ${relative(process.cwd(), root)}`,
+  `postbuild: ${finished.stylesheets} stylesheets and ${finished.scripts} scripts inlined into pages, ${finished.preloads} module preloads moved after the first paint, ${compressed} files precompressed in ${relative(process.cwd(), root)}`,
 );
