@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { sitePages } from "../contracts/site-pages.ts";
 import { lostPrerenderedText, watchPrerenderedTextOn } from "./lib/prerendered-text-watch.ts";
+import { scrollThrough } from "./support.ts";
 
 /** How long after the navigation starts each load is watched. */
 const WATCH_MS = 5_000;
@@ -13,18 +14,6 @@ const WIZARD_LOADS = 20;
 const SIDE_BY_SIDE = 5;
 
 const sinceNavigation = (page: Page) => page.evaluate(() => performance.now());
-
-/** Scrolls a screen at a time to the foot of the page, so the parts that load on approach load. */
-async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const step = () => new Promise((resolve) => setTimeout(resolve, 60));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await step();
-    }
-    window.scrollTo(0, document.documentElement.scrollHeight);
-  });
-}
 
 interface LoadOptions {
   readonly status?: number;

@@ -1,7 +1,7 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
 import { sitePages } from "../contracts/site-pages.ts";
 import { findLayoutProblems } from "./lib/layout-problems.ts";
-import { waitForHydration } from "./support.ts";
+import { scrollThrough, waitForHydration } from "./support.ts";
 
 // Every page at the widths of small, common and large phones, a tablet, and three
 // desktops: no line of text over another, nothing wider than the screen. What
@@ -22,14 +22,8 @@ async function bringInLazyContent(page: Page): Promise<void> {
   page.on("request", (request) => loading.add(request));
   page.on("requestfinished", (request) => loading.delete(request));
   page.on("requestfailed", (request) => loading.delete(request));
-  await page.evaluate(async (step) => {
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
-    for (let top = 0; top < document.documentElement.scrollHeight; top += step) {
-      window.scrollTo({ top, behavior: "instant" });
-      await pause();
-    }
-    window.scrollTo({ top: 0, behavior: "instant" });
-  }, HEIGHT);
+  await scrollThrough(page);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   // Their code is requested as they come near: wait until it, and whatever it asks for, has arrived.
   await expect.poll(() => loading.size).toBe(0);
   await settle(page);

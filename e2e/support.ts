@@ -69,3 +69,15 @@ export async function pick(field: Locator, value: string) {
   await expect(field).not.toHaveAttribute("type", "text");
   await field.fill(value);
 }
+
+/** Scrolls half a screen at a time to the foot of the page, so the parts that load on approach load. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const step = () => new Promise((resolve) => setTimeout(resolve, 60));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await step();
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+}
