@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { HOME_TITLE, listedPages, pageTitle, prerenderPaths, sitePages } from "./site-pages";
+import {
+  canonicalPath,
+  HOME_TITLE,
+  listedPages,
+  pageById,
+  pageTitle,
+  prerenderPaths,
+  type SitePage,
+  sitePages,
+} from "./site-pages";
 import { renderRobotsTxt, renderSitemapXml } from "./sitemap";
 
 describe("the page list", () => {
@@ -43,6 +52,23 @@ describe("the page list", () => {
   it("keeps the sign-up wizard out of menus and sitemaps", () => {
     expect(listedPages.map((page) => page.path)).not.toContain("/sign-up");
     expect(renderSitemapXml("https://www.example.test")).not.toContain("sign-up");
+  });
+
+  it("sends search engines from each page with another canonical address to a page that is its own", () => {
+    const paths = new Set<string>(sitePages.map((page) => page.path));
+    const redirected = sitePages.filter((page: SitePage) => page.canonicalPath !== undefined);
+    expect(redirected.map((page) => page.path).sort()).toEqual([
+      "/deactivate-account-success",
+      "/privacy-policy.html",
+      "/redirect-to-download.html",
+      "/student-privacypolicy",
+    ]);
+    for (const page of redirected) {
+      const target = canonicalPath(page);
+      expect(paths.has(target), target).toBe(true);
+      expect(canonicalPath(sitePages.find((other) => other.path === target) as SitePage)).toBe(target);
+    }
+    expect(canonicalPath(pageById("faq"))).toBe("/faq");
   });
 
   it("titles pages '{name} - iKEY' and gives home its own", () => {

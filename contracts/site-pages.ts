@@ -11,6 +11,12 @@ export interface SitePage {
   readonly name: string;
   /** Listed in the menus, `/sitemap` and `sitemap.xml`. */
   readonly listed: boolean;
+  /**
+   * The page search engines should index in this one's place: the main address of a page that has
+   * several, or the form whose step this page is. Said with a canonical link rather than `noindex`,
+   * so that every page stays crawlable and a search for it leads somewhere a visitor can start.
+   */
+  readonly canonicalPath?: string;
 }
 
 export const SITE_NAME = "iKEY";
@@ -33,16 +39,41 @@ export const sitePages = [
   { id: "account-security-tips", path: "/account-security-tips", name: "Account Troubleshooting Tips", listed: true },
   { id: "check-app-status", path: "/check-app-status", name: "Check App Status", listed: true },
   { id: "deactivate-account", path: "/deactivate-account", name: "Deactivate Account", listed: true },
-  { id: "deactivate-account-success", path: "/deactivate-account-success", name: "Account Deactivated", listed: false },
+  {
+    id: "deactivate-account-success",
+    path: "/deactivate-account-success",
+    name: "Account Deactivated",
+    listed: false,
+    canonicalPath: "/deactivate-account",
+  },
   { id: "recruitment", path: "/recruitment", name: "Careers", listed: true },
   { id: "terms", path: "/terms", name: "Terms and Conditions", listed: true },
   { id: "privacy-policy", path: "/privacy-policy", name: "Privacy Policy", listed: true },
-  { id: "student-privacy-policy", path: "/student-privacypolicy", name: "Privacy Policy", listed: false },
-  { id: "privacy-policy-html", path: "/privacy-policy.html", name: "Privacy Policy", listed: false },
+  {
+    id: "student-privacy-policy",
+    path: "/student-privacypolicy",
+    name: "Privacy Policy",
+    listed: false,
+    canonicalPath: "/privacy-policy",
+  },
+  {
+    id: "privacy-policy-html",
+    path: "/privacy-policy.html",
+    name: "Privacy Policy",
+    listed: false,
+    canonicalPath: "/privacy-policy",
+  },
   { id: "sitemap", path: "/sitemap", name: "Sitemap", listed: true },
   { id: "maintenance", path: "/maintainance", name: "Under Maintenance", listed: false },
   { id: "sign-up", path: "/sign-up", name: "Centre Sign Up", listed: false },
-  { id: "redirect-to-download", path: "/redirect-to-download.html", name: "Get the App", listed: false },
+  {
+    id: "redirect-to-download",
+    path: "/redirect-to-download.html",
+    name: "Get the App",
+    listed: false,
+    // Without a store in its address it offers every store link, as this page does.
+    canonicalPath: "/download-iKey-app/index.html",
+  },
   { id: "download-app", path: "/download-iKey-app/index.html", name: "Download the iKEY Apps", listed: false },
   {
     id: "download-educator-app",
@@ -59,6 +90,11 @@ export const sitePages = [
 ] as const satisfies readonly SitePage[];
 
 export type PageId = (typeof sitePages)[number]["id"];
+
+/** The address search engines should index for a page (see `SitePage.canonicalPath`). */
+export function canonicalPath(page: SitePage): string {
+  return page.canonicalPath ?? page.path;
+}
 
 /** Where the not-found page is prerendered; the server sends it with status 404. */
 export const NOT_FOUND_PATH = "/404";

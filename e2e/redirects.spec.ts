@@ -50,6 +50,24 @@ test("redirect-to-download.html explains an unknown store or app and offers ever
   }
 });
 
+test("redirect-to-download.html decides before the page's scripts run: it opens a known store, and shows the notice for an unknown one in its first paint", async ({
+  page,
+}) => {
+  // With the page's modules refused, only its inline script can act.
+  await page.route("**/assets/*.js", (route) => route.abort());
+  const store = new URL(config.PLAY_STORE_PARENT_URL);
+  await page.route(`${store.origin}/**`, (route) => route.fulfill({ body: "store page", contentType: "text/plain" }));
+  await page.goto("/redirect-to-download.html?platform=google-play&app=ikey");
+  await expect(page).toHaveURL(config.PLAY_STORE_PARENT_URL);
+
+  for (const query of ["", "?platform=google-play", "?platform=toString&app=ikey", "?platform=__proto__&app=ikey"]) {
+    const response = await page.goto(`/redirect-to-download.html${query}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("alert")).toContainText("does not name a store and an app we know");
+    expect(new URL(page.url()).pathname).toBe("/redirect-to-download.html");
+  }
+});
+
 test("privacy-policy.html is the privacy policy", async ({ page }) => {
   const response = await page.goto("/privacy-policy.html");
   expect(response?.status()).toBe(200);

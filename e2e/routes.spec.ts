@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { HOME_TITLE, pageTitle, sitePages } from "../contracts/site-pages.ts";
+import { parseSiteConfig } from "../contracts/site-config.ts";
+import { canonicalPath, HOME_TITLE, pageTitle, sitePages } from "../contracts/site-pages.ts";
 import { pageIntros } from "../web/app/content/page-intros.ts";
 import { expectNoAxeViolations, waitForHydration, watchConsole } from "./support.ts";
 
@@ -11,6 +12,12 @@ for (const page of sitePages) {
     expect(response?.status()).toBe(200);
     await waitForHydration(tab);
     await expect(tab).toHaveTitle(page.id === "home" ? HOME_TITLE : pageTitle(page.name));
+    // Crawlable, with the address search engines should index instead of `noindex`.
+    await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new URL(canonicalPath(page), parseSiteConfig({}).SITE_URL).href,
+    );
+    await expect(tab.locator('meta[name="robots"]')).toHaveCount(0);
     const intro = pageIntros[page.id];
     await expect(tab.getByRole("heading", { level: 1 })).toHaveText(intro.heading);
     await expect(tab.getByText(intro.intro)).toBeVisible();

@@ -1,4 +1,4 @@
-import { HOME_TITLE, type PageId, pageById, pageTitle } from "@ikey/contracts/site-pages";
+import { canonicalPath, HOME_TITLE, type PageId, pageById, pageTitle } from "@ikey/contracts/site-pages";
 import type { MetaDescriptor } from "react-router";
 import { pageIntros } from "../content/page-intros";
 import { siteConfig } from "./site-config";
@@ -8,10 +8,7 @@ export function pageMeta(id: PageId): MetaDescriptor[] {
   const page = pageById(id);
   const title = id === "home" ? HOME_TITLE : pageTitle(page.name);
   const description = pageIntros[id].description;
-  // The privacy policy has three addresses; search engines should index one.
-  const canonicalPath =
-    page.path.startsWith("/privacy-policy") || page.path === "/student-privacypolicy" ? "/privacy-policy" : page.path;
-  const canonical = new URL(canonicalPath, siteConfig.SITE_URL).href;
+  const canonical = new URL(canonicalPath(page), siteConfig.SITE_URL).href;
   return [
     { title },
     { name: "description", content: description },

@@ -1,16 +1,31 @@
-import { isAppId, isPlatform, storeUrl } from "@ikey/contracts/app-stores";
+import { allStoreLinks, isAppId, isPlatform, storeUrl } from "@ikey/contracts/app-stores";
 import { useEffect, useState } from "react";
 import { IntroPage } from "../components/intro-page";
 import { StoreLinks } from "../features/downloads/store-links";
 import { pageMeta } from "../lib/page-meta";
 import { siteConfig } from "../lib/site-config";
 
-export const meta = () => [...pageMeta("redirect-to-download"), { name: "robots", content: "noindex" }];
+export const meta = () => pageMeta("redirect-to-download");
+
+const NOTICE_ID = "unknown-download-link";
 
 /**
- * Sends the visitor on to the store named by `?platform=…&app=…`. The page is
- * static, so the choice is made in the browser; until then, and when the
- * parameters name no known store or app, every store link is offered.
+ * Runs while the prerendered page is parsed, before its first paint: a known store is opened at
+ * once, without waiting for the page's scripts, and the notice for an unknown one is shown before
+ * anything is painted, so it never arrives late, moves the footer or becomes the page's largest paint.
+ * The policy allows it by its hash, like every inline script. `<` is escaped so that no configured
+ * address can end the element.
+ */
+const storeByChoice = Object.fromEntries(
+  allStoreLinks(siteConfig).map((link) => [`${link.platform} ${link.app}`, link.href]),
+);
+const chooseBeforeFirstPaint = `(()=>{const q=new URLSearchParams(location.search),s=${JSON.stringify(storeByChoice).replace(/</g, "\\u003c")},k=q.get("platform")+" "+q.get("app");if(Object.hasOwn(s,k))location.replace(s[k]);else document.getElementById("${NOTICE_ID}").hidden=false})()`;
+
+/**
+ * Sends the visitor on to the store named by `?platform=…&app=…`. The page is static, so the choice
+ * is made in the browser: by the inline script above on a full load, and by the effect below when
+ * the page is reached inside the app. When the parameters name no known store or app, every store
+ * link is offered with a notice.
  */
 export default function RedirectToDownload() {
   const [unknown, setUnknown] = useState(false);
@@ -29,13 +44,12 @@ export default function RedirectToDownload() {
   return (
     <IntroPage id="redirect-to-download">
       <StoreLinks />
-      {/* After the links, not above them: known only once the page runs, it must not push them down. */}
-      {unknown && (
-        <p role="alert" className="notice">
-          This download link does not name a store and an app we know, so we cannot send you on automatically. Please
-          choose your app and store above.
-        </p>
-      )}
+      {/* After the links, not above them. The inline script may already have shown it, hence suppressHydrationWarning. */}
+      <p id={NOTICE_ID} role="alert" className="notice" hidden={!unknown} suppressHydrationWarning>
+        This download link does not name a store and an app we know, so we cannot send you on automatically. Please
+        choose your app and store above.
+      </p>
+      <script dangerouslySetInnerHTML={{ __html: chooseBeforeFirstPaint }} />
     </IntroPage>
   );
 }

@@ -1,8 +1,7 @@
 import { useRef } from "react";
 import { achievements } from "../../content/home";
+import { groupDigits } from "../../lib/group-digits";
 import { useCountUp } from "./use-count-up";
-
-const numberFormat = new Intl.NumberFormat("en-MY");
 
 function Counter({ value, label }: { readonly value: number; readonly label: string }) {
   const ref = useRef<HTMLElement>(null);
@@ -11,9 +10,9 @@ function Counter({ value, label }: { readonly value: number; readonly label: str
     <li className="counter">
       {/* The moving figure is hidden from screen readers, which read the final one below. */}
       <strong className="counter-value" ref={ref} aria-hidden="true">
-        {numberFormat.format(shown)}+
+        {groupDigits(shown)}+
       </strong>
-      <span className="visually-hidden">More than {numberFormat.format(value)}</span> <span>{label}</span>
+      <span className="visually-hidden">More than {groupDigits(value)}</span> <span>{label}</span>
     </li>
   );
 }
