@@ -133,7 +133,7 @@ function report(results) {
     `- **Many client addresses do not help**: the e-mail's counter is keyed by the e-mail alone, and shared by the deactivation call and the login, so ${perAccount} an hour is the ceiling per account however many addresses the guesses come from.`,
     `- **One client address** gets at most ${DEFAULTS.perClient} failures per ${DEFAULTS.windowMinutes} minutes across all e-mails, ${perClient} an hour; against a single account the e-mail limit binds first (${perAccount}). An attacker with N addresses spraying many accounts gets ${perClient}·N guesses an hour in all, but still at most ${perAccount} at any one account.`,
     `- At ${perAccount * 24 * 365} guesses a year, one account falls within a year only if its password is among the attacker's first ${perAccount * 24 * 365} guesses; new passwords need at least 8 characters.`,
-    "- The price: anyone who knows an e-mail can keep its owner from deactivating or logging in through these calls, 15 minutes at a time, by failing 5 times. The refusal message says when to try again; the owner can also ask support.",
+    "- These limits bind unknown clients. A device where the account has signed in before holds a device cookie, and its failures are counted per device (5 per 15 minutes), so whoever spends an e-mail's limit locks out unknown clients only, never the owner's own device (docs/decisions/0011-device-cookies.md; `npm run bench:hardening` measures it).",
     "",
     "Reproduce: `npm run bench:accounts` (set `BENCH_ATTEMPTS` for more or fewer attempts, `BENCH_PORT` for another port).",
     "",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { genders, nationalities } from "./centre-sign-up-steps";
-import { oneOf, optionalText, required, requiredEmail, ticked } from "./fields";
+import { oneOf, optionalText, required, requiredEmail, ticked, trimBlank } from "./fields";
 
 export { genders, nationalities, signUpStepTitles } from "./centre-sign-up-steps";
 
@@ -56,5 +56,5 @@ export type CentreSignUp = z.infer<typeof centreSignUpSchema>;
 
 /** First and last name joined by a space, as the spec's payload wants. */
 export function fullNameOf(firstName: string, lastName: string): string {
-  return `${firstName.trim()} ${lastName.trim()}`;
+  return `${trimBlank(firstName)} ${trimBlank(lastName)}`;
 }

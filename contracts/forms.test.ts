@@ -3,6 +3,7 @@ import { accountCredentialsSchema, newPasswordSchema } from "./account-deactivat
 import { CAMPAIGN_SOURCE, campaignApplicationSchema, campaignFormSchema } from "./campaign-application";
 import { centreSignUpSchema, fullNameOf, signUpSteps } from "./centre-sign-up";
 import { demoRequestFormSchema, demoRequestSchema } from "./demo-request";
+import { trimBlank } from "./fields";
 import { firstError, SIMPLE_EMAIL } from "./validation";
 
 /**
@@ -64,6 +65,16 @@ describe("demo request", () => {
 
   it("treats blank text as empty and names the field", () => {
     expect(firstError(demoRequestSchema, { name: "   " })).toEqual({ field: "name", message: "Please enter name" });
+  });
+
+  it("treats text made only of zero-width, no-break and other Unicode spaces as empty, and keeps inner ones", () => {
+    for (const blank of ["\u200B", "\u00A0\u200B\u00A0", "\u2060\u200C\u200D", "\u3000\u2003\uFEFF", "\u180E\t\n"]) {
+      expect(firstError(demoRequestSchema, { name: blank }), JSON.stringify(blank)).toEqual({
+        field: "name",
+        message: "Please enter name",
+      });
+    }
+    expect(trimBlank("\u200B Siti\u00A0Aminah \u200B")).toBe("Siti\u00A0Aminah");
   });
 
   it("drops unknown fields and refuses wrong types", () => {

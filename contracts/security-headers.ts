@@ -100,6 +100,56 @@ export function serializeContentSecurityPolicy(policy: ContentSecurityPolicy): s
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
+/** The player's origin: its iframe is the only place the site uses any of these features. */
+const VIDEO_PLAYER = `"${baseContentSecurityPolicy["frame-src"][0]}"`;
+
+/**
+ * Every powerful feature, denied to the site and anything it embeds, except what the intro video's
+ * player uses (its iframe's `allow` list, and full screen). Only names Chromium recognises: an
+ * unknown one is a console error on every page.
+ */
+export const permissionsPolicy: Readonly<Record<string, string>> = {
+  accelerometer: "()",
+  autoplay: `(${VIDEO_PLAYER})`,
+  bluetooth: "()",
+  "browsing-topics": "()",
+  camera: "()",
+  "clipboard-read": "()",
+  "clipboard-write": "()",
+  "display-capture": "()",
+  "encrypted-media": `(${VIDEO_PLAYER})`,
+  fullscreen: `(self ${VIDEO_PLAYER})`,
+  gamepad: "()",
+  geolocation: "()",
+  gyroscope: "()",
+  hid: "()",
+  "identity-credentials-get": "()",
+  "idle-detection": "()",
+  "local-fonts": "()",
+  magnetometer: "()",
+  microphone: "()",
+  midi: "()",
+  "otp-credentials": "()",
+  payment: "()",
+  "picture-in-picture": `(${VIDEO_PLAYER})`,
+  "publickey-credentials-create": "()",
+  "publickey-credentials-get": "()",
+  "screen-wake-lock": "()",
+  serial: "()",
+  "storage-access": "()",
+  "sync-xhr": "()",
+  usb: "()",
+  "web-share": "()",
+  "window-management": "()",
+  "xr-spatial-tracking": "()",
+};
+
+export function serializePermissionsPolicy(policy: Readonly<Record<string, string>>): string {
+  return Object.entries(policy)
+    .map(([feature, allowlist]) => `${feature}=${allowlist}`)
+    .join(", ");
+}
+
 /**
  * The security headers of every response, from the server and from a static
  * host alike (docs/decisions/0008-static-host-rules.md). HSTS only means
@@ -109,6 +159,7 @@ const ONE_YEAR_SECONDS = 31_536_000;
 export function securityHeaders(site: SiteConfig, { overTls }: { overTls: boolean }): Readonly<Record<string, string>> {
   return {
     "Content-Security-Policy": pageContentSecurityPolicy(site, []),
+    "Permissions-Policy": serializePermissionsPolicy(permissionsPolicy),
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",

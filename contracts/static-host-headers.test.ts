@@ -5,7 +5,9 @@ import {
   contentSecurityPolicy,
   inlineScriptHashes,
   pageContentSecurityPolicy,
+  permissionsPolicy,
   serializeContentSecurityPolicy,
+  serializePermissionsPolicy,
 } from "./security-headers";
 import { parseSiteConfig } from "./site-config";
 import { sitePages } from "./site-pages";
@@ -48,6 +50,7 @@ describe("_headers", () => {
       "x-frame-options": "DENY",
       "x-content-type-options": "nosniff",
       "referrer-policy": "strict-origin-when-cross-origin",
+      "permissions-policy": serializePermissionsPolicy(permissionsPolicy),
       "strict-transport-security": "max-age=31536000; includeSubDomains",
     });
   });

@@ -15,6 +15,16 @@ import { startSideServer, waitHealthy } from "./lib/side-server.ts";
 import { recordSoakFigure } from "./lib/soak-figures.ts";
 
 const CASES = process.env.SOAK ? 10_000 : 1_000;
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+function isUtf8(bytes: Uint8Array): boolean {
+  try {
+    utf8.decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
 const CONCURRENCY = 8;
 const site = parseSiteConfig({});
 
@@ -58,6 +68,8 @@ test.beforeAll(async () => {
   server = startSideServer(port, {
     SQLITE_PATH: database,
     LEAD_RATE_LIMIT: "100000000",
+    LEAD_REFUSED_RATE_LIMIT: "100000000",
+    STATUS_RATE_LIMIT: "100000000",
     ATTESTATION_SECRET: attestationServerSettings.ATTESTATION_SECRET,
     ATTESTATION_ENFORCE: "false",
   });
@@ -97,6 +109,16 @@ for (const [index, endpoint] of endpoints.entries()) {
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         if (response.status >= 500) serverErrors.push(`${hostile.kind}: ${response.status} ${text.slice(0, 120)}`);
         else if (response.status >= 400) expect(() => JSON.parse(text), `${hostile.kind} answer is JSON`).not.toThrow();
+        // The project's own codes and words, never the framework's.
+        expect(text, hostile.kind).not.toContain("FST_");
+        if (!isUtf8(hostile.body)) expect(response.status, hostile.kind).toBe(400);
+        if (hostile.kind === "media type case") expect(response.status, hostile.kind).not.toBe(415);
+        if (/charset=(latin1|utf-16)/.test(hostile.contentType ?? ""))
+          expect(response.status, hostile.contentType ?? "").toBe(415);
+        if (hostile.kind === "nested prototype keys") {
+          expect(response.status, hostile.kind).toBe(400);
+          expect(text, hostile.kind).toContain("may not contain the key");
+        }
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, lane));

@@ -56,7 +56,7 @@ export async function startCluster({ instances = 2, port = 3000, env = {}, logDi
   for (let offset = 0; offset <= instances; offset++) await assertPortFree(port + offset);
   const postgres = process.env.DATABASE_URL ? undefined : await startPostgres({ database: "ikey", durable: true });
   const databaseUrl = process.env.DATABASE_URL ?? postgres.url;
-  const shared = { HOST: "127.0.0.1", DATABASE_URL: databaseUrl, TRUST_PROXY: "true", ...env };
+  const shared = { HOST: "127.0.0.1", DATABASE_URL: databaseUrl, TRUST_PROXY: "1", ...env };
   const children = [];
   let proxy;
   // Whatever ends this process, no instance outlives it.

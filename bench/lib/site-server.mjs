@@ -34,14 +34,15 @@ export function portInUse(port) {
   });
 }
 
-export function startServer(port, { logFile, env = {} }) {
+/** `cwd`: another checkout to run (bench/hardening.mjs measures the code before a change too). */
+export function startServer(port, { logFile, env = {}, cwd = ROOT }) {
   mkdirSync(dirname(logFile), { recursive: true });
   // The child writes straight to the file, so its output survives even if we die.
   const logFd = openSync(logFile, "w");
   // detached: the server (and any build it runs through npm) gets its own process
   // group, so one signal to the group stops the whole tree.
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ["ignore", logFd, logFd],
     detached: true,

@@ -1,5 +1,6 @@
 // Generated bad requests for the JSON endpoints: wrong types, huge strings, deep
-// nesting, prototype keys, invalid UTF-8, wrong content types and truncated JSON.
+// nesting, prototype keys (nested too), invalid UTF-8, wrong content types and charsets,
+// media types in odd case, fields of invisible spaces only, and truncated JSON.
 // fast-check draws them from a fixed seed, so a failure can be replayed.
 import fc from "fast-check";
 
@@ -75,11 +76,57 @@ function casesFor(fields: readonly string[]): fc.Arbitrary<HostileCase> {
       fc.jsonValue({ maxDepth: 2 }),
     )
     .map(([contentType, value]) => ({ kind: "content type", contentType, body: encode(JSON.stringify(value)) }));
+  // Text that only looks filled: zero-width, no-break and other Unicode spaces.
+  const blankField = fc
+    .tuple(
+      field,
+      fc.array(fc.constantFrom("\u200B", "\u200C", "\u200D", "\u2060", "\u00A0", "\u3000", "\uFEFF", "\u180E", " "), {
+        minLength: 1,
+        maxLength: 8,
+      }),
+    )
+    .map(([name, blanks]) => ({
+      kind: "blank field",
+      contentType: json,
+      body: encode(JSON.stringify({ [name]: blanks.join("") })),
+    }));
+  const mediaTypeCase = fc
+    .tuple(
+      fc.constantFrom(
+        "APPLICATION/JSON",
+        "Application/Json",
+        "application/JSON; Charset=UTF-8",
+        'application/json; charset="utf-8"',
+      ),
+      fc.dictionary(field, fc.string(), { maxKeys: 3 }),
+    )
+    .map(([contentType, value]) => ({ kind: "media type case", contentType, body: encode(JSON.stringify(value)) }));
+  const nestedPrototype = fc.tuple(field, fc.constantFrom("__proto__", "constructor")).map(([name, key]) => ({
+    kind: "nested prototype keys",
+    contentType: json,
+    body: encode(
+      key === "__proto__"
+        ? `{"${name}":{"__proto__":{"polluted":true}}}`
+        : `{"${name}":{"constructor":{"prototype":{"polluted":true}}}}`,
+    ),
+  }));
   const truncated = fc.tuple(fc.dictionary(field, fc.string()), fc.nat()).map(([value, cut]) => {
     const text = JSON.stringify(value);
     return { kind: "truncated", contentType: json, body: encode(text.slice(0, cut % Math.max(1, text.length))) };
   });
-  return fc.oneof(shaped, shaped, anyJson, deep, prototypeKeys, invalidUtf8, wrongType, truncated);
+  return fc.oneof(
+    shaped,
+    shaped,
+    anyJson,
+    deep,
+    prototypeKeys,
+    nestedPrototype,
+    invalidUtf8,
+    wrongType,
+    mediaTypeCase,
+    blankField,
+    truncated,
+  );
 }
 
 /** `count` cases for an endpoint whose body has these field names, the same for the same seed. */

@@ -4,6 +4,7 @@ import { ATTESTATION_HEADER } from "@ikey/contracts/attestation";
 import Fastify, { type FastifyError, type FastifyServerOptions } from "fastify";
 import { createAccountService } from "./accounts/account-service";
 import { createAttemptLimiter } from "./accounts/attempt-limiter";
+import { createDeviceTokens } from "./accounts/device-tokens";
 import { createPasswordChecker, DEFAULT_SCRYPT_COST, type ScryptCost } from "./accounts/password-hash";
 import { createAttestation } from "./attestation/attestation";
 import { attestationRoutes } from "./attestation/attestation-routes";
@@ -12,7 +13,9 @@ import { type Clock, systemClock } from "./clock";
 import type { ServerConfig } from "./config";
 import type { DatabaseHandle } from "./db/connection";
 import { isDatabaseUnavailable } from "./db/errors";
+import { clientProblemOf } from "./http-problems";
 import { logSerializers } from "./log";
+import jsonBodies from "./plugins/json-bodies";
 import { createRateLimiter } from "./plugins/rate-limiter";
 import securityHeaders from "./plugins/security-headers";
 import staticSite from "./plugins/static-site";
@@ -24,6 +27,7 @@ import { campaignApplicationRoutes } from "./routes/campaign-application";
 import { centreSignUpRoutes } from "./routes/centre-sign-up";
 import { demoRequestRoutes } from "./routes/demo-request";
 import { healthRoutes } from "./routes/health";
+import { fastifyTrustProxy } from "./trust-proxy";
 
 export interface AppDependencies {
   readonly config: ServerConfig;
@@ -37,6 +41,9 @@ export interface AppDependencies {
   readonly scryptCost?: ScryptCost;
 }
 
+/** The largest body any endpoint takes; the forms' longest is about 3 KB. */
+export const BODY_LIMIT_BYTES = 16 * 1024;
+
 /** Builds the whole server without listening, so tests can drive it with `app.inject`. */
 export async function buildApp({
   config,
@@ -48,7 +55,7 @@ export async function buildApp({
 }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, serializers: logSerializers },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Slow or stalled clients must not hold sockets open (slowloris): the headers
     // must all arrive in time, however slowly each byte trickles in, and Node
     // checks for overdue ones every second rather than its default thirty.
@@ -58,7 +65,7 @@ export async function buildApp({
     },
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: 60_000,
-    bodyLimit: 16 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
   });
 
@@ -71,13 +78,14 @@ export async function buildApp({
         message: "The service is briefly unavailable. Please try again shortly.",
       });
     }
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) {
+    if (!error.statusCode || error.statusCode >= 500) {
       request.log.error({ err: error }, "request failed");
-      return reply.code(status).send({ error: "Internal Server Error", message: "Something went wrong on our side." });
+      return reply.code(500).send({ error: "Internal Server Error", message: "Something went wrong on our side." });
     }
-    return reply.code(status).send({ error: error.code ?? "Bad Request", message: error.message });
+    const problem = clientProblemOf(error, BODY_LIMIT_BYTES);
+    return reply.code(problem.status).send({ error: problem.error, message: problem.message });
   });
+  await app.register(jsonBodies);
 
   // Pages may call every configured API and status host, and nothing else.
   await app.register(securityHeaders, { site: config.site });
@@ -86,10 +94,18 @@ export async function buildApp({
   const attestation = config.attestation ? createAttestation(config.attestation, database.db, clock) : undefined;
   // Before the routes it protects: they take their preHandler from it.
   await app.register(attestationGuard, { attestation, enforce: config.attestation?.enforce ?? false });
-  await app.register(appStatusRoutes, { site: config.site, clock, timeoutMs: config.statusTimeoutMs });
-
   const hash = createKeyedHasher(() => loadHashKey(database.db, config.ipHashSecret));
   const rateLimiter = createRateLimiter(database.db, clock);
+  await app.register(appStatusRoutes, {
+    site: config.site,
+    clock,
+    timeoutMs: config.statusTimeoutMs,
+    bodyLimit: BODY_LIMIT_BYTES,
+    rateLimiter,
+    hashClient: hash,
+    rateLimit: config.statusRateLimit,
+  });
+
   const leads = {
     database,
     clock,
@@ -105,6 +121,7 @@ export async function buildApp({
     passwords: createPasswordChecker(scryptCost),
     limiter: createAttemptLimiter({ db: database.db, clock, rateLimiter, limits: config.accountLimits }),
     hash,
+    devices: createDeviceTokens(hash),
     supportEmail: config.site.SUPPORT_EMAIL,
     onMailQueued,
   });

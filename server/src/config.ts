@@ -3,6 +3,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { booleanFlag, parseSiteConfig, type SiteConfig } from "@ikey/contracts/site-config";
 import { z } from "zod";
+import { type TrustProxy, trustProxySetting } from "./trust-proxy";
 
 /**
  * The repository root: the nearest folder above this module whose package.json
@@ -30,8 +31,8 @@ export const serverEnvSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   SQLITE_PATH: z.string().min(1).default("data/ikey.sqlite"),
   WEB_ROOT: z.string().min(1).default("web/build/client"),
-  /** Behind a proxy or load balancer: trust its X-Forwarded-* headers. */
-  TRUST_PROXY: booleanFlag,
+  /** Behind proxies: how many hops, or which addresses (CIDR), to believe X-Forwarded-* from (trust-proxy.ts). */
+  TRUST_PROXY: trustProxySetting,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(30_000),
@@ -53,6 +54,11 @@ export const serverEnvSchema = z.object({
   /** Submissions each client address may make per window, across the three lead forms. */
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** Refused or invalid lead submissions each client may make per window, counted apart from leads. */
+  LEAD_REFUSED_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  /** Status checks (the checker and the callable) each client may ask for per window. */
+  STATUS_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  STATUS_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Extra origins allowed to call the API from a browser (comma-separated); SITE_URL's origin always is. */
   CORS_ORIGINS: z.string().default(""),
   STATUS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
@@ -86,7 +92,7 @@ export interface ServerConfig {
     | { readonly kind: "postgres"; readonly url: string }
     | { readonly kind: "sqlite"; readonly path: string };
   readonly webRoot: string;
-  readonly trustProxy: boolean;
+  readonly trustProxy: TrustProxy;
   readonly shutdownGraceMs: number;
   /** A client must send its request headers within this time, and the whole request within the next (slowloris). */
   readonly headersTimeoutMs: number;
@@ -101,7 +107,8 @@ export interface ServerConfig {
     readonly leaseMs: number;
   };
   readonly ipHashSecret?: string;
-  readonly leadRateLimit: { readonly max: number; readonly windowMs: number };
+  readonly leadRateLimit: { readonly max: number; readonly windowMs: number; readonly refusedMax: number };
+  readonly statusRateLimit: { readonly max: number; readonly windowMs: number };
   readonly corsOrigins: readonly string[];
   readonly statusTimeoutMs: number;
   readonly accountLimits: {
@@ -166,7 +173,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       leaseMs: values.OUTBOX_LEASE_MS,
     },
     ipHashSecret: values.IP_HASH_SECRET,
-    leadRateLimit: { max: values.LEAD_RATE_LIMIT, windowMs: values.LEAD_RATE_WINDOW_SECONDS * 1000 },
+    leadRateLimit: {
+      max: values.LEAD_RATE_LIMIT,
+      windowMs: values.LEAD_RATE_WINDOW_SECONDS * 1000,
+      refusedMax: values.LEAD_REFUSED_RATE_LIMIT,
+    },
+    statusRateLimit: { max: values.STATUS_RATE_LIMIT, windowMs: values.STATUS_RATE_WINDOW_SECONDS * 1000 },
     statusTimeoutMs: values.STATUS_TIMEOUT_MS,
     accountLimits: {
       perEmail: values.ACCOUNT_EMAIL_FAILURE_LIMIT,

@@ -19,6 +19,8 @@ export interface CallResult {
   readonly message: string;
   /** The Retry-After header, in seconds, when the attempt was refused. */
   readonly retryAfter?: number;
+  /** The device cookie set after the right password, as `name=value` for a later Cookie header. */
+  readonly deviceCookie?: string;
 }
 
 /**
@@ -36,17 +38,28 @@ export async function createAccountHarness(engine: Engine, env: Record<string, s
     path: string,
     Email: string,
     Password: string,
-    { client = CLIENT, app = harness.app }: { client?: string; app?: FastifyInstance } = {},
+    {
+      client = CLIENT,
+      app = harness.app,
+      cookie,
+    }: { client?: string; app?: FastifyInstance /** A Cookie header to send. */; cookie?: string } = {},
   ): Promise<CallResult> => {
     const response = await app.inject({
       method: "POST",
       url: path,
       remoteAddress: client,
+      headers: cookie ? { cookie } : {},
       payload: { Email, Password },
     });
     expect(response.statusCode, response.body).toBe(200);
     const retryAfter = response.headers["retry-after"];
-    return { ...response.json().result, ...(retryAfter ? { retryAfter: Number(retryAfter) } : {}) };
+    const setCookie = response.headers["set-cookie"];
+    const deviceCookie = typeof setCookie === "string" ? setCookie.split(";")[0] : undefined;
+    return {
+      ...response.json().result,
+      ...(retryAfter ? { retryAfter: Number(retryAfter) } : {}),
+      ...(deviceCookie ? { deviceCookie } : {}),
+    };
   };
 
   return {

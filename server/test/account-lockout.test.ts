@@ -52,6 +52,69 @@ describe.each(engines)("brute-force limits on %s", (engine) => {
     expect((await h.account("parent@ceria.example"))?.status).toBe("deactivated");
   });
 
+  it("keeps an attacker with 1,000 addresses to 20 checked guesses an hour, and never locks out the owner's device", async () => {
+    const h = await setup(engine);
+    await h.create("parent@ceria.example", "correct horse");
+    // The owner has signed in on their phone before: it holds the account's device cookie.
+    const signedIn = await h.login("parent@ceria.example", "correct horse", { client: "192.0.2.50" });
+    expect(signedIn).toMatchObject({ success: true, deviceCookie: expect.stringMatching(/^__Host-ikey-device-/) });
+    const cookie = signedIn.deviceCookie;
+
+    // An hour of guessing: 1,000 guesses, each from an address of its own.
+    let checked = 0;
+    let refused = 0;
+    for (let guess = 0; guess < 1_000; guess++) {
+      const client = `10.${Math.floor(guess / 250)}.${guess % 250}.1`;
+      const answer = await h.deactivate("parent@ceria.example", `guess ${guess}`, { client });
+      if (answer.message === WRONG_CREDENTIALS) checked++;
+      else if (waitMinutes(answer) !== null) refused++;
+      h.advance(3_600);
+    }
+    // Every guess got an answer, and no more than 20 passwords were compared.
+    expect(checked + refused).toBe(1_000);
+    expect(checked).toBeGreaterThanOrEqual(15);
+    expect(checked).toBeLessThanOrEqual(20);
+
+    // From an unknown client the e-mail is locked, as it should be against guessing.
+    expect(waitMinutes(await h.deactivate("parent@ceria.example", "correct horse", { client: "192.0.2.99" }))).not.toBe(
+      null,
+    );
+    // From the owner's device, the right password works at the first try, for both calls.
+    const owner = { client: "192.0.2.50", cookie };
+    expect(await h.deactivate("parent@ceria.example", "correct horse", owner)).toMatchObject({ success: true });
+    expect((await h.account("parent@ceria.example"))?.status).toBe("deactivated");
+    expect(await h.login("parent@ceria.example", "correct horse", { ...owner, client: "198.51.100.3" })).toMatchObject({
+      success: true,
+    });
+    expect((await h.account("parent@ceria.example"))?.status).toBe("active");
+  });
+
+  it("trusts only a device cookie signed for the account, and limits each device on its own", async () => {
+    const h = await setup(engine);
+    await h.create("parent@ceria.example", "correct horse");
+    await h.create("other@ceria.example", "other horse");
+    const { deviceCookie: own = "" } = await h.login("parent@ceria.example", "correct horse");
+    const { deviceCookie: other = "" } = await h.login("other@ceria.example", "other horse");
+    const [name = "", value = ""] = own.split("=");
+    const otherValue = other.split("=")[1] ?? "";
+    // Spend the e-mail's limit for unknown clients.
+    for (let guess = 0; guess < 5; guess++)
+      await h.deactivate("parent@ceria.example", `guess ${guess}`, { client: `10.0.0.${guess}` });
+    for (const forged of [`${name}=${otherValue}`, `${name}=${value.slice(0, -1)}A`, `${name}=x.y`]) {
+      expect(
+        waitMinutes(await h.deactivate("parent@ceria.example", "correct horse", { cookie: forged })),
+        forged,
+      ).not.toBe(null);
+    }
+    // A stolen device cookie is no way round the limit: five failures lock that device too.
+    for (let guess = 0; guess < 5; guess++) {
+      expect((await h.login("parent@ceria.example", `guess ${guess}`, { cookie: own })).message).toBe(
+        WRONG_CREDENTIALS,
+      );
+    }
+    expect(waitMinutes(await h.login("parent@ceria.example", "correct horse", { cookie: own }))).toBe(15);
+  });
+
   it("counts over a sliding 15 minutes, so a burst across a quarter-hour boundary is caught", async () => {
     const h = await setup(engine);
     await h.create("parent@ceria.example", "correct horse");

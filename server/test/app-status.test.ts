@@ -133,22 +133,116 @@ describe("the checker and the callable function", () => {
         headers: { "content-type": "text/plain" },
         payload: "data",
       });
-      expect(wrongType.statusCode).toBe(400);
-      // Malformed JSON, invalid UTF-8 and an oversized body are refused before the
+      expect(wrongType.statusCode).toBe(415);
+      // Its media type is read in any case, as the lead forms read theirs.
+      const shouting = await harness.app.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": "APPLICATION/JSON; Charset=UTF-8" },
+        payload: '{"data":{}}',
+      });
+      expect(shouting.statusCode).toBe(200);
+      // Malformed JSON, invalid UTF-8, another charset and an oversized body are refused before the
       // handler runs, and still answer in the protocol's shape, not with a 500.
-      for (const payload of ['{"data":', Buffer.from([0x7b, 0x22, 0xff, 0xfe]), `{"data":"${"x".repeat(20_000)}"}`]) {
+      for (const [payload, contentType, status] of [
+        ['{"data":', "application/json", 400],
+        [Buffer.from([0x7b, 0x22, 0xff, 0xfe]), "application/json", 400],
+        ['{"data":{}}', "application/json; charset=utf-16", 415],
+        [`{"data":"${"x".repeat(20_000)}"}`, "application/json", 413],
+      ] as const) {
         const malformed = await harness.app.inject({
           method: "POST",
           url,
-          headers: { "content-type": "application/json" },
+          headers: { "content-type": contentType },
           payload,
         });
-        expect(malformed.statusCode).toBe(400);
+        expect(malformed.statusCode).toBe(status);
         expect(malformed.json()).toEqual({ error: { status: "INVALID_ARGUMENT", message: expect.any(String) } });
         // A page on another host must be able to read the refusal, and no cache may keep it.
         expect(malformed.headers["access-control-allow-origin"]).toBe("*");
         expect(malformed.headers["cache-control"]).toBe("no-store");
       }
+    } finally {
+      await harness.close();
+    }
+  });
+});
+
+describe("the status endpoints under a flood", () => {
+  it("share one probe round among callers, reused for at most 2 s: 300 calls in 10 s make at most 4 × 5 probes", async () => {
+    let probes = 0;
+    const counting = createServer((_request, response) => {
+      probes += 1;
+      setTimeout(() => response.end("I am alive!"), 100);
+    });
+    counting.listen(0, "127.0.0.1");
+    await once(counting, "listening");
+    const target = `http://127.0.0.1:${(counting.address() as AddressInfo).port}/`;
+    const harness = await createTestApp({
+      STATUS_API_URL: target,
+      STATUS_CENTER_URL: target,
+      STATUS_SERVER1_URL: target,
+      STATUS_SERVER2_URL: target,
+    });
+    try {
+      const calls: Promise<number>[] = [];
+      const started = Date.now();
+      for (let call = 0; call < 300; call += 1) {
+        // From 300 addresses, so that the per-client limit does not hide the sharing.
+        const remoteAddress = `198.51.100.${call % 250}`;
+        calls.push(
+          call % 2 === 0
+            ? harness.app.inject({ url: "/status/check", remoteAddress }).then((response) => response.statusCode)
+            : harness.app
+                .inject({
+                  method: "POST",
+                  url: "/functions/asia-southeast1/checkApplicationStatus",
+                  remoteAddress,
+                  payload: { data: {} },
+                })
+                .then((response) => response.statusCode),
+        );
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + (call + 1) * 33 - Date.now())));
+      }
+      const statuses = await Promise.all(calls);
+      expect(statuses.every((status) => status === 200)).toBe(true);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(9_900);
+      expect(probes).toBeGreaterThanOrEqual(4);
+      expect(probes).toBeLessThanOrEqual(4 * 5);
+    } finally {
+      await harness.close();
+      await new Promise<void>((resolve) => counting.close(() => resolve()));
+    }
+  }, 30_000);
+
+  it("limit each client to 30 checks a minute across the checker and the callable, answering 429 with Retry-After", async () => {
+    const harness = await createTestApp({
+      STATUS_API_URL: `${base}/up`,
+      STATUS_CENTER_URL: `${base}/up`,
+      STATUS_SERVER1_URL: `${base}/up`,
+      STATUS_SERVER2_URL: `${base}/up`,
+    });
+    try {
+      const ask = (call: number, remoteAddress = "203.0.113.7") =>
+        call % 2 === 0
+          ? harness.app.inject({ url: "/status/check", remoteAddress })
+          : harness.app.inject({
+              method: "POST",
+              url: "/functions/asia-southeast1/checkApplicationStatus",
+              remoteAddress,
+              payload: { data: {} },
+            });
+      for (let call = 0; call < 30; call += 1) expect((await ask(call)).statusCode, `call ${call}`).toBe(200);
+      const checker = await ask(30);
+      expect(checker.statusCode).toBe(429);
+      expect(Number(checker.headers["retry-after"])).toBeGreaterThan(0);
+      expect(checker.json()).toMatchObject({ error: "Too Many Requests" });
+      const callable = await ask(31);
+      expect(callable.statusCode).toBe(429);
+      expect(callable.json()).toEqual({ error: { status: "RESOURCE_EXHAUSTED", message: expect.any(String) } });
+      expect(callable.headers["access-control-allow-origin"]).toBe("*");
+      // Another client is not held back by the first.
+      expect((await ask(0, "203.0.113.8")).statusCode).toBe(200);
     } finally {
       await harness.close();
     }

@@ -147,6 +147,60 @@ describe.each(engines)("lead endpoints on %s", (engine) => {
     expect(statuses).toEqual([201, 201, 201, 429]);
     expect(await rows("leads")).toHaveLength(3);
   });
+
+  it("counts leads in a sliding window: no burst across a window's edge passes the limit", async () => {
+    let now = Date.parse("2026-11-23T09:00:00Z");
+    harness = await createTestApp({}, { engine, clock: () => now });
+    const send = async () =>
+      (
+        await harness?.app.inject({
+          method: "POST",
+          url: `/api/RequestDemo?code=${site.REQUEST_DEMO_CODE}`,
+          headers: { "content-type": "application/json" },
+          payload: validDemoRequest,
+        })
+      )?.statusCode;
+    // Ten leads a second before a fixed window would have ended, then ten more a second after it.
+    now += 599_000;
+    for (let lead = 0; lead < 10; lead += 1) expect(await send()).toBe(201);
+    now += 2_000;
+    const refused = await harness.app.inject({
+      method: "POST",
+      url: `/api/RequestDemo?code=${site.REQUEST_DEMO_CODE}`,
+      headers: { "content-type": "application/json" },
+      payload: validDemoRequest,
+    });
+    expect(refused.statusCode).toBe(429);
+    // The earliest of the ten leaves the window 10 minutes after it came: 598 s from now.
+    expect(Number(refused.headers["retry-after"])).toBe(598);
+    for (let lead = 0; lead < 9; lead += 1) expect(await send()).toBe(429);
+    // Ten minutes after the ten (sent at one instant), all ten leave the window together.
+    now += 598_000;
+    for (let lead = 0; lead < 10; lead += 1) expect(await send()).toBe(201);
+    expect(await send()).toBe(429);
+    expect(await rows("leads")).toHaveLength(20);
+  });
+
+  it("does not count refused or invalid bodies against the lead: ten mistakes, then the lead, answers 201", async () => {
+    harness = await createTestApp({}, { engine });
+    const send = (payload: unknown, code: string = site.REQUEST_DEMO_CODE) =>
+      harness?.app.inject({
+        method: "POST",
+        url: `/api/RequestDemo?code=${code}`,
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify(payload),
+      });
+    for (let mistake = 0; mistake < 8; mistake += 1) {
+      expect((await send({ ...validDemoRequest, email: "not-an-email" }))?.statusCode).toBe(400);
+    }
+    expect((await send(validDemoRequest, "wrong-code"))?.statusCode).toBe(401);
+    expect((await send([]))?.statusCode).toBe(400);
+    expect((await send(validDemoRequest))?.statusCode).toBe(201);
+    // The mistakes have a limit of their own (60 in the window), which leaves valid leads alone.
+    for (let mistake = 0; mistake < 50; mistake += 1) await send({});
+    expect((await send({}))?.statusCode).toBe(429);
+    expect((await send(validDemoRequest))?.statusCode).toBe(201);
+  });
 });
 
 describe("CORS on the lead API", () => {

@@ -5,7 +5,7 @@ import { createTestApp } from "./test-app";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  harness = await createTestApp({ TRUST_PROXY: "true" });
+  harness = await createTestApp({ TRUST_PROXY: "1" });
 });
 afterAll(() => harness.close());
 
@@ -70,6 +70,19 @@ describe("security headers", () => {
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(response.headers["x-frame-options"]).toBe("DENY");
+  });
+
+  it("deny every powerful feature but what the video player uses, on pages, errors and the API alike", async () => {
+    for (const url of ["/", "/no/such/page", "/healthz", "/api/RequestDemo"]) {
+      const policy = (await harness.app.inject({ url })).headers["permissions-policy"] as string;
+      const features = new Map(policy.split(", ").map((entry) => entry.split("=") as [string, string]));
+      for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "browsing-topics", "sync-xhr"]) {
+        expect(features.get(feature), `${url} ${feature}`).toBe("()");
+      }
+      expect(features.get("autoplay")).toBe('("https://www.youtube-nocookie.com")');
+      expect(features.get("fullscreen")).toBe('(self "https://www.youtube-nocookie.com")');
+      expect([...features.values()].filter((allowlist) => allowlist !== "()")).toHaveLength(4);
+    }
   });
 
   it("add HSTS only when the request came over TLS", async () => {

@@ -27,7 +27,7 @@ let headerRules: ReturnType<typeof parseHeaders>;
 
 beforeAll(async () => {
   harness = await createTestApp({
-    TRUST_PROXY: "true",
+    TRUST_PROXY: "1",
     CENTRE_DIRECTORY_URL: "https://centres.example.test",
     CAMPAIGN_API_URL: "https://functions.example.net/base",
     STATUS_SERVER1_URL: "https://server1.example.net/status",

@@ -2,7 +2,8 @@ import { type AccountCredentials, accountCredentialsSchema } from "@ikey/contrac
 import { firstError } from "@ikey/contracts/validation";
 import type { FastifyInstance } from "fastify";
 import { fail, jsonObjectBody } from "../routes/json-body";
-import type { AccountOutcome } from "./account-service";
+import type { AccountClient, AccountOutcome } from "./account-service";
+import { serializeDeviceCookie } from "./device-tokens";
 
 /** Spec point 3's reply: { result: { success, message } }, and nothing else. */
 const replySchema = {
@@ -25,7 +26,7 @@ const replySchema = {
 export function registerAccountRoute(
   app: FastifyInstance,
   path: string,
-  action: (credentials: AccountCredentials, clientAddress: string) => Promise<AccountOutcome>,
+  action: (credentials: AccountCredentials, client: AccountClient) => Promise<AccountOutcome>,
   { attested = false }: { attested?: boolean } = {},
 ) {
   const options = {
@@ -35,12 +36,17 @@ export function registerAccountRoute(
     ...(attested ? { preHandler: app.requireAttestation({ consume: true }) } : {}),
   };
   app.post(path, options, async (request, reply) => {
-    const body = jsonObjectBody(request, reply);
-    if (!body) return reply;
+    const parsed = jsonObjectBody(request);
+    if ("problem" in parsed) return fail(reply, parsed.problem.status, parsed.problem.error, parsed.problem.message);
+    const { body } = parsed;
     const problem = firstError(accountCredentialsSchema, body);
     if (problem) return fail(reply, 400, "Validation Failed", problem.message, problem.field);
 
-    const outcome = await action(accountCredentialsSchema.parse(body), request.ip);
+    const outcome = await action(accountCredentialsSchema.parse(body), {
+      address: request.ip,
+      cookies: request.headers.cookie,
+    });
+    if (outcome.device) reply.header("Set-Cookie", serializeDeviceCookie(outcome.device));
     if (outcome.retryAfterMs !== undefined) {
       reply.header("Retry-After", String(Math.ceil(outcome.retryAfterMs / 1000)));
     }

@@ -7,15 +7,24 @@ import { accountMessages } from "./account-messages";
 import { deactivationNotice, reactivationNotice } from "./account-notifications";
 import { type Account, deactivateAccount, findAccount, normaliseEmail, recordLogin } from "./account-store";
 import type { AttemptLimiter } from "./attempt-limiter";
+import { type DeviceCookie, type DeviceTokens, deviceCookieName, readCookie } from "./device-tokens";
 import type { PasswordChecker } from "./password-hash";
 
 export const DAY_MS = 86_400_000;
 
-/** The reply of spec point 3, plus how long to wait when the attempt was refused. */
+/** The reply of spec point 3, plus how long to wait when the attempt was refused, and the device cookie to set. */
 export interface AccountOutcome {
   readonly success: boolean;
   readonly message: string;
   readonly retryAfterMs?: number;
+  /** After the right password: the token that makes this client a known device of the account. */
+  readonly device?: DeviceCookie;
+}
+
+/** Who sent the credentials: the client's address, and the Cookie header it sent, if any. */
+export interface AccountClient {
+  readonly address: string;
+  readonly cookies?: string;
 }
 
 /** Accounts deactivated at or before this moment are due for permanent deletion. */
@@ -29,6 +38,7 @@ export interface AccountServiceDependencies {
   readonly passwords: PasswordChecker;
   readonly limiter: AttemptLimiter;
   readonly hash: KeyedHash;
+  readonly devices: DeviceTokens;
   /** Reply-To of the account e-mails. */
   readonly supportEmail: string;
   /** Told when an e-mail has been queued, to wake the outbox worker. */
@@ -43,16 +53,19 @@ export function createAccountService(deps: AccountServiceDependencies) {
   type Checked =
     | { readonly kind: "refused"; readonly retryAfterMs: number }
     | { readonly kind: "wrong" }
-    | { readonly kind: "right"; readonly account: Account };
+    | { readonly kind: "right"; readonly account: Account; readonly device: DeviceCookie };
 
   /**
    * Every path that does not end in "refused" does the same work: one lookup, one
    * scrypt (against a dummy hash when the account does not exist or is due for
    * deletion) and one settle. Only the outcome differs, not the time it takes.
    */
-  async function checkCredentials(credentials: AccountCredentials, clientAddress: string): Promise<Checked> {
+  async function checkCredentials(credentials: AccountCredentials, client: AccountClient): Promise<Checked> {
     const email = normaliseEmail(credentials.Email);
-    const admission = await deps.limiter.admit(await deps.hash(`email:${email}`), await deps.hash(clientAddress));
+    const emailHash = await deps.hash(`email:${email}`);
+    const device = await deps.devices.verify(emailHash, readCookie(client.cookies, deviceCookieName(emailHash)));
+    const asker = device ? { device } : { clientHash: await deps.hash(client.address) };
+    const admission = await deps.limiter.admit(emailHash, asker);
     if (!admission.admitted) return { kind: "refused", retryAfterMs: admission.retryAfterMs };
     let checked: Checked;
     try {
@@ -60,7 +73,8 @@ export function createAccountService(deps: AccountServiceDependencies) {
       const due = found?.status === "deactivated" && (found.deactivated_at ?? 0) <= deletableBefore(deps.clock());
       const account = found && !due ? found : undefined;
       const right = await deps.passwords.check(credentials.Password, account?.password_hash);
-      checked = right && account ? { kind: "right", account } : { kind: "wrong" };
+      checked =
+        right && account ? { kind: "right", account, device: await deps.devices.issue(emailHash) } : { kind: "wrong" };
     } catch (error) {
       // A database or hashing error is not a failed guess: give the attempt back.
       await admission.settle(false).catch(() => {});
@@ -82,25 +96,27 @@ export function createAccountService(deps: AccountServiceDependencies) {
 
   return {
     /** POST /Api/Parent/Account/WebDeactivateAccount */
-    async deactivate(credentials: AccountCredentials, clientAddress: string): Promise<AccountOutcome> {
-      const checked = await checkCredentials(credentials, clientAddress);
+    async deactivate(credentials: AccountCredentials, client: AccountClient): Promise<AccountOutcome> {
+      const checked = await checkCredentials(credentials, client);
       if (checked.kind !== "right") return unsuccessful(checked);
-      const { account } = checked;
-      if (account.status === "deactivated") return { success: true, message: accountMessages.alreadyDeactivated };
+      const { account, device } = checked;
+      if (account.status === "deactivated") {
+        return { success: true, message: accountMessages.alreadyDeactivated, device };
+      }
       const now = deps.clock();
       const notice = deactivationNotice({ to: account.email, at: now, supportEmail: deps.supportEmail });
       if (!(await deactivateAccount(deps.db, account.id, now, notice))) {
-        return { success: true, message: accountMessages.alreadyDeactivated };
+        return { success: true, message: accountMessages.alreadyDeactivated, device };
       }
       deps.onMailQueued();
-      return { success: true, message: accountMessages.deactivated };
+      return { success: true, message: accountMessages.deactivated, device };
     },
 
     /** POST /Api/Parent/Account/Login: records the login, and brings a deactivated account back. */
-    async login(credentials: AccountCredentials, clientAddress: string): Promise<AccountOutcome> {
-      const checked = await checkCredentials(credentials, clientAddress);
+    async login(credentials: AccountCredentials, client: AccountClient): Promise<AccountOutcome> {
+      const checked = await checkCredentials(credentials, client);
       if (checked.kind !== "right") return unsuccessful(checked);
-      const { account } = checked;
+      const { account, device } = checked;
       const now = deps.clock();
       const result = await recordLogin(deps.db, account.id, {
         now,
@@ -108,9 +124,9 @@ export function createAccountService(deps: AccountServiceDependencies) {
         notification: reactivationNotice({ to: account.email, at: now, supportEmail: deps.supportEmail }),
       });
       if (result === "gone") return { success: false, message: accountMessages.wrongCredentials };
-      if (result === "logged-in") return { success: true, message: accountMessages.loggedIn };
+      if (result === "logged-in") return { success: true, message: accountMessages.loggedIn, device };
       deps.onMailQueued();
-      return { success: true, message: accountMessages.reactivated };
+      return { success: true, message: accountMessages.reactivated, device };
     },
   };
 }

@@ -4,7 +4,10 @@ import type { Database } from "../db/schema";
 import type { RateLimiter, RecordedEvent } from "../plugins/rate-limiter";
 
 export interface AttemptLimits {
-  /** Failed attempts one e-mail may have per window before it is locked. */
+  /**
+   * Failed attempts an e-mail may have per window from unknown clients before it is locked for them;
+   * each known device (device-tokens.ts) gets as many of its own.
+   */
   readonly perEmail: number;
   /** Failed attempts one client address may make per window before it is locked. */
   readonly perClient: number;
@@ -21,9 +24,12 @@ export type Admission =
     }
   | { readonly admitted: false; readonly retryAfterMs: number };
 
+/** Who is asking: a device the account has signed in from before, or an unknown client. */
+export type Asker = { readonly device: string } | { readonly clientHash: string };
+
 /**
- * The brute-force limits of the account password checks. Failures are counted per
- * e-mail and per client over a sliding window in the database's counters
+ * The brute-force limits of the account password checks. Failures from unknown clients
+ * are counted per e-mail and per client, and those from a known device per device, over a sliding window in the database's counters
  * (rate_limits), and a key that reaches its limit is refused for the lockout time
  * (lockouts), so both hold across restarts and across instances.
  *
@@ -51,13 +57,19 @@ export function createAttemptLimiter({
   };
 
   return {
-    /** `emailHash` and `clientHash` are keyed hashes: neither the address nor the e-mail is stored. */
-    async admit(emailHash: string, clientHash: string): Promise<Admission> {
+    /**
+     * `emailHash` and `clientHash` are keyed hashes: neither the address nor the e-mail is stored.
+     * A known device is counted apart, so the e-mail's lock, which anyone can spend, never reaches it.
+     */
+    async admit(emailHash: string, asker: Asker): Promise<Admission> {
       const now = clock();
-      const keys = [
-        { key: `account-email:${emailHash}`, max: limits.perEmail },
-        { key: `account-client:${clientHash}`, max: limits.perClient },
-      ];
+      const keys =
+        "device" in asker
+          ? [{ key: `account-device:${asker.device}`, max: limits.perEmail }]
+          : [
+              { key: `account-email:${emailHash}`, max: limits.perEmail },
+              { key: `account-client:${asker.clientHash}`, max: limits.perClient },
+            ];
       const locked = await db
         .selectFrom("lockouts")
         .select((eb) => eb.fn.max<number>("locked_until").as("until"))

@@ -1,6 +1,6 @@
 import { ATTESTATION_HEADER } from "@ikey/contracts/attestation";
 import { firstError, HONEYPOT_FIELD } from "@ikey/contracts/validation";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Clock } from "../clock";
 import type { DatabaseHandle } from "../db/connection";
@@ -15,7 +15,8 @@ export interface LeadDependencies {
   readonly clock: Clock;
   readonly hashClient: KeyedHash;
   readonly rateLimiter: RateLimiter;
-  readonly rateLimit: { readonly max: number; readonly windowMs: number };
+  /** Accepted leads per client in any window, and refused or invalid bodies, counted apart. */
+  readonly rateLimit: { readonly max: number; readonly windowMs: number; readonly refusedMax: number };
   readonly salesEmail: string;
   /** Called after a lead commits with its e-mail, so that goes out without waiting for the next poll. */
   readonly onMailQueued: () => void;
@@ -47,10 +48,15 @@ const acceptedSchema = {
   properties: { status: { type: "string" } },
 } as const;
 
+function tooMany(reply: FastifyReply, retryAfterSeconds: number) {
+  reply.header("Retry-After", String(retryAfterSeconds));
+  return fail(reply, 429, "Too Many Requests", "Too many submissions. Please try again later.");
+}
+
 /**
- * One lead endpoint: app attestation (each token once), access code, rate limit,
- * JSON only, the form's contract, honeypot, then one transaction for the lead
- * and its e-mail. 201 for a new lead, 200 for a retry of one already stored.
+ * One lead endpoint: app attestation (each token once), access code, JSON only,
+ * the form's contract, the rate limit, honeypot, then one transaction for the
+ * lead and its e-mail. 201 for a new lead, 200 for a retry of one already stored.
  */
 export function registerLeadRoute(app: FastifyInstance, options: LeadRouteOptions, deps: LeadDependencies) {
   app.post(
@@ -64,37 +70,55 @@ export function registerLeadRoute(app: FastifyInstance, options: LeadRouteOption
       preHandler: app.requireAttestation({ consume: true }),
     },
     async (request: FastifyRequest<{ Querystring: { code?: string } }>, reply) => {
-      if (request.query.code !== options.accessCode) {
-        return fail(reply, 401, "Unauthorized", "Missing or wrong access code.");
-      }
-
       const clientHash = await deps.hashClient(request.ip);
-      const limit = await deps.rateLimiter.hit(`lead:${clientHash}`, deps.rateLimit.max, deps.rateLimit.windowMs);
-      if (!limit.allowed) {
-        reply.header("Retry-After", String(limit.retryAfterSeconds));
-        return fail(reply, 429, "Too Many Requests", "Too many submissions. Please try again later.");
+      const { max, windowMs, refusedMax } = deps.rateLimit;
+      // A refused or invalid body is limited on its own, more generously, so that a visitor's own
+      // mistakes never use up the quota of the lead they then send correctly.
+      const refuse = async (status: number, error: string, message: string, field?: string) => {
+        const taken = await deps.rateLimiter.take(`lead-refused:${clientHash}`, refusedMax, windowMs);
+        if (!taken.allowed) return tooMany(reply, taken.retryAfterSeconds);
+        return fail(reply, status, error, message, field);
+      };
+
+      if (request.query.code !== options.accessCode) {
+        return refuse(401, "Unauthorized", "Missing or wrong access code.");
       }
+      const parsed = jsonObjectBody(request);
+      if ("problem" in parsed) return refuse(parsed.problem.status, parsed.problem.error, parsed.problem.message);
+      const { body } = parsed;
+      const checked = options.schema.safeParse(body);
+      if (!checked.success) {
+        const problem = firstError(options.schema, body);
+        return refuse(400, "Validation Failed", problem?.message ?? "Invalid form.", problem?.field);
+      }
+      const payload = checked.data as Record<string, unknown>;
 
-      const body = jsonObjectBody(request, reply);
-      if (!body) return reply;
-
-      const problem = firstError(options.schema, body);
-      if (problem) return fail(reply, 400, "Validation Failed", problem.message, problem.field);
-      const payload = options.schema.parse(body) as Record<string, unknown>;
+      // Only accepted leads count toward the limit, in a sliding window: no burst at a window's edge.
+      const taken = await deps.rateLimiter.take(`lead:${clientHash}`, max, windowMs);
+      if (!taken.allowed) return tooMany(reply, taken.retryAfterSeconds);
 
       const honeypot = body[HONEYPOT_FIELD];
       const spam = typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined;
       const submittedAt = deps.clock();
-      const saved = await saveLead(deps.database.db, {
-        type: options.type,
-        payload,
-        submittedAt,
-        userAgent: (request.headers["user-agent"] ?? "").slice(0, 500),
-        clientHash,
-        spam,
-        idempotencyKey: (request.headers["idempotency-key"] as string | undefined) ?? null,
-        notification: spam ? null : leadNotification(options.type, payload, { to: deps.salesEmail, submittedAt }),
-      });
+      let saved: Awaited<ReturnType<typeof saveLead>>;
+      try {
+        saved = await saveLead(deps.database.db, {
+          type: options.type,
+          payload,
+          submittedAt,
+          userAgent: (request.headers["user-agent"] ?? "").slice(0, 500),
+          clientHash,
+          spam,
+          idempotencyKey: (request.headers["idempotency-key"] as string | undefined) ?? null,
+          notification: spam ? null : leadNotification(options.type, payload, { to: deps.salesEmail, submittedAt }),
+        });
+      } catch (error) {
+        // Not stored, so not counted (the error handler answers 503 or 500).
+        await taken.giveBack().catch(() => {});
+        throw error;
+      }
+      // A retry of a lead already stored is the same lead, counted once.
+      if (saved.duplicate) await taken.giveBack();
       if (!saved.duplicate && !spam) deps.onMailQueued();
       return reply
         .code(saved.duplicate ? 200 : 201)

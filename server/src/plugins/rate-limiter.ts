@@ -2,11 +2,10 @@ import { type Kysely, sql } from "kysely";
 import type { Clock } from "../clock";
 import type { Database } from "../db/schema";
 
-export interface RateLimitResult {
-  readonly allowed: boolean;
-  /** Seconds until the current window ends. */
-  readonly retryAfterSeconds: number;
-}
+/** A use `take` allowed, which can still be given back; or a refusal, with when to try again. */
+export type Taken =
+  | { readonly allowed: true; readonly giveBack: () => Promise<void> }
+  | { readonly allowed: false; readonly retryAfterSeconds: number };
 
 export interface RecordedEvent {
   /** Events of the key in the last `windowMs`, this one included. */
@@ -21,10 +20,11 @@ export interface RecordedEvent {
  * Counters kept in the database, so limits hold across restarts and across
  * several server instances sharing one database.
  *
- * `hit` counts in fixed windows (the lead forms' per-address limit). `record`
- * gives each event its own one-millisecond window and sums the windows of the
- * last `windowMs`: an exact sliding window, as the account password checks need,
- * where a burst must not slip through at a window boundary.
+ * `record` gives each event its own one-millisecond window and sums the windows
+ * of the last `windowMs`: an exact sliding window, so no burst slips through at a
+ * window boundary. `take` is the limit built on it: at most `max` uses in any
+ * `windowMs`, and a use that turns out not to count (an invalid body, a repeat)
+ * is given back.
  */
 export function createRateLimiter(db: Kysely<Database>, clock: Clock) {
   const increment = async (key: string, windowStart: number) => {
@@ -39,14 +39,7 @@ export function createRateLimiter(db: Kysely<Database>, clock: Clock) {
     return hits;
   };
 
-  return {
-    async hit(key: string, max: number, windowMs: number): Promise<RateLimitResult> {
-      const now = clock();
-      const windowStart = Math.floor(now / windowMs) * windowMs;
-      const hits = await increment(key, windowStart);
-      return { allowed: hits <= max, retryAfterSeconds: Math.ceil((windowStart + windowMs - now) / 1000) };
-    },
-
+  const limiter = {
     async record(key: string, windowMs: number): Promise<RecordedEvent> {
       const at = clock();
       await increment(key, at);
@@ -71,11 +64,23 @@ export function createRateLimiter(db: Kysely<Database>, clock: Clock) {
         .execute();
     },
 
+    async take(key: string, max: number, windowMs: number): Promise<Taken> {
+      const event = await limiter.record(key, windowMs);
+      if (event.count <= max) return { allowed: true, giveBack: () => limiter.release(key, event.at) };
+      // Refused uses do not count, or a client that keeps trying would never get in again.
+      await limiter.release(key, event.at);
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((event.oldestAt + windowMs - event.at) / 1000)),
+      };
+    },
+
     /** Drops windows that ended before `olderThan`; run now and then. */
     async prune(olderThan: number): Promise<void> {
       await db.deleteFrom("rate_limits").where("window_start", "<", olderThan).execute();
     },
   };
+  return limiter;
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

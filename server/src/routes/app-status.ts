@@ -7,9 +7,13 @@ import {
 } from "@ikey/contracts/app-status";
 import { ATTESTATION_HEADER } from "@ikey/contracts/attestation";
 import type { SiteConfig } from "@ikey/contracts/site-config";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AttestationRefusal } from "../attestation/require-attestation";
 import type { Clock } from "../clock";
+import { isDatabaseUnavailable } from "../db/errors";
+import { clientProblemOf } from "../http-problems";
+import type { RateLimiter } from "../plugins/rate-limiter";
+import type { KeyedHash } from "../privacy/keyed-hash";
 
 export const KEEPALIVE_PATHS = ["api", "center", "server1", "server2"] as const;
 const PROBE_TIMEOUT_MS = 10_000;
@@ -34,6 +38,11 @@ const callableErrorSchema = {
       properties: { status: { type: "string" }, message: { type: "string" } },
     },
   },
+} as const;
+const problemSchema = {
+  type: "object",
+  required: ["error", "message"],
+  properties: { error: { type: "string" }, message: { type: "string" } },
 } as const;
 const reportSchema = {
   type: "object",
@@ -91,6 +100,38 @@ export async function checkAll(
   return Object.fromEntries(entries) as StatusReport;
 }
 
+/** How long a finished probe round's report is handed to later callers instead of probing again. */
+export const STATUS_REUSE_MS = 2_000;
+
+/**
+ * One probe round at a time: callers that arrive while a round runs, or within `reuseMs` of its
+ * end, share its report. However many callers there are, the targets see at most one round of four
+ * probes per `reuseMs` and round length from each server.
+ */
+export function sharedRounds(run: () => Promise<StatusReport>, clock: Clock, reuseMs = STATUS_REUSE_MS) {
+  let latest: { readonly report: Promise<StatusReport>; endedAt?: number } | undefined;
+  return (): Promise<StatusReport> => {
+    if (latest && (latest.endedAt === undefined || clock() - latest.endedAt <= reuseMs)) return latest.report;
+    const round: { readonly report: Promise<StatusReport>; endedAt?: number } = { report: run() };
+    void round.report.finally(() => {
+      round.endedAt = clock();
+    });
+    latest = round;
+    return round.report;
+  };
+}
+
+export interface StatusRouteOptions {
+  readonly site: SiteConfig;
+  readonly clock: Clock;
+  readonly timeoutMs?: number;
+  readonly bodyLimit: number;
+  readonly rateLimiter: RateLimiter;
+  readonly hashClient: KeyedHash;
+  /** Checks (checker and callable together) each client may ask for in any window. */
+  readonly rateLimit: { readonly max: number; readonly windowMs: number };
+}
+
 /**
  * The status page's server side: four keepalive targets, the checker endpoint
  * (the page's "Microsoft server" row) and the callable function
@@ -98,14 +139,30 @@ export async function checkAll(
  */
 export async function appStatusRoutes(
   app: FastifyInstance,
-  { site, clock, timeoutMs = PROBE_TIMEOUT_MS }: { site: SiteConfig; clock: Clock; timeoutMs?: number },
+  { site, clock, timeoutMs = PROBE_TIMEOUT_MS, bodyLimit, rateLimiter, hashClient, rateLimit }: StatusRouteOptions,
 ) {
   const ownBase = () => {
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : 0;
     return `http://127.0.0.1:${port}`;
   };
-  const targets = () => targetsOf(site, ownBase);
+  const checkNow = sharedRounds(() => checkAll(targetsOf(site, ownBase), clock, timeoutMs), clock);
+  /**
+   * Each check a client asks for, in a sliding window; undefined when allowed, else seconds to wait.
+   * With the database down the check is allowed: the status page matters most when things are broken,
+   * and the shared rounds above still bound what reaches the targets.
+   */
+  const overLimit = async (request: FastifyRequest): Promise<number | undefined> => {
+    try {
+      const key = `status:${await hashClient(request.ip)}`;
+      const taken = await rateLimiter.take(key, rateLimit.max, rateLimit.windowMs);
+      return taken.allowed ? undefined : taken.retryAfterSeconds;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      request.log.warn({ code: (error as { code?: unknown }).code }, "status limit not counted: database unavailable");
+      return undefined;
+    }
+  };
 
   for (const name of KEEPALIVE_PATHS) {
     app.get(
@@ -122,10 +179,21 @@ export async function appStatusRoutes(
     );
   }
 
-  app.get("/status/check", { schema: { response: { 200: reportSchema } } }, async (_request, reply) => {
-    reply.header("Access-Control-Allow-Origin", "*").header("Cache-Control", "no-store");
-    return checkAll(targets(), clock, timeoutMs);
-  });
+  app.get(
+    "/status/check",
+    { schema: { response: { 200: reportSchema, 429: problemSchema } } },
+    async (request, reply) => {
+      reply.header("Access-Control-Allow-Origin", "*").header("Cache-Control", "no-store");
+      const retryAfter = await overLimit(request);
+      if (retryAfter !== undefined) {
+        return reply
+          .code(429)
+          .header("Retry-After", String(retryAfter))
+          .send({ error: "Too Many Requests", message: "Too many status checks. Please try again shortly." });
+      }
+      return checkNow();
+    },
+  );
 
   app.post(
     `/functions/${site.FUNCTIONS_REGION}/checkApplicationStatus`,
@@ -135,6 +203,9 @@ export async function appStatusRoutes(
           200: { type: "object", required: ["result"], properties: { result: reportSchema } },
           400: callableErrorSchema,
           401: callableErrorSchema,
+          413: callableErrorSchema,
+          415: callableErrorSchema,
+          429: callableErrorSchema,
           500: callableErrorSchema,
         },
       },
@@ -142,12 +213,14 @@ export async function appStatusRoutes(
       // content type) answer in the callable protocol's shape too. They keep the
       // headers onRequest set, which runs before the body is parsed.
       errorHandler: (error, request, reply) => {
-        const status = error.statusCode ?? 500;
-        if (status >= 500) {
+        if (!error.statusCode || error.statusCode >= 500) {
           request.log.error({ err: error }, "callable function failed");
           return reply.code(500).send({ error: { status: "INTERNAL", message: "Internal error." } });
         }
-        return reply.code(400).send({ error: { status: "INVALID_ARGUMENT", message: error.message } });
+        // The HTTP status says what was wrong (413 too large, 415 not JSON); the protocol has one code for all.
+        const problem = clientProblemOf(error, bodyLimit);
+        const status = problem.status === 413 || problem.status === 415 ? problem.status : 400;
+        return reply.code(status).send({ error: { status: "INVALID_ARGUMENT", message: problem.message } });
       },
       // Before the attestation check, so a page on another host can read a refusal too.
       onRequest: async (_request, reply) => {
@@ -157,17 +230,24 @@ export async function appStatusRoutes(
       preHandler: app.requireAttestation({ consume: false, refuse: refuseAsCallable }),
     },
     async (request, reply) => {
+      if (!request.headers["content-type"]?.toLowerCase().startsWith("application/json")) {
+        return reply.code(415).send({ error: { status: "INVALID_ARGUMENT", message: 'Send {"data": {}} as JSON.' } });
+      }
       const body = request.body as { data?: unknown } | undefined;
-      if (
-        !request.headers["content-type"]?.startsWith("application/json") ||
-        typeof body !== "object" ||
-        body === null ||
-        !("data" in body)
-      ) {
+      if (typeof body !== "object" || body === null || !("data" in body)) {
         // The callable protocol's error shape, with the HTTP status that matches its code.
         return reply.code(400).send({ error: { status: "INVALID_ARGUMENT", message: 'Send {"data": {}} as JSON.' } });
       }
-      return { result: await checkAll(targets(), clock, timeoutMs) };
+      const retryAfter = await overLimit(request);
+      if (retryAfter !== undefined) {
+        return reply
+          .code(429)
+          .header("Retry-After", String(retryAfter))
+          .send({
+            error: { status: "RESOURCE_EXHAUSTED", message: "Too many status checks. Please try again shortly." },
+          });
+      }
+      return { result: await checkNow() };
     },
   );
 

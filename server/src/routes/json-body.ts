@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { ClientProblem } from "../http-problems";
 
 /** A 4xx answer as JSON naming the problem (and the field, when one is at fault). */
 export function fail(reply: FastifyReply, status: number, error: string, message: string, field?: string) {
@@ -6,18 +7,24 @@ export function fail(reply: FastifyReply, status: number, error: string, message
 }
 
 /**
- * The request's body when it is a JSON object; otherwise answers 415 or 400 and
- * returns undefined. Malformed JSON never gets here: Fastify's parser answers 400.
+ * The request's body when it is a JSON object, or what is wrong with it. Malformed JSON, another
+ * charset and oversized bodies never get here: the JSON parser (plugins/json-bodies.ts) refuses them.
  */
-export function jsonObjectBody(request: FastifyRequest, reply: FastifyReply): Record<string, unknown> | undefined {
+export function jsonObjectBody(
+  request: FastifyRequest,
+): { readonly body: Record<string, unknown> } | { readonly problem: ClientProblem } {
   if (!request.headers["content-type"]?.toLowerCase().startsWith("application/json")) {
-    void fail(reply, 415, "Unsupported Media Type", "Send the form as JSON (Content-Type: application/json).");
-    return undefined;
+    return {
+      problem: {
+        status: 415,
+        error: "Unsupported Media Type",
+        message: "Send the form as JSON (Content-Type: application/json).",
+      },
+    };
   }
   const body = request.body;
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    void fail(reply, 400, "Bad Request", "The body must be a JSON object.");
-    return undefined;
+    return { problem: { status: 400, error: "Bad Request", message: "The body must be a JSON object." } };
   }
-  return body as Record<string, unknown>;
+  return { body: body as Record<string, unknown> };
 }

@@ -1,0 +1,58 @@
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import type { KeyedHash } from "../privacy/keyed-hash";
+
+/**
+ * Device cookies (OWASP, "Slow down online guessing attacks with device cookies"): a client that
+ * has once given an account's right password gets a token signed for that account, and from then
+ * on its attempts are counted per device instead of with everyone's. The guessing limit on an
+ * account then locks out only unknown clients, so an attacker who spends it cannot lock the owner
+ * out of their own devices (docs/decisions/0011-device-cookies.md).
+ */
+const COOKIE_PREFIX = "__Host-ikey-device-";
+const ONE_YEAR_SECONDS = 31_536_000;
+
+export interface DeviceCookie {
+  readonly name: string;
+  readonly value: string;
+}
+
+/** One cookie per account on a device (a family tablet may hold several); the name reveals no e-mail. */
+export function deviceCookieName(emailHash: string): string {
+  return `${COOKIE_PREFIX}${emailHash.slice(0, 12)}`;
+}
+
+/** The Set-Cookie value: only over HTTPS and only to this host (`__Host-`), never to scripts. */
+export function serializeDeviceCookie({ name, value }: DeviceCookie): string {
+  return `${name}=${value}; Max-Age=${ONE_YEAR_SECONDS}; Path=/; Secure; HttpOnly; SameSite=Strict`;
+}
+
+/** The value of one cookie in a Cookie header, if present. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? "").split(";")) {
+    const separator = part.indexOf("=");
+    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
+  }
+  return undefined;
+}
+
+export function createDeviceTokens(hash: KeyedHash) {
+  const tagOf = (emailHash: string, nonce: string) => hash(`device:${emailHash}:${nonce}`);
+  return {
+    /** A new token for this account: a random device id and its signature. */
+    async issue(emailHash: string): Promise<DeviceCookie> {
+      const nonce = randomBytes(16).toString("base64url");
+      return { name: deviceCookieName(emailHash), value: `${nonce}.${await tagOf(emailHash, nonce)}` };
+    },
+
+    /** The device id the token names, when it was signed for this account; otherwise undefined. */
+    async verify(emailHash: string, token: string | undefined): Promise<string | undefined> {
+      const match = /^([\w-]{22})\.([\w-]{22})$/.exec(token ?? "");
+      if (!match?.[1] || !match[2]) return undefined;
+      const expected = Buffer.from(await tagOf(emailHash, match[1]));
+      const given = Buffer.from(match[2]);
+      return given.length === expected.length && timingSafeEqual(given, expected) ? match[1] : undefined;
+    },
+  };
+}
+
+export type DeviceTokens = ReturnType<typeof createDeviceTokens>;

@@ -1,0 +1,54 @@
+import { STATUS_CODES } from "node:http";
+import type { FastifyError } from "fastify";
+
+/** A 4xx answer in the project's words: what went wrong, as a stable name and a sentence. */
+export interface ClientProblem {
+  readonly status: number;
+  readonly error: string;
+  readonly message: string;
+}
+
+/** An error the project raises itself (for example from the JSON parser), carrying its answer. */
+export class ClientProblemError extends Error {
+  readonly statusCode: number;
+  constructor(readonly problem: ClientProblem) {
+    super(problem.message);
+    this.statusCode = problem.status;
+  }
+}
+
+const MESSAGE_BY_STATUS: Readonly<Record<number, string>> = {
+  403: "This address may not be read.",
+  404: "Nothing is at this address.",
+  405: "This address does not take that method.",
+  408: "The request took too long to arrive.",
+  413: "The body is too large.",
+  415: "Send the body as JSON (Content-Type: application/json).",
+};
+
+/**
+ * The answer for a request the server refused before or outside a handler: the framework's own
+ * codes (FST_ERR_…) and messages are never sent, only the project's.
+ */
+export function clientProblemOf(error: FastifyError, bodyLimit: number): ClientProblem {
+  if (error instanceof ClientProblemError) return error.problem;
+  switch (error.code) {
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return { status: 413, error: "Payload Too Large", message: `The body is larger than ${bodyLimit} bytes.` };
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return { status: 415, error: "Unsupported Media Type", message: MESSAGE_BY_STATUS[415] ?? "" };
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return { status: 400, error: "Bad Request", message: "The body is empty: send a JSON object." };
+    case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+      return { status: 400, error: "Bad Request", message: "The body's length does not match its Content-Length." };
+    case "FST_ERR_VALIDATION":
+      // Which part of the request and which rule, in the schema's terms ("querystring/code must be string").
+      return { status: 400, error: "Bad Request", message: error.message };
+  }
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return {
+    status,
+    error: STATUS_CODES[status] ?? "Bad Request",
+    message: MESSAGE_BY_STATUS[status] ?? "The request could not be handled.",
+  };
+}
