@@ -2,7 +2,7 @@ import { parseSiteConfig } from "@ikey/contracts/site-config";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config";
 import { validDemoRequest } from "./lead-samples";
-import { createTestApp } from "./test-app";
+import { createTestApp, engines } from "./test-app";
 
 const site = parseSiteConfig({});
 let harness: Awaited<ReturnType<typeof createTestApp>> | undefined;
@@ -28,22 +28,25 @@ describe("TRUST_PROXY", () => {
     expect(() => loadConfig({ TRUST_PROXY: "proxy.example" })).toThrow(/neither a hop count/);
   });
 
-  it("counts the address the trusted proxy saw: a forged first X-Forwarded-For entry does not reset the lead limit", async () => {
-    harness = await createTestApp({ TRUST_PROXY: "1" });
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 11; attempt += 1) {
-      const response = await harness.app.inject({
-        method: "POST",
-        url: `/api/RequestDemo?code=${site.REQUEST_DEMO_CODE}`,
-        // The load balancer (the socket's peer) appends the client it saw; the client wrote the rest.
-        remoteAddress: "10.0.0.2",
-        headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${attempt}, 203.0.113.7` },
-        payload: validDemoRequest,
-      });
-      statuses.push(response.statusCode);
-    }
-    expect(statuses).toEqual([...Array(10).fill(201), 429]);
-  });
+  it.each(engines)(
+    "counts the address the trusted proxy saw: a forged first X-Forwarded-For entry does not reset the lead limit (%s)",
+    async (engine) => {
+      harness = await createTestApp({ TRUST_PROXY: "1" }, { engine });
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 11; attempt += 1) {
+        const response = await harness.app.inject({
+          method: "POST",
+          url: `/api/RequestDemo?code=${site.REQUEST_DEMO_CODE}`,
+          // The load balancer (the socket's peer) appends the client it saw; the client wrote the rest.
+          remoteAddress: "10.0.0.2",
+          headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${attempt}, 203.0.113.7` },
+          payload: validDemoRequest,
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([...Array(10).fill(201), 429]);
+    },
+  );
 
   it("believes only the listed proxies", async () => {
     harness = await createTestApp({ TRUST_PROXY: "10.0.0.0/8" });
