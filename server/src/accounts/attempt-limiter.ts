@@ -29,9 +29,10 @@ export type Asker = { readonly device: string } | { readonly clientHash: string 
 
 /**
  * The brute-force limits of the account password checks. Failures from unknown clients
- * are counted per e-mail and per client, and those from a known device per device, over a sliding window in the database's counters
- * (rate_limits), and a key that reaches its limit is refused for the lockout time
- * (lockouts), so both hold across restarts and across instances.
+ * are counted per e-mail and per client, and those from a known device per device, over
+ * a sliding window in the database's counters (rate_limits); a key that reaches its limit
+ * is refused for the lockout time (lockouts), so both hold across restarts and across
+ * instances.
  *
  * An attempt is counted *before* its password is checked and given back if it did
  * not fail. Counting afterwards would let a burst of parallel requests all pass the
