@@ -1,13 +1,13 @@
 // `npm run bench:scale`: accepted submissions per second and p99 latency with
-// 1, 2 and 4 server instances on PostgreSQL behind the round-robin front
-// (`npm run cluster`), and one instance on SQLite behind the same front, plus
+// 1, 2 and 4 server instances on PostgreSQL behind HAProxy (`npm run cluster`),
+// and one instance on SQLite behind HAProxy too, plus
 // where the CPU went in each run. Writes bench/results/scale.md, with the
 // arithmetic of what the figures imply for a larger host.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { startRoundRobinProxy } from "../scripts/lib/round-robin-proxy.mjs";
+import { startHaproxy } from "../scripts/lib/haproxy.mjs";
 import { removeSqliteDatabase } from "../scripts/lib/sqlite-files.mjs";
 import { coreCount, cpuByGroup, machineBusySeconds } from "./lib/cpu-usage.mjs";
 import { BENCH_ACCESS_CODE, demoRequestLoad, runAutocannon } from "./lib/lead-load.mjs";
@@ -65,7 +65,7 @@ async function measure(label, url, classify) {
   return { ...sorted[Math.floor(sorted.length / 2)], lowest: sorted[0].perSecond, highest: sorted.at(-1).perSecond };
 }
 
-/** Starts `npm run cluster` as its own process (the front runs there, not in this one). */
+/** Starts `npm run cluster` as its own process (HAProxy is its child, not this one's). */
 async function startClusterProcess(instances) {
   const child = spawn(
     process.execPath,
@@ -111,7 +111,8 @@ for (const instances of [1, 2, 4]) {
     let postmasterPid;
     results.push(
       await measure(`PostgreSQL, ${instances} instance${instances > 1 ? "s" : ""}`, `http://127.0.0.1:${PORT}`, (p) => {
-        if (p.pid === cluster.pid) return "front proxy";
+        // The cluster script itself only waits; HAProxy, its child, is the front.
+        if (p.ppid === cluster.pid && p.cmdline.includes("haproxy")) return "front proxy";
         if (p.ppid === cluster.pid && p.cmdline.includes("server/dist/main.js")) return "instances";
         if (postmaster(p)) {
           postmasterPid = p.pid;
@@ -139,13 +140,15 @@ const server = startServer(sqlitePort, {
 });
 try {
   await waitUntilHealthy(server, sqlitePort);
-  const front = await startRoundRobinProxy({ upstreams: [{ host: "127.0.0.1", port: sqlitePort }], port: PORT });
+  const front = await startHaproxy({ upstreams: [{ host: "127.0.0.1", port: sqlitePort }], port: PORT });
   try {
     results.push(
       // `npm start`'s process runs the server itself.
-      await measure("SQLite, 1 instance", front.url, (p) => (p.pid === server.pid ? "instances" : null)),
+      await measure("SQLite, 1 instance", front.url, (p) => {
+        if (p.pid === server.pid) return "instances";
+        return p.pid === front.process.pid ? "front proxy" : null;
+      }),
     );
-    // The front runs inside this process here; its CPU is in "load generator".
   } finally {
     await front.close();
   }
@@ -174,7 +177,7 @@ const lines = [
   "# Scaling out: several instances on PostgreSQL",
   "",
   `- Date: ${new Date().toISOString()}; Node ${process.version}; ${coreCount} CPU cores; ${DURATION_S} s per run, ${REPEATS} runs per setup after a warm-up run, ${CONNECTIONS} connections (autocannon), loopback.`,
-  "- Each run: valid `POST /api/RequestDemo` through the round-robin front (`npm run cluster`); an accepted answer is a committed lead and its outbox row. PostgreSQL is the cluster's throwaway server with synchronous commits.",
+  "- Each run: valid `POST /api/RequestDemo` through HAProxy (`npm run cluster`); an accepted answer is a committed lead and its outbox row. PostgreSQL is the cluster's throwaway server with synchronous commits.",
   "",
   `Each setup ran ${REPEATS} times; the table shows the run with the median throughput, and the range of all ${REPEATS}.`,
   "",

@@ -1,5 +1,5 @@
-// The scaled-out deployment under faults: two instances on PostgreSQL behind the
-// round-robin front (`npm run cluster`), while demo requests stream in. Short in
+// The scaled-out deployment under faults: two instances on PostgreSQL behind
+// HAProxy (`npm run cluster`), while demo requests stream in. Short in
 // `npm test`; `npm run test:soak` runs the same with SOAK=1, for longer.
 import { expect, test } from "@playwright/test";
 import pg from "pg";

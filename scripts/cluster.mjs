@@ -1,8 +1,8 @@
 // `npm run cluster -- [--instances N] [--port P]`: the scaled-out deployment on
 // one machine. It starts a throwaway PostgreSQL from the installed binaries
 // (unless DATABASE_URL names one), runs the migrations once, starts N identical
-// server instances on consecutive loopback ports after P, and puts a round-robin
-// front on P (default 3000). Ctrl-C stops everything, and removes the database.
+// server instances on consecutive loopback ports after P, and puts HAProxy in
+// front on P (default 3000; scripts/lib/haproxy.mjs). Ctrl-C stops everything, and removes the database.
 // Tests and benchmarks import startCluster() to do the same.
 import { spawn } from "node:child_process";
 import { closeSync, mkdirSync, openSync } from "node:fs";
@@ -12,7 +12,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { ensureBuilt } from "./lib/ensure-build.mjs";
-import { startRoundRobinProxy } from "./lib/round-robin-proxy.mjs";
+import { findHaproxy, startHaproxy } from "./lib/haproxy.mjs";
 import { startPostgres } from "./lib/throwaway-postgres.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -52,6 +52,8 @@ function runNode(script, env, output) {
  * `logDir`: each instance logs to a file there; without it, output is inherited.
  */
 export async function startCluster({ instances = 2, port = 3000, env = {}, logDir } = {}) {
+  // Before anything starts: without HAProxy there is no front, and the error says how to install it.
+  findHaproxy();
   ensureBuilt();
   for (let offset = 0; offset <= instances; offset++) await assertPortFree(port + offset);
   const postgres = process.env.DATABASE_URL ? undefined : await startPostgres({ database: "ikey", durable: true });
@@ -62,6 +64,7 @@ export async function startCluster({ instances = 2, port = 3000, env = {}, logDi
   // Whatever ends this process, no instance outlives it.
   const killAll = () => {
     for (const child of children) child.kill("SIGKILL");
+    proxy?.process.kill("SIGKILL");
   };
   process.once("exit", killAll);
   const stop = async () => {
@@ -92,7 +95,7 @@ export async function startCluster({ instances = 2, port = 3000, env = {}, logDi
     for (let index = 0; index < instances; index++) start(index);
     const deadline = Date.now() + READY_MS;
     await Promise.all(children.map((child) => healthy(child.port, deadline)));
-    proxy = await startRoundRobinProxy({
+    proxy = await startHaproxy({
       upstreams: children.map((child) => ({ host: "127.0.0.1", port: child.port })),
       port,
     });

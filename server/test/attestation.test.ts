@@ -30,7 +30,7 @@ function submitDemo(token?: string) {
   });
 }
 
-async function count(table: "leads" | "attestation_spent" | "rate_limits") {
+async function count(table: "leads" | "attestation_spent" | "rate_buckets") {
   const rows = await harness?.database.db.selectFrom(table).selectAll().execute();
   return rows?.length ?? 0;
 }
@@ -168,7 +168,7 @@ describe.each(engines)("attestation on %s", (engine) => {
     expect(expired?.json().error).toBe("Attestation Expired");
     expect(await count("leads")).toBe(1);
     // Refused before the rate limiter: a forged call writes nothing at all.
-    expect(await count("rate_limits")).toBe(1);
+    expect(await count("rate_buckets")).toBe(1);
   });
 
   it("protects the callable status function with its own error shape, a token serving several calls", async () => {

@@ -148,7 +148,7 @@ describe.each(engines)("lead endpoints on %s", (engine) => {
     expect(await rows("leads")).toHaveLength(3);
   });
 
-  it("counts leads in a sliding window: no burst across a window's edge passes the limit", async () => {
+  it("limits leads with a token bucket: no burst across a window's edge passes the limit", async () => {
     let now = Date.parse("2026-11-23T09:00:00Z");
     harness = await createTestApp({}, { engine, clock: () => now });
     const send = async () =>
@@ -171,10 +171,10 @@ describe.each(engines)("lead endpoints on %s", (engine) => {
       payload: validDemoRequest,
     });
     expect(refused.statusCode).toBe(429);
-    // The earliest of the ten leaves the window 10 minutes after it came: 598 s from now.
-    expect(Number(refused.headers["retry-after"])).toBe(598);
+    // The bucket refills at 10 per 10 minutes, one a minute: 2 s of it are in, 58 s to go.
+    expect(Number(refused.headers["retry-after"])).toBe(58);
     for (let lead = 0; lead < 9; lead += 1) expect(await send()).toBe(429);
-    // Ten minutes after the ten (sent at one instant), all ten leave the window together.
+    // Ten minutes later the bucket is full again.
     now += 598_000;
     for (let lead = 0; lead < 10; lead += 1) expect(await send()).toBe(201);
     expect(await send()).toBe(429);

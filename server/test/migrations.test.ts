@@ -17,6 +17,7 @@ describe.each(engines)("migrations on %s", (engine) => {
     harness = await createTestApp({}, { engine });
     const db = harness.database.db;
     for (const table of [
+      "rate_buckets",
       "scheduled_jobs",
       "attestation_spent",
       "outbox",

@@ -3,6 +3,7 @@ import * as leadsOutboxRateLimits from "./migrations/0001-leads-outbox-rate-limi
 import * as accounts from "./migrations/0002-accounts";
 import * as attestation from "./migrations/0003-attestation";
 import * as scheduledJobs from "./migrations/0004-scheduled-jobs";
+import * as rateBuckets from "./migrations/0005-rate-buckets";
 import type { Database } from "./schema";
 
 /** The one set of migrations, for both engines, imported statically so the server bundle carries them. */
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   "0002-accounts": accounts,
   "0003-attestation": attestation,
   "0004-scheduled-jobs": scheduledJobs,
+  "0005-rate-buckets": rateBuckets,
 };
 
 /**

@@ -44,6 +44,13 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/** A token bucket of a request limit: `tokens` left as of `updated_at` (epoch ms). */
+export interface RateBucketsTable {
+  key: string;
+  tokens: number;
+  updated_at: number;
+}
+
 export type AccountStatus = "active" | "deactivated";
 
 /** A parent-app account. */
@@ -90,6 +97,7 @@ export interface Database {
   leads: LeadsTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
+  rate_buckets: RateBucketsTable;
   accounts: AccountsTable;
   lockouts: LockoutsTable;
   server_keys: ServerKeysTable;

@@ -93,7 +93,7 @@ export function registerLeadRoute(app: FastifyInstance, options: LeadRouteOption
       }
       const payload = checked.data as Record<string, unknown>;
 
-      // Only accepted leads count toward the limit, in a sliding window: no burst at a window's edge.
+      // Only accepted leads count toward the limit, a token bucket: no burst at a window's edge.
       const taken = await deps.rateLimiter.take(`lead:${clientHash}`, max, windowMs);
       if (!taken.allowed) return tooMany(reply, taken.retryAfterSeconds);
 

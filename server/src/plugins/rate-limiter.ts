@@ -22,9 +22,9 @@ export interface RecordedEvent {
  *
  * `record` gives each event its own one-millisecond window and sums the windows
  * of the last `windowMs`: an exact sliding window, so no burst slips through at a
- * window boundary. `take` is the limit built on it: at most `max` uses in any
- * `windowMs`, and a use that turns out not to count (an invalid body, a repeat)
- * is given back.
+ * window boundary, for the password checks' small counts. `take` is the request
+ * limit: a token bucket, one row per key, where a use that turns out not to count
+ * (an invalid body, a repeat) is given back.
  */
 export function createRateLimiter(db: Kysely<Database>, clock: Clock) {
   const increment = async (key: string, windowStart: number) => {
@@ -64,20 +64,44 @@ export function createRateLimiter(db: Kysely<Database>, clock: Clock) {
         .execute();
     },
 
+    /**
+     * A token bucket of `max` tokens refilled at `max` per `windowMs`: a burst of `max` at most,
+     * wherever it falls, then one every `windowMs / max`. One upsert per call, however busy the key
+     * (an exact sliding window would sum every event of the window on each call). A use that turns
+     * out not to count is given back.
+     */
     async take(key: string, max: number, windowMs: number): Promise<Taken> {
-      const event = await limiter.record(key, windowMs);
-      if (event.count <= max) return { allowed: true, giveBack: () => limiter.release(key, event.at) };
-      // Refused uses do not count, or a client that keeps trying would never get in again.
-      await limiter.release(key, event.at);
-      return {
-        allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil((event.oldestAt + windowMs - event.at) / 1000)),
+      const now = clock();
+      const perMs = max / windowMs;
+      // The bucket as it stands now, refilled since its last use and never above `max`. The casts
+      // type the parameters for PostgreSQL; SQLite reads the same names as INTEGER and REAL.
+      const ceiling = sql<number>`cast(${max} as double precision)`;
+      const refilled = sql<number>`rate_buckets.tokens + (cast(${now} as bigint) - rate_buckets.updated_at) * cast(${perMs} as double precision)`;
+      const { tokens } = await db
+        .insertInto("rate_buckets")
+        .values({ key, tokens: max - 1, updated_at: now })
+        .onConflict((conflict) =>
+          conflict.column("key").doUpdateSet({
+            tokens: sql<number>`(case when ${refilled} > ${ceiling} then ${ceiling} else ${refilled} end) - 1`,
+            updated_at: now,
+          }),
+        )
+        .returning("tokens")
+        .executeTakeFirstOrThrow();
+      const giveBack = async () => {
+        await db.updateTable("rate_buckets").set({ tokens: sql<number>`tokens + 1` }).where("key", "=", key).execute();
       };
+      if (tokens >= 0) return { allowed: true, giveBack };
+      // Refused uses do not count, or a client that keeps trying would never get in again.
+      await giveBack();
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(-tokens / perMs / 1000)) };
     },
 
     /** Drops windows that ended before `olderThan`; run now and then. */
     async prune(olderThan: number): Promise<void> {
       await db.deleteFrom("rate_limits").where("window_start", "<", olderThan).execute();
+      // A bucket unused that long has refilled; a missing one starts full, the same thing.
+      await db.deleteFrom("rate_buckets").where("updated_at", "<", olderThan).execute();
     },
   };
   return limiter;

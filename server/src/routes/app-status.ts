@@ -148,7 +148,7 @@ export async function appStatusRoutes(
   };
   const checkNow = sharedRounds(() => checkAll(targetsOf(site, ownBase), clock, timeoutMs), clock);
   /**
-   * Each check a client asks for, in a sliding window; undefined when allowed, else seconds to wait.
+   * Each check a client asks for, from its token bucket; undefined when allowed, else seconds to wait.
    * With the database down the check is allowed: the status page matters most when things are broken,
    * and the shared rounds above still bound what reaches the targets.
    */

@@ -1,0 +1,72 @@
+// HAProxy in front of the instances (`npm run cluster`, scripts/lib/haproxy.mjs): it takes an
+// instance that stops answering out of the rotation within 2 s, retries only what is safe to
+// repeat, and hands the instances the client address it saw.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { parseSiteConfig } from "../contracts/site-config.ts";
+// @ts-expect-error: plain JavaScript module shared with `npm run cluster`
+import { startCluster } from "../scripts/cluster.mjs";
+// @ts-expect-error: plain JavaScript module shared with `npm run cluster`
+import { findHaproxy, haproxyConfig } from "../scripts/lib/haproxy.mjs";
+import { validDemoRequest } from "../server/test/lead-samples.ts";
+
+const port = Number(process.env.E2E_PORT ?? 3100) + 120;
+const site = parseSiteConfig({});
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test.describe.configure({ mode: "serial" });
+test.skip(({ browserName }) => browserName !== "chromium");
+
+test("the configuration passes HAProxy's own check and retries only safe requests after they reached an instance", () => {
+  const config: string = haproxyConfig({ upstreams: [{ host: "127.0.0.1", port: 1 }], port: 2 });
+  expect(config).toMatch(/option httpchk GET \/healthz/);
+  expect(config).toMatch(/inter 400ms fastinter 300ms .*fall 2/);
+  expect(config).toMatch(/http-request disable-l7-retry unless METH_GET \|\| METH_HEAD \|\| METH_OPTIONS/);
+  expect(config).toMatch(/option forwardfor/);
+  const dir = mkdtempSync(join(tmpdir(), "haproxy-check-"));
+  try {
+    writeFileSync(join(dir, "haproxy.cfg"), config);
+    const check = spawnSync(findHaproxy(), ["-c", "-f", join(dir, "haproxy.cfg")], { encoding: "utf8" });
+    expect(check.status, check.stderr).toBe(0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("through HAProxy: the counted address is the one it saw, and a frozen instance leaves the rotation within 2 s", async () => {
+  test.setTimeout(120_000);
+  const cluster = await startCluster({ instances: 2, port, logDir: ".tmp/load-balancer", env: { LOG_LEVEL: "warn" } });
+  try {
+    // A client forging the first X-Forwarded-For entry is still one client: the 11th lead is refused.
+    const statuses: number[] = [];
+    for (let lead = 0; lead < 11; lead++) {
+      const response = await fetch(`${cluster.url}/api/RequestDemo?code=${site.REQUEST_DEMO_CODE}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${lead}` },
+        body: JSON.stringify(validDemoRequest),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
+
+    // Frozen, not dead: it accepts connections but answers nothing, the hardest case for a balancer.
+    const frozen = cluster.instances[0];
+    frozen.kill("SIGSTOP");
+    try {
+      await sleep(2_000);
+      for (let request = 0; request < 20; request++) {
+        const response = await fetch(`${cluster.url}/healthz`, { signal: AbortSignal.timeout(1_000) });
+        expect(response.status, `request ${request}`).toBe(200);
+      }
+    } finally {
+      frozen.kill("SIGCONT");
+    }
+    // Back in the rotation once it answers again: both instances serve.
+    await expect.poll(async () => (await fetch(`${cluster.url}/healthz`)).status, { timeout: 5_000 }).toBe(200);
+  } finally {
+    await cluster.stop();
+  }
+});
