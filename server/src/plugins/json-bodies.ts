@@ -61,7 +61,7 @@ async function jsonBodies(app: FastifyInstance) {
     (request: FastifyRequest, raw: Buffer | string, done: (error: Error | null, body?: unknown) => void) => {
       const charset = charsetOf(request.headers["content-type"]);
       if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") {
-        return done(refuse(415, "Unsupported Media Type", `Send the body as UTF-8, not ${charset}.`));
+        return done(refuse(415, "Unsupported Media Type", `Send the body as UTF-8, not ${charset.slice(0, 40)}.`));
       }
       let text: string;
       try {
