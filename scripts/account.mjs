@@ -1,6 +1,6 @@
 // `npm run account -- create <email> <password>` and `npm run account -- show <email>`
-// Works while the server runs: it uses the same database.
-import { ensureBuilt } from "./lib/ensure-build.mjs";
+// Works while the server runs, and on a fresh clone: `show` only reads the database, `create`
+// brings its schema up to date first; neither builds the site.
+import { runCli } from "./lib/run-cli.mjs";
 
-ensureBuilt();
-await import("../server/dist/cli/account.js");
+await runCli("account");

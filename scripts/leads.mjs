@@ -1,6 +1,5 @@
 // `npm run leads -- export --type demo|signup|campaign [--since YYYY-MM-DD] [--spam]`
-// Works while the server runs: it reads the same database.
-import { ensureBuilt } from "./lib/ensure-build.mjs";
+// Works while the server runs, and on a fresh clone: it only reads the database, and builds nothing.
+import { runCli } from "./lib/run-cli.mjs";
 
-ensureBuilt();
-await import("../server/dist/cli/leads.js");
+await runCli("leads");

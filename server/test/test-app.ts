@@ -18,7 +18,9 @@ export type Engine = "sqlite" | "postgres";
 export const engines: readonly Engine[] = ["sqlite", "postgres"];
 
 /** A fresh, empty database on the given engine, as DATABASE_URL or SQLITE_PATH settings. */
-async function freshDatabase(engine: Engine): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+export async function freshDatabase(
+  engine: Engine,
+): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
   if (engine === "sqlite") {
     const dir = mkdtempSync(join(tmpdir(), "ikey-data-"));
     return {

@@ -9,6 +9,7 @@ import { connectDatabase } from "../db/connection";
 import { isUniqueViolation } from "../db/errors";
 import { migrateToLatest } from "../db/migrate";
 import type { Database } from "../db/schema";
+import { readDatabase } from "./read-only";
 
 const usage = ["Usage: npm run account -- create <email> <password>", "       npm run account -- show <email>"].join(
   "\n",
@@ -45,7 +46,7 @@ async function main([command, ...args]: string[]) {
   }
   if (command === "show" && args.length === 1) {
     const email = checkedEmail(args[0]);
-    return withDatabase(async (db) => {
+    return readDatabase(async (db) => {
       const account = await findAccount(db, email);
       if (!account) throw new UsageError(`No account for ${email}.`);
       const lines = [

@@ -1,9 +1,7 @@
 import { parseArgs } from "node:util";
-import { loadConfig } from "../config";
-import { connectDatabase } from "../db/connection";
-import { migrateToLatest } from "../db/migrate";
 import type { LeadType } from "../leads/lead-store";
 import { leadsCsv } from "../leads/leads-csv";
+import { readDatabase } from "./read-only";
 
 const usage = "Usage: npm run leads -- export --type demo|signup|campaign [--since YYYY-MM-DD] [--spam]";
 const types: readonly LeadType[] = ["demo", "signup", "campaign"];
@@ -24,14 +22,7 @@ async function main(argv: string[]) {
     }
     since = Date.parse(`${values.since}T00:00:00+08:00`);
   }
-  const config = loadConfig();
-  const database = connectDatabase(config.database);
-  try {
-    await migrateToLatest(database.db);
-    process.stdout.write(await leadsCsv(database.db, { type, since, includeSpam: values.spam }));
-  } finally {
-    await database.close();
-  }
+  process.stdout.write(await readDatabase((db) => leadsCsv(db, { type, since, includeSpam: values.spam })));
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

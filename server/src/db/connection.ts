@@ -19,10 +19,23 @@ export interface DatabaseHandle {
   readonly close: () => Promise<void>;
 }
 
-export function connectDatabase(database: ServerConfig["database"]): DatabaseHandle {
+/**
+ * `readOnly`: for the commands that only look (the CSV export, `account show`). SQLite opens the
+ * file read-only and only if it exists; PostgreSQL runs every transaction read-only. Neither can
+ * create a file, a table or a row.
+ */
+export function connectDatabase(
+  database: ServerConfig["database"],
+  { readOnly = false }: { readOnly?: boolean } = {},
+): DatabaseHandle {
   if (database.kind === "postgres") {
     const url = new URL(database.url);
-    const pool = new pg.Pool({ connectionString: database.url, max: 10, connectionTimeoutMillis: 5_000 });
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      ...(readOnly ? { options: "-c default_transaction_read_only=on" } : {}),
+    });
     // A client losing its server must not crash the process, whether it is idle in
     // the pool or checked out between queries (node-postgres emits "error" with no
     // listener then); the query that next uses it reports the failure instead.
@@ -30,6 +43,12 @@ export function connectDatabase(database: ServerConfig["database"]): DatabaseHan
     pool.on("connect", (client) => client.on("error", () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return handle(db, "postgres", `postgres ${url.hostname}:${url.port || 5432}${url.pathname}`);
+  }
+  if (readOnly) {
+    const file = new SQLite(database.path, { readonly: true, fileMustExist: true });
+    file.pragma("busy_timeout = 5000");
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+    return handle(db, "sqlite", `sqlite ${relative(repoRoot, database.path)}`);
   }
   mkdirSync(dirname(database.path), { recursive: true });
   const file = new SQLite(database.path);

@@ -1,0 +1,114 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { repoRoot } from "../src/config";
+import { connectDatabase } from "../src/db/connection";
+import { migrateToLatest } from "../src/db/migrate";
+import { saveLead } from "../src/leads/lead-store";
+import { validDemoRequest } from "./lead-samples";
+import { engines, freshDatabase } from "./test-app";
+
+/** Runs a command as an operator would, with the database settings given and nothing else built. */
+function run(script: "leads" | "account", args: string[], env: Record<string, string>) {
+  const result = spawnSync(process.execPath, [join(repoRoot, "scripts", `${script}.mjs`), ...args], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? "", ...env },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+async function tableNames(env: Record<string, string>): Promise<string[]> {
+  const database = connectDatabase(
+    env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "sqlite", path: env.SQLITE_PATH ?? "" },
+  );
+  try {
+    const query =
+      database.kind === "sqlite"
+        ? sql<{ name: string }>`select name from sqlite_master where type = 'table'`
+        : sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public'`;
+    return (await query.execute(database.db)).rows.map((row) => row.name).sort();
+  } finally {
+    await database.close();
+  }
+}
+
+describe("the commands that only read", () => {
+  it("say there is no database yet, and create none, on a fresh clone's SQLite path", async () => {
+    const { env, drop } = await freshDatabase("sqlite");
+    try {
+      for (const [script, args] of [
+        ["leads", ["export", "--type", "demo"]],
+        ["account", ["show", "parent@ceria.example"]],
+      ] as const) {
+        const result = run(script, [...args], env);
+        expect(result.status, result.stderr).toBe(2);
+        expect(result.stderr).toMatch(/There is no database yet .*the server creates it when it first starts/);
+        expect(result.stderr).not.toMatch(/Building/);
+        expect(existsSync(env.SQLITE_PATH ?? "")).toBe(false);
+      }
+    } finally {
+      await drop();
+    }
+  });
+
+  describe.each(engines)("on %s", (engine) => {
+    it("leave a database without tables as it is, and say so", async () => {
+      const { env, drop } = await freshDatabase(engine);
+      try {
+        // An empty SQLite file, as a server stopped before its migrations would leave it.
+        if (engine === "sqlite") writeFileSync(env.SQLITE_PATH ?? "", "");
+        for (const [script, args] of [
+          ["leads", ["export", "--type", "signup"]],
+          ["account", ["show", "parent@ceria.example"]],
+        ] as const) {
+          const result = run(script, [...args], env);
+          expect(result.status, result.stderr).toBe(2);
+          expect(result.stderr).toMatch(/has no tables yet/);
+        }
+        expect(await tableNames(env)).toEqual([]);
+      } finally {
+        await drop();
+      }
+    });
+
+    it("read a migrated database without writing to it", async () => {
+      const { env, drop } = await freshDatabase(engine);
+      try {
+        const database = connectDatabase(
+          env.DATABASE_URL
+            ? { kind: "postgres", url: env.DATABASE_URL }
+            : { kind: "sqlite", path: env.SQLITE_PATH ?? "" },
+        );
+        try {
+          await migrateToLatest(database.db);
+          await saveLead(database.db, {
+            type: "demo",
+            payload: validDemoRequest,
+            submittedAt: Date.parse("2026-11-23T10:00:00+08:00"),
+            userAgent: "Vitest/1.0",
+            clientHash: "h".repeat(22),
+            spam: false,
+            idempotencyKey: null,
+            notification: null,
+          });
+        } finally {
+          await database.close();
+        }
+        const tables = await tableNames(env);
+        const csv = run("leads", ["export", "--type", "demo"], env);
+        expect(csv.status, csv.stderr).toBe(0);
+        expect(csv.stdout).toContain("Aisyah Rahman");
+        const show = run("account", ["show", "nobody@ceria.example"], env);
+        expect(show.status).toBe(1);
+        expect(show.stderr).toContain("No account for nobody@ceria.example.");
+        expect(await tableNames(env)).toEqual(tables);
+      } finally {
+        await drop();
+      }
+    });
+  });
+});
