@@ -45,7 +45,6 @@ export default function CentreManagementSystem() {
         </ul>
       </section>
 
-      {/* The centre sign-up wizard (another issue) is embedded here; until then this links to it. */}
       <section id="application-form" className="application-form" aria-labelledby="application-form-heading">
         <h2 id="application-form-heading">{cmsApplication.heading}</h2>
         <Prose blocks={cmsApplication.blocks} />
