@@ -18,8 +18,9 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { runnerImport } from "vite";
 import { removeSqliteDatabase } from "../scripts/lib/sqlite-files.mjs";
+import { importContract } from "./lib/contracts.mjs";
+import { demoRequest } from "./lib/lead-load.mjs";
 import { ROOT, startServer, stopServer, waitUntilHealthy } from "./lib/site-server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3250);
@@ -27,22 +28,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const EMAIL = "owner.parent@ceria.example";
 const PASSWORD = "owner password 2026";
 const WRONG = "The email or password is incorrect. Please try again.";
-const LEAD = {
-  name: "Aisyah Rahman",
-  companyName: "Tadika Ceria",
-  email: "aisyah@ceria.example",
-  contactNumber: "012-345 6789",
-  appointmentDate: "2026-12-03",
-  appointmentTime: "10:30",
-};
 // The public settings' defaults: the bench changes none, so the built site is used as it is.
-// Vite sets NODE_ENV to "development" when unset, which the servers started here would inherit.
-const nodeEnv = process.env.NODE_ENV;
-const { parseSiteConfig } = (
-  await runnerImport(join(ROOT, "contracts", "site-config.ts"), { configFile: false, logLevel: "warn" })
-).module;
-if (nodeEnv === undefined) delete process.env.NODE_ENV;
-else process.env.NODE_ENV = nodeEnv;
+const { parseSiteConfig } = await importContract("site-config");
 const site = parseSiteConfig({});
 const DEMO_CODE = site.REQUEST_DEMO_CODE;
 const CALLABLE = `/functions/${site.FUNCTIONS_REGION}/checkApplicationStatus`;
@@ -96,7 +83,7 @@ async function lockOut() {
 async function forgedAddresses() {
   let accepted = 0;
   for (let lead = 0; lead < 30; lead++) {
-    const answer = await post(`/api/RequestDemo?code=${DEMO_CODE}`, LEAD, {
+    const answer = await post(`/api/RequestDemo?code=${DEMO_CODE}`, demoRequest, {
       // The client forges the first entry; the trusted proxy (this socket) appended the real one.
       forwardedFor: `198.51.100.${lead}, 203.0.113.7`,
     });
@@ -143,19 +130,19 @@ async function leadWindows() {
   const first = Date.now();
   let accepted = 0;
   for (let lead = 0; lead < 10; lead++) {
-    if ((await post(`/api/RequestDemo?code=${DEMO_CODE}`, LEAD, client)).status === 201) accepted++;
+    if ((await post(`/api/RequestDemo?code=${DEMO_CODE}`, demoRequest, client)).status === 201) accepted++;
   }
   await sleep(Math.max(0, boundary + 200 - Date.now()));
   for (let lead = 0; lead < 10; lead++) {
-    if ((await post(`/api/RequestDemo?code=${DEMO_CODE}`, LEAD, client)).status === 201) accepted++;
+    if ((await post(`/api/RequestDemo?code=${DEMO_CODE}`, demoRequest, client)).status === 201) accepted++;
   }
   const burstSeconds = (Date.now() - first) / 1000;
 
   const careless = { forwardedFor: "203.0.113.22" };
   for (let mistake = 0; mistake < 10; mistake++) {
-    await post(`/api/RequestDemo?code=${DEMO_CODE}`, { ...LEAD, email: "not-an-email" }, careless);
+    await post(`/api/RequestDemo?code=${DEMO_CODE}`, { ...demoRequest, email: "not-an-email" }, careless);
   }
-  const afterMistakes = (await post(`/api/RequestDemo?code=${DEMO_CODE}`, LEAD, careless)).status;
+  const afterMistakes = (await post(`/api/RequestDemo?code=${DEMO_CODE}`, demoRequest, careless)).status;
   return { accepted, burstSeconds, afterMistakes };
 }
 

@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 import { killAll, launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { runnerImport } from "vite";
 import { chromiumArgs, chromiumPath } from "../scripts/lib/chromium.mjs";
+import { importContract } from "./lib/contracts.mjs";
 import { HYDRATION_THROTTLING, openHydrationTimer } from "./lib/hydration-time.mjs";
 import {
   httpGet,
@@ -26,17 +26,8 @@ const NOT_FOUND_ROUTE = "/no-such-page";
 
 /** Every prerendered page (contracts/site-pages.ts) and the not-found page. */
 async function everyPage() {
-  const path = fileURLToPath(new URL("../contracts/site-pages.ts", import.meta.url));
-  // Vite sets NODE_ENV to "development" when unset; the server this benchmark starts would inherit it
-  // and build the site with React's development build.
-  const nodeEnv = process.env.NODE_ENV;
-  try {
-    const { sitePages } = (await runnerImport(path, { configFile: false, logLevel: "warn" })).module;
-    return [...sitePages.map((page) => page.path), NOT_FOUND_ROUTE];
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
+  const { sitePages } = await importContract("site-pages");
+  return [...sitePages.map((page) => page.path), NOT_FOUND_ROUTE];
 }
 // chrome-launcher starts Chromium itself, so it also needs the headless flag.
 const CHROME_FLAGS = ["--headless=new", ...chromiumArgs];

@@ -5,14 +5,16 @@ import autocannon from "autocannon";
 /** Benchmarks configure their own access code, as any deployment does. */
 export const BENCH_ACCESS_CODE = "bench-access-code";
 
-const demoRequestBody = JSON.stringify({
+/** A valid demo request, as the dialog sends it. */
+export const demoRequest = {
   name: "Benchmark Visitor",
   companyName: "Tadika Benchmark",
   email: "visitor@ikey.example",
   contactNumber: "012-3456789",
   appointmentDate: "2026-12-03",
   appointmentTime: "10:30",
-});
+};
+const demoRequestBody = JSON.stringify(demoRequest);
 
 /** The options that POST `demoRequestBody` to the demo request endpoint at `base`. */
 export function demoRequestLoad(base) {

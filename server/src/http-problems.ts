@@ -17,13 +17,15 @@ export class ClientProblemError extends Error {
   }
 }
 
+const NOT_JSON = "Send the body as JSON (Content-Type: application/json).";
+
 const MESSAGE_BY_STATUS: Readonly<Record<number, string>> = {
   403: "This address may not be read.",
   404: "Nothing is at this address.",
   405: "This address does not take that method.",
   408: "The request took too long to arrive.",
   413: "The body is too large.",
-  415: "Send the body as JSON (Content-Type: application/json).",
+  415: NOT_JSON,
 };
 
 /**
@@ -36,9 +38,7 @@ export function clientProblemOf(error: FastifyError, bodyLimit: number): ClientP
     case "FST_ERR_CTP_BODY_TOO_LARGE":
       return { status: 413, error: "Payload Too Large", message: `The body is larger than ${bodyLimit} bytes.` };
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      return { status: 415, error: "Unsupported Media Type", message: MESSAGE_BY_STATUS[415] ?? "" };
-    case "FST_ERR_CTP_EMPTY_JSON_BODY":
-      return { status: 400, error: "Bad Request", message: "The body is empty: send a JSON object." };
+      return { status: 415, error: "Unsupported Media Type", message: NOT_JSON };
     case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
       return { status: 400, error: "Bad Request", message: "The body's length does not match its Content-Length." };
     case "FST_ERR_VALIDATION":

@@ -3,7 +3,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { repoRoot } from "../src/config";
+import { repoRoot, type ServerConfig } from "../src/config";
 import { connectDatabase } from "../src/db/connection";
 import { migrateToLatest } from "../src/db/migrate";
 import { saveLead } from "../src/leads/lead-store";
@@ -21,10 +21,15 @@ function run(script: "leads" | "account", args: string[], env: Record<string, st
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+/** The database a fresh test database's settings name, as the server's configuration would. */
+function databaseOf(env: Record<string, string>): ServerConfig["database"] {
+  return env.DATABASE_URL
+    ? { kind: "postgres", url: env.DATABASE_URL }
+    : { kind: "sqlite", path: env.SQLITE_PATH ?? "" };
+}
+
 async function tableNames(env: Record<string, string>): Promise<string[]> {
-  const database = connectDatabase(
-    env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "sqlite", path: env.SQLITE_PATH ?? "" },
-  );
+  const database = connectDatabase(databaseOf(env));
   try {
     const query =
       database.kind === "sqlite"
@@ -78,11 +83,7 @@ describe("the commands that only read", () => {
     it("read a migrated database without writing to it", async () => {
       const { env, drop } = await freshDatabase(engine);
       try {
-        const database = connectDatabase(
-          env.DATABASE_URL
-            ? { kind: "postgres", url: env.DATABASE_URL }
-            : { kind: "sqlite", path: env.SQLITE_PATH ?? "" },
-        );
+        const database = connectDatabase(databaseOf(env));
         try {
           await migrateToLatest(database.db);
           await saveLead(database.db, {

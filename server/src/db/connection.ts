@@ -44,14 +44,19 @@ export function connectDatabase(
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return handle(db, "postgres", `postgres ${url.hostname}:${url.port || 5432}${url.pathname}`);
   }
+  const file = openSqlite(database.path, readOnly);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  return handle(db, "sqlite", `sqlite ${relative(repoRoot, database.path)}`);
+}
+
+function openSqlite(path: string, readOnly: boolean): SQLite.Database {
   if (readOnly) {
-    const file = new SQLite(database.path, { readonly: true, fileMustExist: true });
+    const file = new SQLite(path, { readonly: true, fileMustExist: true });
     file.pragma("busy_timeout = 5000");
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
-    return handle(db, "sqlite", `sqlite ${relative(repoRoot, database.path)}`);
+    return file;
   }
-  mkdirSync(dirname(database.path), { recursive: true });
-  const file = new SQLite(database.path);
+  mkdirSync(dirname(path), { recursive: true });
+  const file = new SQLite(path);
   // WAL lets readers (the CLI exports) work while the server writes.
   file.pragma("journal_mode = WAL");
   // With WAL, NORMAL survives a killed process (the durability the API promises);
@@ -59,8 +64,7 @@ export function connectDatabase(
   file.pragma("synchronous = NORMAL");
   file.pragma("busy_timeout = 5000");
   file.pragma("foreign_keys = ON");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
-  return handle(db, "sqlite", `sqlite ${relative(repoRoot, database.path)}`);
+  return file;
 }
 
 function handle(db: Kysely<Database>, kind: DatabaseHandle["kind"], description: string): DatabaseHandle {

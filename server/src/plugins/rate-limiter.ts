@@ -39,7 +39,7 @@ export function createRateLimiter(db: Kysely<Database>, clock: Clock) {
     return hits;
   };
 
-  const limiter = {
+  return {
     async record(key: string, windowMs: number): Promise<RecordedEvent> {
       const at = clock();
       await increment(key, at);
@@ -104,7 +104,6 @@ export function createRateLimiter(db: Kysely<Database>, clock: Clock) {
       await db.deleteFrom("rate_buckets").where("updated_at", "<", olderThan).execute();
     },
   };
-  return limiter;
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

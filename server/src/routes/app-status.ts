@@ -14,6 +14,7 @@ import { isDatabaseUnavailable } from "../db/errors";
 import { clientProblemOf } from "../http-problems";
 import type { RateLimiter } from "../plugins/rate-limiter";
 import type { KeyedHash } from "../privacy/keyed-hash";
+import { jsonObjectBody } from "./json-body";
 
 export const KEEPALIVE_PATHS = ["api", "center", "server1", "server2"] as const;
 const PROBE_TIMEOUT_MS = 10_000;
@@ -99,6 +100,8 @@ export async function checkAll(
   );
   return Object.fromEntries(entries) as StatusReport;
 }
+
+const TOO_MANY_CHECKS = "Too many status checks. Please try again shortly.";
 
 /** How long a finished probe round's report is handed to later callers instead of probing again. */
 export const STATUS_REUSE_MS = 2_000;
@@ -189,7 +192,7 @@ export async function appStatusRoutes(
         return reply
           .code(429)
           .header("Retry-After", String(retryAfter))
-          .send({ error: "Too Many Requests", message: "Too many status checks. Please try again shortly." });
+          .send({ error: "Too Many Requests", message: TOO_MANY_CHECKS });
       }
       return checkNow();
     },
@@ -230,22 +233,20 @@ export async function appStatusRoutes(
       preHandler: app.requireAttestation({ consume: false, refuse: refuseAsCallable }),
     },
     async (request, reply) => {
-      if (!request.headers["content-type"]?.toLowerCase().startsWith("application/json")) {
-        return reply.code(415).send({ error: { status: "INVALID_ARGUMENT", message: 'Send {"data": {}} as JSON.' } });
-      }
-      const body = request.body as { data?: unknown } | undefined;
-      if (typeof body !== "object" || body === null || !("data" in body)) {
-        // The callable protocol's error shape, with the HTTP status that matches its code.
-        return reply.code(400).send({ error: { status: "INVALID_ARGUMENT", message: 'Send {"data": {}} as JSON.' } });
+      // The callable protocol's error shape, with the HTTP status that says what was wrong (415 or 400).
+      const parsed = jsonObjectBody(request);
+      if ("problem" in parsed || !("data" in parsed.body)) {
+        const status = "problem" in parsed && parsed.problem.status === 415 ? 415 : 400;
+        return reply
+          .code(status)
+          .send({ error: { status: "INVALID_ARGUMENT", message: 'Send {"data": {}} as JSON.' } });
       }
       const retryAfter = await overLimit(request);
       if (retryAfter !== undefined) {
         return reply
           .code(429)
           .header("Retry-After", String(retryAfter))
-          .send({
-            error: { status: "RESOURCE_EXHAUSTED", message: "Too many status checks. Please try again shortly." },
-          });
+          .send({ error: { status: "RESOURCE_EXHAUSTED", message: TOO_MANY_CHECKS } });
       }
       return { result: await checkNow() };
     },
