@@ -52,6 +52,24 @@ test("the menu section folds open and closed and leads to the pages", async ({ p
   await expect(menu).toBeHidden();
 });
 
+test("on a small phone the open menu fits the screen and scrolls to its last link", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 568 });
+  await page.goto("/terms");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Menu" }).click();
+  const menu = page.getByRole("navigation", { name: "Site menu" });
+  // Clicked at once, mid-animation: the link must stay under the pointer while the menu opens.
+  await menu.getByRole("link", { name: "Sitemap" }).click();
+  await expect(page).toHaveURL("/sitemap");
+  await page.getByRole("button", { name: "Menu" }).click();
+  // It opens at its top again, and ends at the bottom of the screen.
+  await expect(menu.getByRole("link", { name: "Home" })).toBeInViewport();
+  await page.waitForFunction(() => {
+    const box = document.getElementById("site-menu")?.getBoundingClientRect();
+    return box !== undefined && box.height > 0 && Math.abs(box.bottom - innerHeight) <= 1;
+  });
+});
+
 test("the floating bar links the social page and scrolls back to the top in 800 ms", async ({ page }) => {
   await page.clock.install();
   await page.setViewportSize({ width: 1024, height: 400 });
