@@ -3,7 +3,7 @@ import { attestationPageSettings, attestationServerSettings } from "./e2e/attest
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-/** The SMTP sink the site under test sends lead e-mails to (e2e/smtp-sink.mjs). */
+/** The SMTP sink the site under test sends its e-mails to (e2e/global-setup.ts). */
 export const smtpSinkPort = port + 25;
 
 // The runner and every worker read this file: the tools tests run see the pages' settings.
@@ -40,13 +40,8 @@ export default defineConfig({
       testMatch: /(routes|shell|dialogs)\.spec\.ts/,
     },
   ],
+  globalSetup: "./e2e/global-setup.ts",
   webServer: [
-    {
-      command: "node e2e/smtp-sink.mjs",
-      port: smtpSinkPort,
-      reuseExistingServer: false,
-      env: { SMTP_SINK_PORT: String(smtpSinkPort) },
-    },
     {
       command: "node scripts/start.mjs",
       url: `http://127.0.0.1:${port}/healthz`,

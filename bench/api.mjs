@@ -7,7 +7,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { removeSqliteDatabase } from "../scripts/lib/sqlite-files.mjs";
 import { startPostgres } from "../scripts/lib/throwaway-postgres.mjs";
-import { BENCH_ACCESS_CODE, demoRequestLoad, runAutocannon } from "./lib/lead-load.mjs";
+import { BENCH_ACCESS_CODE, requestDemoLoad, runAutocannon } from "./lib/lead-load.mjs";
 import { ROOT, startServer, stopServer, waitUntilHealthy } from "./lib/site-server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3220);
@@ -45,7 +45,7 @@ async function measure(engine, env) {
     await waitUntilHealthy(server, PORT);
     const base = `http://127.0.0.1:${PORT}`;
     process.stderr.write(`[bench:api] ${engine}: POST /api/RequestDemo for ${DURATION_S} s…\n`);
-    const submit = figures(await run(demoRequestLoad(base)));
+    const submit = figures(await run(requestDemoLoad(base)));
     process.stderr.write(`[bench:api] ${engine}: GET /healthz for ${DURATION_S} s…\n`);
     const health = figures(await run({ url: `${base}/healthz` }));
     return { engine, submit, health };

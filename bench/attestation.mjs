@@ -16,7 +16,7 @@ import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { chromiumArgs, chromiumPath } from "../scripts/lib/chromium.mjs";
 import { coreCount, cpuSecondsOf } from "./lib/cpu-usage.mjs";
-import { BENCH_ACCESS_CODE, demoRequestLoad, runAutocannon } from "./lib/lead-load.mjs";
+import { BENCH_ACCESS_CODE, requestDemoLoad, runAutocannon } from "./lib/lead-load.mjs";
 import { portInUse, ROOT, startServer, stopServer, waitUntilHealthy } from "./lib/site-server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3240);
@@ -132,7 +132,7 @@ async function serverCpuPerCall(pid, label, options, expectedStatus) {
 }
 
 async function serverCosts(pid, base) {
-  const lead = demoRequestLoad(base);
+  const lead = requestDemoLoad(base);
   const json = { "content-type": "application/json" };
   const claims = Buffer.from(JSON.stringify({ id: "forged", iat: Date.now(), exp: Date.now() + 3_600_000 }));
   const forgedToken = `v1.${claims.toString("base64url")}.${"A".repeat(43)}`;

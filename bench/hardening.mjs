@@ -20,7 +20,7 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { removeSqliteDatabase } from "../scripts/lib/sqlite-files.mjs";
 import { importContract } from "./lib/contracts.mjs";
-import { demoRequest } from "./lib/lead-load.mjs";
+import { requestDemo } from "./lib/lead-load.mjs";
 import { ROOT, startServer, stopServer, waitUntilHealthy } from "./lib/site-server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3250);
@@ -83,7 +83,7 @@ async function lockOut() {
 async function forgedAddresses() {
   let accepted = 0;
   for (let lead = 0; lead < 30; lead++) {
-    const answer = await post(`/api/RequestDemo?code=${DEMO_CODE}`, demoRequest, {
+    const answer = await post(`/api/RequestDemo?code=${DEMO_CODE}`, requestDemo, {
       // The client forges the first entry; the trusted proxy (this socket) appended the real one.
       forwardedFor: `198.51.100.${lead}, 203.0.113.7`,
     });
@@ -130,19 +130,19 @@ async function leadWindows() {
   const first = Date.now();
   let accepted = 0;
   for (let lead = 0; lead < 10; lead++) {
-    if ((await post(`/api/RequestDemo?code=${DEMO_CODE}`, demoRequest, client)).status === 201) accepted++;
+    if ((await post(`/api/RequestDemo?code=${DEMO_CODE}`, requestDemo, client)).status === 201) accepted++;
   }
   await sleep(Math.max(0, boundary + 200 - Date.now()));
   for (let lead = 0; lead < 10; lead++) {
-    if ((await post(`/api/RequestDemo?code=${DEMO_CODE}`, demoRequest, client)).status === 201) accepted++;
+    if ((await post(`/api/RequestDemo?code=${DEMO_CODE}`, requestDemo, client)).status === 201) accepted++;
   }
   const burstSeconds = (Date.now() - first) / 1000;
 
   const careless = { forwardedFor: "203.0.113.22" };
   for (let mistake = 0; mistake < 10; mistake++) {
-    await post(`/api/RequestDemo?code=${DEMO_CODE}`, { ...demoRequest, email: "not-an-email" }, careless);
+    await post(`/api/RequestDemo?code=${DEMO_CODE}`, { ...requestDemo, email: "not-an-email" }, careless);
   }
-  const afterMistakes = (await post(`/api/RequestDemo?code=${DEMO_CODE}`, demoRequest, careless)).status;
+  const afterMistakes = (await post(`/api/RequestDemo?code=${DEMO_CODE}`, requestDemo, careless)).status;
   return { accepted, burstSeconds, afterMistakes };
 }
 

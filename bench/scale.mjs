@@ -10,7 +10,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { startHaproxy } from "../scripts/lib/haproxy.mjs";
 import { removeSqliteDatabase } from "../scripts/lib/sqlite-files.mjs";
 import { coreCount, cpuByGroup, machineBusySeconds } from "./lib/cpu-usage.mjs";
-import { BENCH_ACCESS_CODE, demoRequestLoad, runAutocannon } from "./lib/lead-load.mjs";
+import { BENCH_ACCESS_CODE, requestDemoLoad, runAutocannon } from "./lib/lead-load.mjs";
 import { portInUse, ROOT, startServer, stopServer, waitUntilHealthy } from "./lib/site-server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3260);
@@ -20,7 +20,7 @@ const CONNECTIONS = 32;
 const serverEnv = { LOG_LEVEL: "warn", LEAD_RATE_LIMIT: "100000000", REQUEST_DEMO_CODE: BENCH_ACCESS_CODE };
 
 function load(base) {
-  return runAutocannon({ ...demoRequestLoad(base), connections: CONNECTIONS, duration: DURATION_S });
+  return runAutocannon({ ...requestDemoLoad(base), connections: CONNECTIONS, duration: DURATION_S });
 }
 
 /** One measured run of the load, counting the CPU each part of the system used. */

@@ -11,8 +11,8 @@ export { DEACTIVATE_ACCOUNT_PATH, DELETION_DAYS, LOGIN_PATH, MIN_PASSWORD_LENGTH
 const MAX_PASSWORD_LENGTH = 256;
 
 /**
- * What the deactivation page sends (spec point 3: Email, Password) and what the
- * login takes, checked in the order of spec point 5.
+ * What the deactivation page sends (Email, Password; requirements: Entities) and
+ * what the login takes, checked in order (requirements: Validation rules).
  */
 export const accountCredentialsSchema = z.object({
   Email: requiredEmail("Please enter email", "Please enter valid email"),
@@ -31,7 +31,7 @@ export const newPasswordSchema = z
   .min(MIN_PASSWORD_LENGTH, `The password needs at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(MAX_PASSWORD_LENGTH, "This password is too long");
 
-/** Spec points 3 and 7: every answer of both calls, read for result.success and result.message. */
+/** Every answer of both calls, read for result.success and result.message (requirements: Entities, Calls). */
 export const accountReplySchema = z.object({
   result: z.object({ success: z.boolean(), message: z.string() }),
 });

@@ -1,7 +1,7 @@
-/** What the keepalive targets answer when they are up (spec point 9). */
+/** What the keepalive targets answer when they are up (requirements: Constants and limits). */
 export const KEEPALIVE_TEXT = "I am alive!";
 
-/** The four targets, by the key of the cloud checkers' answer (spec point 3). */
+/** The four targets, by the key of the cloud checkers' answer (requirements: Entities). */
 export const statusResultKeys = [
   "api_result",
   "center_result",
@@ -20,8 +20,8 @@ export interface StatusResult {
 export type StatusReport = Record<StatusResultKey, StatusResult>;
 
 /**
- * Duration text of spec point 2: "N milliseconds" under a second, "S.mmm seconds"
- * under a minute, otherwise "M minutes S.mmm seconds".
+ * Duration text (requirements: Check App Status): "N milliseconds" under a
+ * second, "S.mmm seconds" under a minute, otherwise "M minutes S.mmm seconds".
  */
 export function formatDuration(milliseconds: number): string {
   const total = Math.max(0, Math.round(milliseconds));

@@ -49,7 +49,7 @@ export function allStoreLinks(config: SiteConfig): { platform: Platform; app: Ap
   );
 }
 
-/** Which download dialog a link came from, by store: the `utm_medium` of spec point 2. */
+/** Which download dialog a link came from, by store: the `utm_medium` (requirements: Download links). */
 export const downloadMedium: Record<Platform, string> = {
   "google-play": "android-modal",
   "app-store": "apple-modal",

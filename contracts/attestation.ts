@@ -1,7 +1,8 @@
 /**
- * App attestation (spec points 7 and 9): what the browser and the server must
- * agree on. No zod here: the browser's attestation code loads on pages that
- * must stay light, and these are plain constants and two small functions.
+ * App attestation (requirements: App attestation): what the browser and the
+ * server must agree on. No zod here: the browser's attestation code loads on
+ * pages that must stay light, and these are plain constants and two small
+ * functions.
  */
 
 /** The request header that carries the attestation token on protected calls. */

@@ -1,17 +1,18 @@
 import { z } from "zod";
 import { CAMPAIGN_SOURCE, malaysianStates, NIL, reflexTypes } from "./campaign-options";
 import { oneOf, optionalEmail, optionalText, required, requiredEmail, ticked } from "./fields";
+import { defineLead } from "./lead-kind";
 
 export { CAMPAIGN_SOURCE, malaysianStates, NIL, reflexTypes } from "./campaign-options";
 
 const yesNo = z.enum(["Yes", "No"], "Please answer Yes or No").default("No");
 
 /**
- * The campaign form's checks in the order of spec point 5 (11 of them), then the
- * optional bank-staff fields. The terms box sits between the business registration
- * number and the state, exactly where the spec puts its check.
+ * The campaign form's 11 checks in order (requirements: Validation rules), then
+ * the optional bank-staff fields. The terms box sits between the business
+ * registration number and the state, exactly where the requirements put its check.
  */
-export const campaignFormSchema = z.object({
+export const campaignApplicationFormSchema = z.object({
   firstName: required("Please enter first name"),
   lastName: required("Please enter last name"),
   areaCode: required("Please enter area code"),
@@ -33,6 +34,17 @@ export const campaignFormSchema = z.object({
 });
 
 /** What the page sends to POST /api/SubmitApplication: the form without its terms box. */
-export const campaignApplicationSchema = campaignFormSchema.omit({ termsAccepted: true });
+export const campaignApplicationSchema = campaignApplicationFormSchema.omit({ termsAccepted: true });
 
 export type CampaignApplication = z.infer<typeof campaignApplicationSchema>;
+
+/** The lead the bank campaign page sends (contracts/lead-kind.ts), without caching as the call asks. */
+export const campaignApplication = defineLead({
+  name: "campaign-application",
+  path: "/api/SubmitApplication",
+  payload: campaignApplicationSchema,
+  title: "RHB campaign application",
+  subjectField: "centerName",
+  configPrefix: "CAMPAIGN_APPLICATION",
+  noStore: true,
+});

@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { genders, nationalities } from "./centre-sign-up-steps";
 import { oneOf, optionalText, required, requiredEmail, ticked, trimBlank } from "./fields";
+import { defineLead } from "./lead-kind";
 
 export { genders, nationalities, signUpStepTitles } from "./centre-sign-up-steps";
 
 /**
  * The sign-up wizard's four steps. Each step's schema is checked when the visitor
  * moves on from it: step 1 on reaching step 2, step 2 on reaching step 3, step 3
- * on reaching step 4 (the fixed reading of spec point 5), step 4 on submit.
+ * on reaching step 4 (requirements: Validation rules), step 4 on submit.
  */
 export const signUpSteps = [
   z.object({
@@ -35,7 +36,7 @@ export const signUpSteps = [
   }),
 ] as const;
 
-/** What the wizard sends to POST /api/SignUpCMS (spec points 3 and 7). */
+/** What the wizard sends to POST /api/SignUpCMS (requirements: Entities, Calls). */
 export const centreSignUpSchema = z.object({
   fullName: required("Please enter first name"),
   gender: oneOf(genders, "Please select gender"),
@@ -58,3 +59,13 @@ export type CentreSignUp = z.infer<typeof centreSignUpSchema>;
 export function fullNameOf(firstName: string, lastName: string): string {
   return `${trimBlank(firstName)} ${trimBlank(lastName)}`;
 }
+
+/** The lead the sign-up wizard sends (contracts/lead-kind.ts). */
+export const centreSignUp = defineLead({
+  name: "centre-sign-up",
+  path: "/api/SignUpCMS",
+  payload: centreSignUpSchema,
+  title: "Centre sign-up application",
+  subjectField: "businessName",
+  configPrefix: "CENTRE_SIGN_UP",
+});

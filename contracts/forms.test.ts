@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { accountCredentialsSchema, newPasswordSchema } from "./account-deactivation";
-import { CAMPAIGN_SOURCE, campaignApplicationSchema, campaignFormSchema } from "./campaign-application";
+import { CAMPAIGN_SOURCE, campaignApplicationFormSchema, campaignApplicationSchema } from "./campaign-application";
 import { centreSignUpSchema, fullNameOf, signUpSteps } from "./centre-sign-up";
-import { demoRequestFormSchema, demoRequestSchema } from "./demo-request";
 import { trimBlank } from "./fields";
+import { requestDemoFormSchema, requestDemoSchema } from "./request-demo";
 import { firstError, SIMPLE_EMAIL } from "./validation";
 
 /**
  * Fills the form one field at a time, in the spec's order, and records the alert
- * shown before each: the sequence must be spec point 5's list, word for word.
+ * shown before each: the sequence must be the listed one, word for word
+ * (requirements: Validation rules).
  */
 function alertSequence(
   schema: Parameters<typeof firstError>[0],
@@ -37,7 +38,7 @@ describe("the simple e-mail pattern", () => {
 describe("demo request", () => {
   it("alerts in the spec's order, one at a time", () => {
     const sequence = alertSequence(
-      demoRequestFormSchema,
+      requestDemoFormSchema,
       [
         ["name", "Aisyah"],
         ["companyName", "Tadika Ceria"],
@@ -64,12 +65,12 @@ describe("demo request", () => {
   });
 
   it("treats blank text as empty and names the field", () => {
-    expect(firstError(demoRequestSchema, { name: "   " })).toEqual({ field: "name", message: "Please enter name" });
+    expect(firstError(requestDemoSchema, { name: "   " })).toEqual({ field: "name", message: "Please enter name" });
   });
 
   it("treats text made only of zero-width, no-break and other Unicode spaces as empty, and keeps inner ones", () => {
     for (const blank of ["\u200B", "\u00A0\u200B\u00A0", "\u2060\u200C\u200D", "\u3000\u2003\uFEFF", "\u180E\t\n"]) {
-      expect(firstError(demoRequestSchema, { name: blank }), JSON.stringify(blank)).toEqual({
+      expect(firstError(requestDemoSchema, { name: blank }), JSON.stringify(blank)).toEqual({
         field: "name",
         message: "Please enter name",
       });
@@ -86,9 +87,9 @@ describe("demo request", () => {
       appointmentDate: "2026-12-01",
       appointmentTime: "09:00",
     };
-    expect(demoRequestSchema.parse({ ...valid, admin: true })).toEqual(valid);
-    expect(firstError(demoRequestSchema, { ...valid, contactNumber: 123 })?.field).toBe("contactNumber");
-    expect(firstError(demoRequestSchema, { ...valid, name: "x".repeat(501) })?.field).toBe("name");
+    expect(requestDemoSchema.parse({ ...valid, admin: true })).toEqual(valid);
+    expect(firstError(requestDemoSchema, { ...valid, contactNumber: 123 })?.field).toBe("contactNumber");
+    expect(firstError(requestDemoSchema, { ...valid, name: "x".repeat(501) })?.field).toBe("name");
   });
 });
 
@@ -190,7 +191,7 @@ describe("centre sign-up wizard", () => {
 describe("campaign application", () => {
   it("runs its 11 checks in the spec's order", () => {
     const sequence = alertSequence(
-      campaignFormSchema,
+      campaignApplicationFormSchema,
       [
         ["firstName", "Kumar"],
         ["lastName", "Raj"],
@@ -269,7 +270,7 @@ describe("account deactivation", () => {
     });
   });
 
-  it("holds new passwords to at least 8 characters (spec point 9)", () => {
+  it("holds new passwords to at least 8 characters (requirements: Constants and limits)", () => {
     expect(newPasswordSchema.safeParse("1234567").success).toBe(false);
     expect(newPasswordSchema.safeParse("12345678").success).toBe(true);
   });

@@ -30,8 +30,8 @@ export type ContentSecurityPolicy = Readonly<Record<string, readonly string[]>>;
 export function apiBases(site: SiteConfig): readonly string[] {
   return [
     site.REQUEST_DEMO_API_URL,
-    site.SIGN_UP_API_URL,
-    site.CAMPAIGN_API_URL,
+    site.CENTRE_SIGN_UP_API_URL,
+    site.CAMPAIGN_APPLICATION_API_URL,
     site.DEACTIVATE_API_URL,
     site.STATUS_API_URL,
     site.STATUS_CENTER_URL,

@@ -21,6 +21,12 @@ describe("parseSiteConfig", () => {
     expect(() => parseSiteConfig({ WHATSAPP_NUMBER: "+60 12" })).toThrow(/WHATSAPP_NUMBER/);
     expect(() => parseSiteConfig({ PLAY_STORE_PARENT_URL: "javascript:alert(1)" })).toThrow(/PLAY_STORE_PARENT_URL/);
   });
+
+  it("refuses a lead setting under its old name rather than ignore it", () => {
+    expect(() => parseSiteConfig({ SIGN_UP_CODE: "su-1234" })).toThrow("SIGN_UP_CODE: renamed to CENTRE_SIGN_UP_CODE");
+    expect(() => parseSiteConfig({ CAMPAIGN_API_URL: "" })).toThrow(/renamed to CAMPAIGN_APPLICATION_API_URL/);
+    expect(parseSiteConfig({ CENTRE_SIGN_UP_CODE: "su-1234" }).CENTRE_SIGN_UP_CODE).toBe("su-1234");
+  });
 });
 
 describe("store links", () => {

@@ -43,14 +43,14 @@ export const siteConfigSchema = z.object({
     .string()
     .regex(/^[\w-]{11}$/, "an 11-character video id")
     .default("M7lc1UVf-VE"),
-  /** Base URLs and access codes of the three lead calls (spec point 7); the codes travel in the query string. */
+  /** Base URLs and access codes of the three lead calls (requirements: Calls); the codes go in the query string. */
   REQUEST_DEMO_API_URL: apiBase,
   REQUEST_DEMO_CODE: accessCode.default("rd-7Hq2Lm9Xp4"),
-  SIGN_UP_API_URL: apiBase,
-  SIGN_UP_CODE: accessCode.default("su-3Vn8Kd5Rt1"),
-  CAMPAIGN_API_URL: apiBase,
-  CAMPAIGN_CODE: accessCode.default("ca-9Pw4Zs6Yb2"),
-  /** Base URL of the deactivation call (spec point 7), which takes no access code. */
+  CENTRE_SIGN_UP_API_URL: apiBase,
+  CENTRE_SIGN_UP_CODE: accessCode.default("su-3Vn8Kd5Rt1"),
+  CAMPAIGN_APPLICATION_API_URL: apiBase,
+  CAMPAIGN_APPLICATION_CODE: accessCode.default("ca-9Pw4Zs6Yb2"),
+  /** Base URL of the deactivation call (requirements: Calls), which takes no access code. */
   DEACTIVATE_API_URL: apiBase,
   /** The provider's reset-password page, opened by the deactivation page's 'Forget Password' link. */
   RESET_PASSWORD_URL: url.default("https://account.ikey.example/reset-password"),
@@ -67,9 +67,10 @@ export const siteConfigSchema = z.object({
     .regex(/^[a-z]+-[a-z]+\d$/, "a region name such as asia-southeast1")
     .default("asia-southeast1"),
   /**
-   * App attestation (spec point 7): when on, pages solve a proof-of-work challenge
-   * in a Web Worker and send the token on protected calls. The server side needs
-   * ATTESTATION_SECRET; the base URL of its challenge and exchange endpoints is below.
+   * App attestation (requirements: App attestation): when on, pages solve a
+   * proof-of-work challenge in a Web Worker and send the token on protected calls.
+   * The server side needs ATTESTATION_SECRET; the base URL of its challenge and
+   * exchange endpoints is below.
    */
   ATTESTATION_ENABLED: booleanFlag,
   ATTESTATION_API_URL: apiBase,
@@ -89,11 +90,27 @@ export const siteConfigSchema = z.object({
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
+/**
+ * Settings renamed when each lead took one name (docs/decisions/0013-lead-registry.md).
+ * Set under an old name, a value would be silently ignored: it is refused instead.
+ */
+const renamedSettings: Readonly<Record<string, keyof SiteConfig>> = {
+  SIGN_UP_API_URL: "CENTRE_SIGN_UP_API_URL",
+  SIGN_UP_CODE: "CENTRE_SIGN_UP_CODE",
+  CAMPAIGN_API_URL: "CAMPAIGN_APPLICATION_API_URL",
+  CAMPAIGN_CODE: "CAMPAIGN_APPLICATION_CODE",
+};
+
 /** Parse the public configuration out of an environment, ignoring unrelated variables. */
 export function parseSiteConfig(env: Record<string, string | undefined>): SiteConfig {
   const result = siteConfigSchema.safeParse(env);
+  const problems = Object.entries(renamedSettings)
+    .filter(([old]) => env[old] !== undefined)
+    .map(([old, now]) => `${old}: renamed to ${now}`);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    problems.push(...result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  }
+  if (!result.success || problems.length > 0) {
     throw new Error(`Invalid site configuration:\n  ${problems.join("\n  ")}`);
   }
   return result.data;

@@ -15,7 +15,7 @@ import { headersFile, notFoundPolicyMeta } from "./static-host-headers";
 import { applyHeaders, parseHeaders } from "./static-host-reader";
 
 const site = parseSiteConfig({
-  CAMPAIGN_API_URL: "https://functions.example.net/base",
+  CAMPAIGN_APPLICATION_API_URL: "https://functions.example.net/base",
   STATUS_SERVER1_URL: "https://server1.example.net/status",
 });
 const builtFiles = [

@@ -13,15 +13,25 @@ export interface FieldError {
 
 /**
  * The first failing check in the schema's own order. Each schema lists its
- * fields, and each field its checks, in the order of spec point 5, so this is
- * the one alert the visitor sees.
+ * fields, and each field its checks, in the required order (requirements:
+ * Validation rules), so this is the one alert the visitor sees.
  */
 export function firstError(schema: z.ZodType, data: unknown): FieldError | null {
+  const checked = checkForm(schema, data);
+  return "problem" in checked ? checked.problem : null;
+}
+
+/** Checks once: the parsed value, or the first failing check (see firstError). */
+export function checkForm<Schema extends z.ZodType>(
+  schema: Schema,
+  data: unknown,
+): { readonly data: z.output<Schema> } | { readonly problem: FieldError } {
   const result = schema.safeParse(data);
-  if (result.success) return null;
+  if (result.success) return { data: result.data };
   const issue = result.error.issues[0];
-  if (!issue) return null;
-  return { field: issue.path.map(String).join(".") || "body", message: issue.message };
+  return {
+    problem: { field: issue?.path.map(String).join(".") || "body", message: issue?.message ?? "Invalid form." },
+  };
 }
 
 /** The honeypot: a field no person sees or fills. A submission that fills it is kept, flagged as spam. */

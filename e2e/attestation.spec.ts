@@ -3,7 +3,7 @@ import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { ATTESTATION_CHALLENGE_PATH, ATTESTATION_EXCHANGE_PATH, ATTESTATION_HEADER } from "../contracts/attestation.ts";
 import { parseSiteConfig } from "../contracts/site-config.ts";
-import { validDemoRequest } from "../server/test/lead-samples.ts";
+import { validRequestDemo } from "../test-support/lead-samples.ts";
 import { fillDemoFields, openDemoDialog } from "./lib/demo-dialog.ts";
 import { collectAlerts, exportedLeads, unique, waitForHydration, watchConsole } from "./support.ts";
 
@@ -12,7 +12,7 @@ const site = parseSiteConfig({});
 const demoUrl = `/api/RequestDemo?code=${site.REQUEST_DEMO_CODE}`;
 const CALLABLE = site.STATUS_FUNCTION_URL;
 
-const demoRequest = (name: string) => ({ ...validDemoRequest, name });
+const requestDemo = (name: string) => ({ ...validRequestDemo, name });
 
 test("a form submits with attestation enforced: solved in a same-origin worker, the token sent once", async ({
   page,
@@ -43,7 +43,7 @@ test("a form submits with attestation enforced: solved in a same-origin worker, 
   await reloaded;
   expect(alerts).toEqual(["Request has been submitted. Please wait for our specialist to contact you."]);
   expect(leadTokens).toEqual([expect.stringMatching(/^v1\./)]);
-  expect(exportedLeads("demo")).toContain(name);
+  expect(exportedLeads("request-demo")).toContain(name);
   // The spent token is gone from storage, so no later call can send it again.
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem("ikey.attestation") ?? "{}").token)).toBeUndefined();
   expect(problems).toEqual([]);
@@ -53,11 +53,11 @@ test("a scripted POST without a token, or with a forged one, is refused with 401
   request,
 }) => {
   const name = unique("Scripted");
-  const missing = await request.post(demoUrl, { data: demoRequest(name) });
+  const missing = await request.post(demoUrl, { data: requestDemo(name) });
   expect(missing.status()).toBe(401);
   expect(await missing.json()).toEqual({ error: "Attestation Required", message: expect.any(String) });
   const forged = await request.post(demoUrl, {
-    data: demoRequest(name),
+    data: requestDemo(name),
     headers: { [ATTESTATION_HEADER]: "v1.eyJpZCI6IngiLCJpYXQiOjAsImV4cCI6OTk5OTk5OTk5OTk5OX0.AAAA" },
   });
   expect(forged.status()).toBe(401);
@@ -65,7 +65,7 @@ test("a scripted POST without a token, or with a forged one, is refused with 401
   const callable = await request.post(CALLABLE, { data: { data: {} } });
   expect(callable.status()).toBe(401);
   expect((await callable.json()).error.status).toBe("UNAUTHENTICATED");
-  expect(exportedLeads("demo")).not.toContain(name);
+  expect(exportedLeads("request-demo")).not.toContain(name);
 });
 
 test("a script that does the work gets one submission per solved challenge, and no replays", async ({ request }) => {
@@ -80,8 +80,8 @@ test("a script that does the work gets one submission per solved challenge, and 
   expect((await request.post(ATTESTATION_EXCHANGE_PATH, { data: { challenge, solution } })).status()).toBe(409);
   const name = unique("Worked");
   const headers = { [ATTESTATION_HEADER]: token };
-  expect((await request.post(demoUrl, { data: demoRequest(name), headers })).status()).toBe(201);
-  const replay = await request.post(demoUrl, { data: demoRequest(`${name} again`), headers });
+  expect((await request.post(demoUrl, { data: requestDemo(name), headers })).status()).toBe(201);
+  const replay = await request.post(demoUrl, { data: requestDemo(`${name} again`), headers });
   expect(replay.status()).toBe(401);
   expect((await replay.json()).error).toBe("Attestation Spent");
 });

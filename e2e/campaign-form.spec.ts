@@ -145,7 +145,7 @@ test("succeeds against the real server: alert, reload, the row stored and the e-
   await form.getByRole("button", { name: "Submit" }).click();
   await reloaded;
   expect(alerts).toEqual(["Request has been submitted. Please wait for our specialist to contact you."]);
-  const csv = exportedLeads("campaign");
+  const csv = exportedLeads("campaign-application");
   expect(csv).toContain(firstName);
   expect(csv).toContain("Reflex Package Premium Plus");
   await expect

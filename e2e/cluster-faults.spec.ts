@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
 import pg from "pg";
 // @ts-expect-error: plain JavaScript module shared with `npm run cluster`
 import { startCluster } from "../scripts/cluster.mjs";
-import { startSmtpSink } from "../server/test/smtp-sink.ts";
+import { startSmtpSink } from "../test-support/smtp-sink.ts";
 import { leadLoad } from "./lib/lead-load.ts";
 import { recordSoakFigure } from "./lib/soak-figures.ts";
 

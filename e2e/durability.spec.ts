@@ -39,7 +39,7 @@ test("every acknowledged submission survives the server being killed mid-load", 
   await new Promise((resolve) => server.once("exit", resolve));
 
   const stored = new Set(
-    exportedLeads("demo", database)
+    exportedLeads("request-demo", database)
       .split("\r\n")
       .map((line) => line.split(",")[2])
       .filter(Boolean),

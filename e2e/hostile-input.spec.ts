@@ -35,11 +35,11 @@ const endpoints = [
     fields: ["name", "companyName", "email", "contactNumber", "appointmentDate", "appointmentTime", "faxNumber"],
   },
   {
-    path: `/api/SignUpCMS?code=${site.SIGN_UP_CODE}`,
+    path: `/api/SignUpCMS?code=${site.CENTRE_SIGN_UP_CODE}`,
     fields: ["fullName", "gender", "nationality", "companyName", "registrationNo", "email", "address", "loginEmail"],
   },
   {
-    path: `/api/SubmitApplication?code=${site.CAMPAIGN_CODE}`,
+    path: `/api/SubmitApplication?code=${site.CAMPAIGN_APPLICATION_CODE}`,
     fields: ["firstName", "lastName", "email", "contactNumber", "state", "rhbAgentEmail", "reflexType", "source"],
   },
   { path: site.STATUS_FUNCTION_URL, fields: ["data"] },

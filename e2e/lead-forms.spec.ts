@@ -98,7 +98,7 @@ test.describe("Request a Demo", () => {
     await dialog.getByRole("button", { name: "Request a Demo" }).click();
     await reloaded;
     expect(alerts).toEqual([SUBMITTED]);
-    expect(exportedLeads("demo")).toContain(name);
+    expect(exportedLeads("request-demo")).toContain(name);
     await expect
       .poll(() => deliveredMail().some((mail) => mail.includes(`name: ${name}`)), { timeout: 15_000 })
       .toBe(true);
@@ -235,7 +235,7 @@ test.describe("Centre sign-up wizard", () => {
     await wizard.getByRole("button", { name: "Submit" }).click();
     await reloaded;
     expect(alerts).toEqual([SUBMITTED]);
-    expect(exportedLeads("signup")).toContain(`${firstName} Tan`);
+    expect(exportedLeads("centre-sign-up")).toContain(`${firstName} Tan`);
     await expect
       .poll(() => deliveredMail().some((mail) => mail.includes(`fullName: ${firstName} Tan`)), { timeout: 15_000 })
       .toBe(true);

@@ -11,7 +11,7 @@ import { parseSiteConfig } from "../contracts/site-config.ts";
 import { startCluster } from "../scripts/cluster.mjs";
 // @ts-expect-error: plain JavaScript module shared with `npm run cluster`
 import { findHaproxy, haproxyConfig } from "../scripts/lib/haproxy.mjs";
-import { validDemoRequest } from "../server/test/lead-samples.ts";
+import { validRequestDemo } from "../test-support/lead-samples.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 120;
 const site = parseSiteConfig({});
@@ -46,7 +46,7 @@ test("through HAProxy: the counted address is the one it saw, and a frozen insta
       const response = await fetch(`${cluster.url}/api/RequestDemo?code=${site.REQUEST_DEMO_CODE}`, {
         method: "POST",
         headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${lead}` },
-        body: JSON.stringify(validDemoRequest),
+        body: JSON.stringify(validRequestDemo),
       });
       statuses.push(response.status);
     }

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
+import type { LeadName } from "../contracts/leads.ts";
 
 /** Collects console errors and uncaught exceptions (CSP violations show up here too). */
 export function watchConsole(page: Page): string[] {
@@ -36,14 +37,14 @@ export function collectAlerts(page: Page): string[] {
   return alerts;
 }
 
-/** The lead e-mails the site under test has delivered to the SMTP sink (e2e/smtp-sink.mjs). */
+/** The lead e-mails the site under test has delivered to the SMTP sink (e2e/global-setup.ts). */
 export function deliveredMail(): string[] {
   const dir = ".tmp/e2e-mail";
   return readdirSync(dir).map((file) => readFileSync(`${dir}/${file}`, "utf8").replace(/=\r?\n/g, ""));
 }
 
 /** The CSV that `npm run leads -- export` prints for the site under test's database, run as an operator would. */
-export function exportedLeads(type: "demo" | "signup" | "campaign", database = ".tmp/e2e.sqlite"): string {
+export function exportedLeads(type: LeadName, database = ".tmp/e2e.sqlite"): string {
   return execFileSync("npm", ["run", "--silent", "leads", "--", "export", "--type", type], {
     env: { ...process.env, SQLITE_PATH: database },
     encoding: "utf8",

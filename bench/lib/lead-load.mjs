@@ -6,7 +6,7 @@ import autocannon from "autocannon";
 export const BENCH_ACCESS_CODE = "bench-access-code";
 
 /** A valid demo request, as the dialog sends it. */
-export const demoRequest = {
+export const requestDemo = {
   name: "Benchmark Visitor",
   companyName: "Tadika Benchmark",
   email: "visitor@ikey.example",
@@ -14,15 +14,15 @@ export const demoRequest = {
   appointmentDate: "2026-12-03",
   appointmentTime: "10:30",
 };
-const demoRequestBody = JSON.stringify(demoRequest);
+const requestDemoBody = JSON.stringify(requestDemo);
 
-/** The options that POST `demoRequestBody` to the demo request endpoint at `base`. */
-export function demoRequestLoad(base) {
+/** The options that POST `requestDemoBody` to the Request a Demo endpoint at `base`. */
+export function requestDemoLoad(base) {
   return {
     url: `${base}/api/RequestDemo?code=${BENCH_ACCESS_CODE}`,
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: demoRequestBody,
+    body: requestDemoBody,
   };
 }
 

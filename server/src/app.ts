@@ -7,26 +7,27 @@ import { createAttemptLimiter } from "./accounts/attempt-limiter";
 import { createDeviceTokens } from "./accounts/device-tokens";
 import { createPasswordChecker, DEFAULT_SCRYPT_COST, type ScryptCost } from "./accounts/password-hash";
 import { createAttestation } from "./attestation/attestation";
+import { attestationNotice } from "./attestation/attestation-notice";
 import { attestationRoutes } from "./attestation/attestation-routes";
 import attestationGuard from "./attestation/require-attestation";
 import { type Clock, systemClock } from "./clock";
 import type { ServerConfig } from "./config";
 import type { DatabaseHandle } from "./db/connection";
 import { isDatabaseUnavailable } from "./db/errors";
-import { clientProblemOf } from "./http-problems";
+import { clientProblemOf } from "./http/problems";
+import accountPurgeJob from "./jobs/account-purge-job";
+import outboxJob from "./jobs/outbox-job";
+import pruningJob from "./jobs/pruning-job";
+import { createRateLimiter } from "./limits/rate-limiter";
 import { logSerializers } from "./log";
 import jsonBodies from "./plugins/json-bodies";
-import { createRateLimiter } from "./plugins/rate-limiter";
 import securityHeaders from "./plugins/security-headers";
 import staticSite from "./plugins/static-site";
 import { createKeyedHasher, loadHashKey } from "./privacy/keyed-hash";
 import { accountDeactivationRoutes } from "./routes/account-deactivation";
-import { accountLoginRoutes } from "./routes/account-login";
 import { appStatusRoutes } from "./routes/app-status";
-import { campaignApplicationRoutes } from "./routes/campaign-application";
-import { centreSignUpRoutes } from "./routes/centre-sign-up";
-import { demoRequestRoutes } from "./routes/demo-request";
 import { healthRoutes } from "./routes/health";
+import { leadRoutes } from "./routes/leads";
 import { fastifyTrustProxy } from "./trust-proxy";
 
 export interface AppDependencies {
@@ -35,7 +36,13 @@ export interface AppDependencies {
   /** Tests pass `false`; production gets structured JSON logs. */
   readonly logger?: FastifyServerOptions["logger"];
   readonly clock?: Clock;
-  /** Told when a lead or an account change has committed with its e-mail; main.ts wakes the outbox worker with it. */
+  /**
+   * The background jobs (outbox worker, account purge, pruning) start when the app is
+   * ready and stop when it closes. Tests that drive a job by hand, with a clock of
+   * their own, turn them off.
+   */
+  readonly jobs?: boolean;
+  /** Also told when a lead or an account change has committed with its e-mail (tests count them). */
   readonly onMailQueued?: () => void;
   /** Tests that are not about hashing pass a cheaper cost; everything else uses the default. */
   readonly scryptCost?: ScryptCost;
@@ -50,7 +57,8 @@ export async function buildApp({
   database,
   logger,
   clock = systemClock,
-  onMailQueued = () => {},
+  jobs = true,
+  onMailQueued: observeMailQueued,
   scryptCost = DEFAULT_SCRYPT_COST,
 }: AppDependencies) {
   const app = Fastify({
@@ -87,6 +95,24 @@ export async function buildApp({
   });
   await app.register(jsonBodies);
 
+  const rateLimiter = createRateLimiter(database.db, clock);
+  if (jobs) {
+    await app.register(outboxJob, { database, mail: config.mail, clock });
+    await app.register(accountPurgeJob, { database, clock });
+    await app.register(pruningJob, { database, clock, rateLimiter });
+  }
+  const onMailQueued = () => {
+    if (jobs) app.mailQueued();
+    observeMailQueued?.();
+  };
+  app.addHook("onReady", async () => {
+    if (!config.ipHashSecret) {
+      app.log.info("IP_HASH_SECRET is not set: client and e-mail hashes use a key kept in the database.");
+    }
+    const notice = attestationNotice(config);
+    if (notice) app.log[notice.level](notice.message);
+  });
+
   // Pages may call every configured API and status host, and nothing else.
   await app.register(securityHeaders, { site: config.site });
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
@@ -95,7 +121,6 @@ export async function buildApp({
   // Before the routes it protects: they take their preHandler from it.
   await app.register(attestationGuard, { attestation, enforce: config.attestation?.enforce ?? false });
   const hash = createKeyedHasher(() => loadHashKey(database.db, config.ipHashSecret));
-  const rateLimiter = createRateLimiter(database.db, clock);
   await app.register(appStatusRoutes, {
     site: config.site,
     clock,
@@ -135,11 +160,8 @@ export async function buildApp({
       maxAge: 600,
     });
     if (attestation) await api.register(attestationRoutes, { attestation });
-    await api.register(demoRequestRoutes, { ...leads, accessCode: config.site.REQUEST_DEMO_CODE });
-    await api.register(centreSignUpRoutes, { ...leads, accessCode: config.site.SIGN_UP_CODE });
-    await api.register(campaignApplicationRoutes, { ...leads, accessCode: config.site.CAMPAIGN_CODE });
+    await api.register(leadRoutes, { ...leads, site: config.site });
     await api.register(accountDeactivationRoutes, { accounts });
-    await api.register(accountLoginRoutes, { accounts });
   });
   await app.register(staticSite, { webRoot: config.webRoot, site: config.site });
   app.addHook("onClose", () => database.close());

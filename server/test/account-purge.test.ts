@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { validRequestDemo } from "../../test-support/lead-samples";
 import { type PurgeJob, startPurgeJob } from "../src/accounts/purge-job";
 import { type AccountHarness, createAccountHarness, DAY_MS, WRONG_CREDENTIALS } from "./account-harness";
-import { validDemoRequest } from "./lead-samples";
 import { engines } from "./test-app";
 
 let cleanup: (() => Promise<void>)[] = [];
@@ -46,7 +46,7 @@ describe.each(engines)("the purge on %s", (engine) => {
     await h.harness.app.inject({
       method: "POST",
       url: `/api/RequestDemo?code=${h.harness.config.site.REQUEST_DEMO_CODE}`,
-      payload: validDemoRequest,
+      payload: validRequestDemo,
     });
     const log = recordingLog();
     const purge = job(h, log, 3_600_000);

@@ -1,9 +1,9 @@
 import { ATTESTATION_CHALLENGE_PATH, ATTESTATION_EXCHANGE_PATH, ATTESTATION_HEADER } from "@ikey/contracts/attestation";
 import { parseSiteConfig } from "@ikey/contracts/site-config";
 import { afterEach, describe, expect, it } from "vitest";
+import { validRequestDemo } from "../../test-support/lead-samples";
 import { createTokenSigner } from "../src/attestation/attestation-tokens";
 import { enforcedAttestation, exchange, fetchChallenge, solve, solvedToken } from "./attestation-support";
-import { validDemoRequest } from "./lead-samples";
 import { createTestApp, engines } from "./test-app";
 
 const code = parseSiteConfig({}).REQUEST_DEMO_CODE;
@@ -26,7 +26,7 @@ function submitDemo(token?: string) {
     method: "POST",
     url: `/api/RequestDemo?code=${code}`,
     headers: token === undefined ? {} : { [ATTESTATION_HEADER]: token },
-    payload: validDemoRequest,
+    payload: validRequestDemo,
   });
 }
 

@@ -3,11 +3,11 @@ import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import { validRequestDemo } from "../../test-support/lead-samples";
 import { repoRoot, type ServerConfig } from "../src/config";
 import { connectDatabase } from "../src/db/connection";
 import { migrateToLatest } from "../src/db/migrate";
 import { saveLead } from "../src/leads/lead-store";
-import { validDemoRequest } from "./lead-samples";
 import { engines, freshDatabase } from "./test-app";
 
 /** Runs a command as an operator would, with the database settings given and nothing else built. */
@@ -46,7 +46,7 @@ describe("the commands that only read", () => {
     const { env, drop } = await freshDatabase("sqlite");
     try {
       for (const [script, args] of [
-        ["leads", ["export", "--type", "demo"]],
+        ["leads", ["export", "--type", "request-demo"]],
         ["account", ["show", "parent@ceria.example"]],
       ] as const) {
         const result = run(script, [...args], env);
@@ -67,7 +67,7 @@ describe("the commands that only read", () => {
         // An empty SQLite file, as a server stopped before its migrations would leave it.
         if (engine === "sqlite") writeFileSync(env.SQLITE_PATH ?? "", "");
         for (const [script, args] of [
-          ["leads", ["export", "--type", "signup"]],
+          ["leads", ["export", "--type", "centre-sign-up"]],
           ["account", ["show", "parent@ceria.example"]],
         ] as const) {
           const result = run(script, [...args], env);
@@ -87,8 +87,8 @@ describe("the commands that only read", () => {
         try {
           await migrateToLatest(database.db);
           await saveLead(database.db, {
-            type: "demo",
-            payload: validDemoRequest,
+            type: "request-demo",
+            payload: validRequestDemo,
             submittedAt: Date.parse("2026-11-23T10:00:00+08:00"),
             userAgent: "Vitest/1.0",
             clientHash: "h".repeat(22),
@@ -100,7 +100,7 @@ describe("the commands that only read", () => {
           await database.close();
         }
         const tables = await tableNames(env);
-        const csv = run("leads", ["export", "--type", "demo"], env);
+        const csv = run("leads", ["export", "--type", "request-demo"], env);
         expect(csv.status, csv.stderr).toBe(0);
         expect(csv.stdout).toContain("Aisyah Rahman");
         const show = run("account", ["show", "nobody@ceria.example"], env);

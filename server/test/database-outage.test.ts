@@ -2,9 +2,9 @@ import { parseSiteConfig } from "@ikey/contracts/site-config";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: plain JavaScript module shared with the benchmarks and `npm run cluster`
 import { startPostgres } from "../../scripts/lib/throwaway-postgres.mjs";
+import { validRequestDemo } from "../../test-support/lead-samples";
 import { isDatabaseUnavailable } from "../src/db/errors";
 import { migrateToLatest } from "../src/db/migrate";
-import { validDemoRequest } from "./lead-samples";
 import { createTestApp } from "./test-app";
 
 const code = parseSiteConfig({}).REQUEST_DEMO_CODE;
@@ -31,7 +31,7 @@ describe("while PostgreSQL is down", () => {
       harness.app.inject({
         method: "POST",
         url: `/api/RequestDemo?code=${code}`,
-        payload: { ...validDemoRequest, name },
+        payload: { ...validRequestDemo, name },
       });
     try {
       expect((await submit("before the outage")).statusCode).toBe(201);

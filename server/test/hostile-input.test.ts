@@ -1,7 +1,7 @@
 import { DEACTIVATE_ACCOUNT_PATH, LOGIN_PATH } from "@ikey/contracts/account-rules";
 import { parseSiteConfig } from "@ikey/contracts/site-config";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validDemoRequest } from "./lead-samples";
+import { validRequestDemo } from "../../test-support/lead-samples";
 import { createTestApp } from "./test-app";
 
 const site = parseSiteConfig({});
@@ -34,44 +34,44 @@ async function send(url: string, payload: string | Buffer, contentType = "applic
 describe("hostile bodies", () => {
   it("treat a required field of zero-width, no-break or other Unicode spaces as empty, in the spec's words", async () => {
     for (const blank of ["\u200B\u200B", "\u00A0\u00A0", "\u2060\u200C\u200D\u3000", "\uFEFF \u180E"]) {
-      const response = await send(leadUrl, JSON.stringify({ ...validDemoRequest, name: blank }));
+      const response = await send(leadUrl, JSON.stringify({ ...validRequestDemo, name: blank }));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: "Validation Failed", field: "name", message: "Please enter name" });
     }
   });
 
   it("refuse bytes that are not UTF-8 with 400, and a declared charset other than UTF-8 with 415", async () => {
-    const lead = Buffer.from(JSON.stringify({ ...validDemoRequest, name: "Ai\u0000syah" }).replace("\u0000", "X"));
+    const lead = Buffer.from(JSON.stringify({ ...validRequestDemo, name: "Ai\u0000syah" }).replace("\u0000", "X"));
     const invalid = Buffer.concat([lead.subarray(0, 10), Buffer.from([0xc3, 0x28]), lead.subarray(10)]);
     const refused = await send(leadUrl, invalid);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ error: "Invalid Encoding", message: "The body is not valid UTF-8." });
 
     for (const charset of ["utf-16", "UTF-16LE", "iso-8859-1", '"latin1"']) {
-      const response = await send(leadUrl, JSON.stringify(validDemoRequest), `application/json; charset=${charset}`);
+      const response = await send(leadUrl, JSON.stringify(validRequestDemo), `application/json; charset=${charset}`);
       expect(response.statusCode, charset).toBe(415);
       expect(response.json().error).toBe("Unsupported Media Type");
     }
     for (const charset of ["utf-8", "UTF-8", '"utf-8"', "utf8"]) {
-      const response = await send(leadUrl, JSON.stringify(validDemoRequest), `application/json; charset=${charset}`);
+      const response = await send(leadUrl, JSON.stringify(validRequestDemo), `application/json; charset=${charset}`);
       expect(response.statusCode, charset).toBe(201);
     }
   });
 
   it("read the JSON media type in any case, on the lead forms, the account calls and the callable alike", async () => {
     for (const contentType of ["APPLICATION/JSON", "Application/Json; Charset=UTF-8"]) {
-      expect((await send(leadUrl, JSON.stringify(validDemoRequest), contentType)).statusCode).toBe(201);
+      expect((await send(leadUrl, JSON.stringify(validRequestDemo), contentType)).statusCode).toBe(201);
       expect((await send(callableUrl, '{"data":{}}', contentType)).statusCode).not.toBe(415);
       const account = await send(DEACTIVATE_ACCOUNT_PATH, '{"Email":"a@b.co","Password":"x"}', contentType);
       expect(account.statusCode).toBe(200);
     }
-    const plain = await send(leadUrl, JSON.stringify(validDemoRequest), "text/plain");
+    const plain = await send(leadUrl, JSON.stringify(validRequestDemo), "text/plain");
     expect(plain.statusCode).toBe(415);
     expect(plain.json()).toEqual({ error: "Unsupported Media Type", message: expect.any(String) });
   });
 
   it("answer an oversized body with 413 on every JSON endpoint", async () => {
-    const huge = JSON.stringify({ ...validDemoRequest, name: "x".repeat(20_000) });
+    const huge = JSON.stringify({ ...validRequestDemo, name: "x".repeat(20_000) });
     for (const url of [leadUrl, DEACTIVATE_ACCOUNT_PATH, LOGIN_PATH]) {
       const response = await send(url, huge);
       expect(response.statusCode, url).toBe(413);
@@ -105,7 +105,7 @@ describe("hostile bodies", () => {
       /^The body may not contain the key "(a\.){2000}__proto__"\.$/,
     );
     // A plain "constructor" field is data, not a way to a prototype.
-    const harmless = await send(leadUrl, JSON.stringify({ ...validDemoRequest, constructor: "x" }));
+    const harmless = await send(leadUrl, JSON.stringify({ ...validRequestDemo, constructor: "x" }));
     expect(harmless.statusCode).toBe(201);
     const malformed = await send(leadUrl, '{"name":');
     expect(malformed.json()).toEqual({ error: "Invalid JSON", message: "Body is not valid JSON." });

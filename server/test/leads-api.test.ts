@@ -1,7 +1,7 @@
 import { parseSiteConfig } from "@ikey/contracts/site-config";
 import { HONEYPOT_FIELD } from "@ikey/contracts/validation";
 import { afterEach, describe, expect, it } from "vitest";
-import { validCampaignApplication, validDemoRequest, validSignUp } from "./lead-samples";
+import { validCampaignApplication, validCentreSignUp, validRequestDemo } from "../../test-support/lead-samples";
 import { createTestApp, engines } from "./test-app";
 
 const site = parseSiteConfig({});
@@ -9,22 +9,22 @@ const forms = [
   {
     path: "/api/RequestDemo",
     code: site.REQUEST_DEMO_CODE,
-    body: validDemoRequest,
-    type: "demo",
+    body: validRequestDemo,
+    type: "request-demo",
     first: ["name", "Please enter name"],
   },
   {
     path: "/api/SignUpCMS",
-    code: site.SIGN_UP_CODE,
-    body: validSignUp,
-    type: "signup",
+    code: site.CENTRE_SIGN_UP_CODE,
+    body: validCentreSignUp,
+    type: "centre-sign-up",
     first: ["fullName", "Please enter first name"],
   },
   {
     path: "/api/SubmitApplication",
-    code: site.CAMPAIGN_CODE,
+    code: site.CAMPAIGN_APPLICATION_CODE,
     body: validCampaignApplication,
-    type: "campaign",
+    type: "campaign-application",
     first: ["firstName", "Please enter first name"],
   },
 ] as const;
@@ -157,7 +157,7 @@ describe.each(engines)("lead endpoints on %s", (engine) => {
           method: "POST",
           url: `/api/RequestDemo?code=${site.REQUEST_DEMO_CODE}`,
           headers: { "content-type": "application/json" },
-          payload: validDemoRequest,
+          payload: validRequestDemo,
         })
       )?.statusCode;
     // Ten leads a second before a fixed window would have ended, then ten more a second after it.
@@ -168,7 +168,7 @@ describe.each(engines)("lead endpoints on %s", (engine) => {
       method: "POST",
       url: `/api/RequestDemo?code=${site.REQUEST_DEMO_CODE}`,
       headers: { "content-type": "application/json" },
-      payload: validDemoRequest,
+      payload: validRequestDemo,
     });
     expect(refused.statusCode).toBe(429);
     // The bucket refills at 10 per 10 minutes, one a minute: 2 s of it are in, 58 s to go.
@@ -191,15 +191,15 @@ describe.each(engines)("lead endpoints on %s", (engine) => {
         payload: JSON.stringify(payload),
       });
     for (let mistake = 0; mistake < 8; mistake += 1) {
-      expect((await send({ ...validDemoRequest, email: "not-an-email" }))?.statusCode).toBe(400);
+      expect((await send({ ...validRequestDemo, email: "not-an-email" }))?.statusCode).toBe(400);
     }
-    expect((await send(validDemoRequest, "wrong-code"))?.statusCode).toBe(401);
+    expect((await send(validRequestDemo, "wrong-code"))?.statusCode).toBe(401);
     expect((await send([]))?.statusCode).toBe(400);
-    expect((await send(validDemoRequest))?.statusCode).toBe(201);
+    expect((await send(validRequestDemo))?.statusCode).toBe(201);
     // The mistakes have a limit of their own (60 in the window), which leaves valid leads alone.
     for (let mistake = 0; mistake < 50; mistake += 1) await send({});
     expect((await send({}))?.statusCode).toBe(429);
-    expect((await send(validDemoRequest))?.statusCode).toBe(201);
+    expect((await send(validRequestDemo))?.statusCode).toBe(201);
   });
 });
 

@@ -1,8 +1,10 @@
+import { centreSignUp } from "@ikey/contracts/centre-sign-up";
+import { requestDemo } from "@ikey/contracts/request-demo";
 import { parseSiteConfig } from "@ikey/contracts/site-config";
 import { HONEYPOT_FIELD } from "@ikey/contracts/validation";
 import { afterEach, describe, expect, it } from "vitest";
+import { validCentreSignUp, validRequestDemo } from "../../test-support/lead-samples";
 import { leadsCsv } from "../src/leads/leads-csv";
-import { validDemoRequest, validSignUp } from "./lead-samples";
 import { createTestApp, engines } from "./test-app";
 
 const site = parseSiteConfig({});
@@ -18,14 +20,14 @@ describe.each(engines)("CSV export on %s", (engine) => {
     harness = await createTestApp({}, { engine, clock: () => now });
     const submit = (path: string, code: string, body: object) =>
       harness?.app.inject({ method: "POST", url: `${path}?code=${code}`, payload: body });
-    await submit("/api/RequestDemo", site.REQUEST_DEMO_CODE, { ...validDemoRequest, name: 'Early "bird"' });
+    await submit("/api/RequestDemo", site.REQUEST_DEMO_CODE, { ...validRequestDemo, name: 'Early "bird"' });
     now = Date.parse("2026-11-20T10:00:00+08:00");
-    await submit("/api/RequestDemo", site.REQUEST_DEMO_CODE, { ...validDemoRequest, companyName: "=HYPERLINK(1)" });
-    await submit("/api/RequestDemo", site.REQUEST_DEMO_CODE, { ...validDemoRequest, [HONEYPOT_FIELD]: "x" });
-    await submit("/api/SignUpCMS", site.SIGN_UP_CODE, validSignUp);
+    await submit("/api/RequestDemo", site.REQUEST_DEMO_CODE, { ...validRequestDemo, companyName: "=HYPERLINK(1)" });
+    await submit("/api/RequestDemo", site.REQUEST_DEMO_CODE, { ...validRequestDemo, [HONEYPOT_FIELD]: "x" });
+    await submit("/api/SignUpCMS", site.CENTRE_SIGN_UP_CODE, validCentreSignUp);
 
     const db = harness.database.db;
-    const all = (await leadsCsv(db, { type: "demo", includeSpam: false })).trim().split("\r\n");
+    const all = (await leadsCsv(db, { kind: requestDemo, includeSpam: false })).trim().split("\r\n");
     expect(all[0]).toBe(
       "id,submitted_at,name,companyName,email,contactNumber,appointmentDate,appointmentTime,user_agent",
     );
@@ -33,15 +35,17 @@ describe.each(engines)("CSV export on %s", (engine) => {
     expect(all[1]).toContain('"Early ""bird"""');
     expect(all[2]).toContain("'=HYPERLINK(1)");
 
-    const since = (await leadsCsv(db, { type: "demo", since: Date.parse("2026-11-15"), includeSpam: false })).trim();
+    const since = (
+      await leadsCsv(db, { kind: requestDemo, since: Date.parse("2026-11-15"), includeSpam: false })
+    ).trim();
     expect(since.split("\r\n")).toHaveLength(2);
 
-    const withSpam = (await leadsCsv(db, { type: "demo", includeSpam: true })).trim().split("\r\n");
+    const withSpam = (await leadsCsv(db, { kind: requestDemo, includeSpam: true })).trim().split("\r\n");
     expect(withSpam).toHaveLength(4);
     expect(withSpam[0]?.endsWith(",spam")).toBe(true);
     expect(withSpam[3]?.endsWith(",yes")).toBe(true);
 
-    const signups = (await leadsCsv(db, { type: "signup", includeSpam: false })).trim().split("\r\n");
+    const signups = (await leadsCsv(db, { kind: centreSignUp, includeSpam: false })).trim().split("\r\n");
     expect(signups).toHaveLength(2);
     expect(signups[0]).toContain("fullName,gender,nationality");
   });

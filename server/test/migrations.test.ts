@@ -1,8 +1,8 @@
 import { Migrator } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
+import { validRequestDemo } from "../../test-support/lead-samples";
 import { migrateToLatest } from "../src/db/migrate";
 import * as leadsOutboxRateLimits from "../src/db/migrations/0001-leads-outbox-rate-limits";
-import { validDemoRequest } from "./lead-samples";
 import { createTestApp, engines } from "./test-app";
 
 let harness: Awaited<ReturnType<typeof createTestApp>> | undefined;
@@ -41,7 +41,7 @@ describe.each(engines)("migrations on %s", (engine) => {
       .insertInto("leads")
       .values({
         type: "demo",
-        payload: JSON.stringify(validDemoRequest),
+        payload: JSON.stringify(validRequestDemo),
         submitted_at: 1,
         user_agent: "Vitest",
         client_hash: "hash",
@@ -65,6 +65,10 @@ describe.each(engines)("migrations on %s", (engine) => {
 
     expect((await migrateToLatest(db))[0]).toBe("0002-accounts");
     expect(await db.selectFrom("outbox").select(["id", "lead_id", "message", "status"]).execute()).toEqual(before);
+    // The lead is stored under its kind's one name now (0006-lead-names).
+    expect(await db.selectFrom("leads").select(["id", "type"]).execute()).toEqual([
+      { id: lead.id, type: "request-demo" },
+    ]);
 
     // An outbox row must belong to exactly one of a lead or an account.
     await expect(

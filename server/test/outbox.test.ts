@@ -1,11 +1,11 @@
 import { parseSiteConfig } from "@ikey/contracts/site-config";
 import { afterEach, describe, expect, it } from "vitest";
+import { validRequestDemo } from "../../test-support/lead-samples";
+import { startSmtpSink } from "../../test-support/smtp-sink";
 import { createSmtpSender } from "../src/outbox/mailer";
 import { claimDue, retryDelayMs } from "../src/outbox/outbox-store";
 import { startOutboxWorker } from "../src/outbox/outbox-worker";
 import { createAccountHarness } from "./account-harness";
-import { validDemoRequest } from "./lead-samples";
-import { startSmtpSink } from "./smtp-sink";
 import { createTestApp, engines } from "./test-app";
 
 const code = parseSiteConfig({}).REQUEST_DEMO_CODE;
@@ -27,7 +27,7 @@ async function setup(engine: (typeof engines)[number]) {
   cleanup.push(harness.close, sink.close, async () => smtp.close(), worker.stop);
   await worker.stop(); // drive it by hand with runOnce
   const submit = () =>
-    harness.app.inject({ method: "POST", url: `/api/RequestDemo?code=${code}`, payload: validDemoRequest });
+    harness.app.inject({ method: "POST", url: `/api/RequestDemo?code=${code}`, payload: validRequestDemo });
   const outbox = () => harness.database.db.selectFrom("outbox").selectAll().execute();
   return { harness, sink, worker, submit, outbox, advance: (ms: number) => (now += ms), clock, send: smtp.send };
 }
@@ -43,7 +43,7 @@ describe.each(engines)("the outbox on %s", (engine) => {
     expect(mail?.raw).toMatch(/^Reply-To: aisyah@ceria\.example/m);
     expect(mail?.raw).toMatch(/^Subject: Demo request: Tadika Ceria/m);
     expect(mail?.raw).toMatch(/^Content-Type: text\/plain/m);
-    for (const [field, value] of Object.entries(validDemoRequest)) expect(mail?.raw).toContain(`${field}: ${value}`);
+    for (const [field, value] of Object.entries(validRequestDemo)) expect(mail?.raw).toContain(`${field}: ${value}`);
     const [row] = await outbox();
     expect(row?.status).toBe("sent");
     expect(row?.smtp_message_id).toBeTruthy();
@@ -89,7 +89,7 @@ describe.each(engines)("the outbox on %s", (engine) => {
       const response = await harness.app.inject({
         method: "POST",
         url: `/api/RequestDemo?code=${code}`,
-        payload: { ...validDemoRequest, name },
+        payload: { ...validRequestDemo, name },
       });
       expect(response.statusCode).toBe(201);
     }

@@ -46,7 +46,7 @@ describe("security headers", () => {
 
   it("let pages call the configured API hosts, and no others", async () => {
     const other = await createTestApp({
-      CAMPAIGN_API_URL: "https://functions.example.net/base",
+      CAMPAIGN_APPLICATION_API_URL: "https://functions.example.net/base",
       DEACTIVATE_API_URL: "https://api.ikey.example",
       STATUS_SERVER1_URL: "https://server1.example.net/status",
       ATTESTATION_API_URL: "https://attest.example.net",

@@ -29,7 +29,7 @@ beforeAll(async () => {
   harness = await createTestApp({
     TRUST_PROXY: "1",
     CENTRE_DIRECTORY_URL: "https://centres.example.test",
-    CAMPAIGN_API_URL: "https://functions.example.net/base",
+    CAMPAIGN_APPLICATION_API_URL: "https://functions.example.net/base",
     STATUS_SERVER1_URL: "https://server1.example.net/status",
   });
   const root = harness.config.webRoot;

@@ -53,7 +53,10 @@ export async function freshDatabase(
  */
 export const testScryptCost: ScryptCost = { log2N: 10, r: 8, p: 1 };
 
-/** A real app over the fixture site and a fresh, migrated database; `close` removes both. */
+/**
+ * A real app over the fixture site and a fresh, migrated database; `close` removes both.
+ * Its background jobs are off unless asked for: most tests drive them by hand.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   {
@@ -61,14 +64,15 @@ export async function createTestApp(
     clock,
     onMailQueued,
     scryptCost = testScryptCost,
-  }: { engine?: Engine; clock?: Clock; onMailQueued?: () => void; scryptCost?: ScryptCost } = {},
+    jobs = false,
+  }: { engine?: Engine; clock?: Clock; onMailQueued?: () => void; scryptCost?: ScryptCost; jobs?: boolean } = {},
 ) {
   const site = createFixtureSite();
   const data = await freshDatabase(engine);
   const config = loadConfig({ WEB_ROOT: site.root, ...data.env, ...env });
   const database = connectDatabase(config.database);
   if (!env.DATABASE_URL) await migrateToLatest(database.db);
-  const app = await buildApp({ config, database, logger: false, clock, onMailQueued, scryptCost });
+  const app = await buildApp({ config, database, logger: false, clock, onMailQueued, scryptCost, jobs });
   return {
     app,
     config,

@@ -1,7 +1,7 @@
 import { parseSiteConfig } from "@ikey/contracts/site-config";
 import { afterEach, describe, expect, it } from "vitest";
+import { validRequestDemo } from "../../test-support/lead-samples";
 import { loadConfig } from "../src/config";
-import { validDemoRequest } from "./lead-samples";
 import { createTestApp, engines } from "./test-app";
 
 const site = parseSiteConfig({});
@@ -40,7 +40,7 @@ describe("TRUST_PROXY", () => {
           // The load balancer (the socket's peer) appends the client it saw; the client wrote the rest.
           remoteAddress: "10.0.0.2",
           headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${attempt}, 203.0.113.7` },
-          payload: validDemoRequest,
+          payload: validRequestDemo,
         });
         statuses.push(response.statusCode);
       }

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import { SiteShell } from "./components/shell/site-shell";
 import { Stylesheets, stylesheetHandle } from "./lib/stylesheets";
+import { SiteShell } from "./shell/site-shell";
 import stylesheet from "./styles/site.css?url";
 
 export const handle = stylesheetHandle(stylesheet);

@@ -2,7 +2,7 @@ import { DELETION_DAYS } from "@ikey/contracts/account-deactivation";
 
 /**
  * What the two calls answer in result.message. The deactivation page shows a
- * failure's message in an alert (spec point 8), so these are written for parents.
+ * failure's message in an alert (requirements: Error catalogue), so these are written for parents.
  */
 export const accountMessages = {
   /** Wrong password and unknown e-mail alike: the answer must not tell which e-mails have accounts. */

@@ -42,7 +42,7 @@ export function deactivationNotice({ to, at, supportEmail }: Notice): OutboxMess
   };
 }
 
-/** Spec point 2's activation e-mail notification, sent when a login reactivates the account. */
+/** The activation e-mail notification, sent when a login reactivates the account (requirements: Deactivate Account). */
 export function reactivationNotice({ to, at, supportEmail }: Notice): OutboxMessage {
   return {
     to,

@@ -12,7 +12,7 @@ import type { PasswordChecker } from "./password-hash";
 
 export const DAY_MS = 86_400_000;
 
-/** The reply of spec point 3, plus how long to wait when the attempt was refused, and the device cookie to set. */
+/** The reply (requirements: Entities), plus the wait after a refused attempt, and the device cookie to set. */
 export interface AccountOutcome {
   readonly success: boolean;
   readonly message: string;

@@ -4,6 +4,7 @@ import * as accounts from "./migrations/0002-accounts";
 import * as attestation from "./migrations/0003-attestation";
 import * as scheduledJobs from "./migrations/0004-scheduled-jobs";
 import * as rateBuckets from "./migrations/0005-rate-buckets";
+import * as leadNames from "./migrations/0006-lead-names";
 import type { Database } from "./schema";
 
 /** The one set of migrations, for both engines, imported statically so the server bundle carries them. */
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "0003-attestation": attestation,
   "0004-scheduled-jobs": scheduledJobs,
   "0005-rate-buckets": rateBuckets,
+  "0006-lead-names": leadNames,
 };
 
 /**

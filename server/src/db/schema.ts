@@ -6,7 +6,7 @@ import type { Generated } from "kysely";
  */
 export interface LeadsTable {
   id: Generated<number>;
-  /** "demo" | "signup" | "campaign" */
+  /** The lead kind's name (contracts/leads.ts), such as "request-demo". */
   type: string;
   /** The validated payload as JSON: exactly the fields of the form's contract. */
   payload: string;

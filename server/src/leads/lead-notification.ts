@@ -1,25 +1,12 @@
+import type { LeadKind } from "@ikey/contracts/lead-kind";
 import type { OutboxMessage } from "../outbox/outbox-store";
-import type { LeadType } from "./lead-store";
-
-const titles: Record<LeadType, string> = {
-  demo: "Demo request",
-  signup: "Centre sign-up application",
-  campaign: "RHB campaign application",
-};
-
-/** Which field names the lead in the subject line. */
-const subjectFields: Record<LeadType, string> = {
-  demo: "companyName",
-  signup: "businessName",
-  campaign: "centerName",
-};
 
 /**
  * The sales team's e-mail: plain text with every field, in the form's order,
  * replying straight to the visitor.
  */
 export function leadNotification(
-  type: LeadType,
+  kind: LeadKind,
   payload: Record<string, unknown>,
   { to, submittedAt }: { to: string; submittedAt: number },
 ): OutboxMessage {
@@ -27,9 +14,9 @@ export function leadNotification(
   return {
     to,
     replyTo: String(payload.email ?? ""),
-    subject: `${titles[type]}: ${String(payload[subjectFields[type]] ?? "")}`.slice(0, 200),
+    subject: `${kind.title}: ${String(payload[kind.subjectField] ?? "")}`.slice(0, 200),
     text: [
-      `A new ${titles[type].toLowerCase()} arrived from the iKEY website.`,
+      `A new ${kind.title.toLowerCase()} arrived from the iKEY website.`,
       "",
       ...lines,
       "",

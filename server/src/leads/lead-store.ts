@@ -3,10 +3,9 @@ import { isUniqueViolation } from "../db/errors";
 import type { Database } from "../db/schema";
 import { enqueue, type OutboxMessage } from "../outbox/outbox-store";
 
-export type LeadType = "demo" | "signup" | "campaign";
-
 export interface NewLead {
-  readonly type: LeadType;
+  /** The lead kind's name (contracts/leads.ts). */
+  readonly type: string;
   readonly payload: Record<string, unknown>;
   readonly submittedAt: number;
   readonly userAgent: string;
@@ -23,7 +22,7 @@ export interface SavedLead {
   readonly duplicate: boolean;
 }
 
-async function findByKey(db: Kysely<Database>, type: LeadType, key: string) {
+async function findByKey(db: Kysely<Database>, type: string, key: string) {
   return db
     .selectFrom("leads")
     .select("id")
@@ -79,7 +78,7 @@ export interface StoredLead {
 
 export async function listLeads(
   db: Kysely<Database>,
-  { type, since, includeSpam }: { type: LeadType; since?: number; includeSpam: boolean },
+  { type, since, includeSpam }: { type: string; since?: number; includeSpam: boolean },
 ): Promise<StoredLead[]> {
   let query = db.selectFrom("leads").selectAll().where("type", "=", type).orderBy("id");
   if (since !== undefined) query = query.where("submitted_at", ">=", since);

@@ -1,16 +1,7 @@
-import { campaignApplicationSchema } from "@ikey/contracts/campaign-application";
-import { centreSignUpSchema } from "@ikey/contracts/centre-sign-up";
-import { demoRequestSchema } from "@ikey/contracts/demo-request";
+import { type LeadKind, leadColumns } from "@ikey/contracts/lead-kind";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { type LeadType, listLeads } from "./lead-store";
-
-/** Each form's columns, in its contract's order. */
-const fieldsOf: Record<LeadType, readonly string[]> = {
-  demo: Object.keys(demoRequestSchema.shape),
-  signup: Object.keys(centreSignUpSchema.shape),
-  campaign: Object.keys(campaignApplicationSchema.shape),
-};
+import { listLeads } from "./lead-store";
 
 function cell(value: unknown): string {
   const text = String(value ?? "");
@@ -21,11 +12,11 @@ function cell(value: unknown): string {
 
 export async function leadsCsv(
   db: Kysely<Database>,
-  options: { type: LeadType; since?: number; includeSpam: boolean },
+  options: { kind: LeadKind; since?: number; includeSpam: boolean },
 ): Promise<string> {
-  const fields = fieldsOf[options.type];
+  const fields = leadColumns(options.kind);
   const header = ["id", "submitted_at", ...fields, "user_agent", ...(options.includeSpam ? ["spam"] : [])];
-  const rows = (await listLeads(db, options)).map((lead) => [
+  const rows = (await listLeads(db, { ...options, type: options.kind.name })).map((lead) => [
     lead.id,
     new Date(lead.submittedAt).toISOString(),
     ...fields.map((field) => lead.payload[field]),

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { ClientProblemError } from "../http-problems";
+import { ClientProblemError } from "../http/problems";
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 

@@ -11,10 +11,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AttestationRefusal } from "../attestation/require-attestation";
 import type { Clock } from "../clock";
 import { isDatabaseUnavailable } from "../db/errors";
-import { clientProblemOf } from "../http-problems";
-import type { RateLimiter } from "../plugins/rate-limiter";
+import { jsonObjectBody } from "../http/json-body";
+import { clientProblemOf } from "../http/problems";
+import type { RateLimiter } from "../limits/rate-limiter";
 import type { KeyedHash } from "../privacy/keyed-hash";
-import { jsonObjectBody } from "./json-body";
 
 export const KEEPALIVE_PATHS = ["api", "center", "server1", "server2"] as const;
 const PROBE_TIMEOUT_MS = 10_000;

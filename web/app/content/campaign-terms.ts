@@ -1,8 +1,8 @@
 import type { Block } from "../components/prose";
 
 /**
- * The campaign's facts (spec points 4 and 9), written once so the terms excerpt on
- * the page and the full terms in the dialog cannot disagree.
+ * The campaign's facts (requirements: Constants and limits), written once so the
+ * terms excerpt on the page and the full terms in the dialog cannot disagree.
  */
 export const campaignFacts = {
   period: "6 January 2021 to 30 June 2021",

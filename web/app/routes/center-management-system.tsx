@@ -1,7 +1,7 @@
+import { useDialogs } from "../components/dialogs";
 import { FeatureRows } from "../components/feature-rows";
 import { ProductBanner } from "../components/product-banner";
 import { Prose } from "../components/prose";
-import { useDialogs } from "../components/shell/dialogs";
 import { cmsApplication, cmsBanner, cmsFeatures, cmsWhyUs } from "../content/center-management-system";
 import { lazyWhenVisible } from "../lib/lazy-when-visible";
 import { pageMeta } from "../lib/page-meta";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Token buckets for the request limits (plugins/rate-limiter.ts `take`): one row per key, so a
+ * Token buckets for the request limits (limits/rate-limiter.ts `take`): one row per key, so a
  * check costs one upsert however busy the key is.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was, not as typed today

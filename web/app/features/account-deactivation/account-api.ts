@@ -3,17 +3,17 @@ import {
   accountReplySchema,
   DEACTIVATE_ACCOUNT_PATH,
 } from "@ikey/contracts/account-deactivation";
+import { REQUEST_FAILED_MESSAGE } from "../../forms/messages";
+import type { SendOutcome } from "../../forms/use-checked-submit";
 import { apiUrl } from "../../lib/api-url";
+import { attestationHeaders } from "../../lib/attestation/attestation";
 import { siteConfig } from "../../lib/site-config";
-import { attestationHeaders } from "../attestation/attestation";
-import { REQUEST_FAILED_MESSAGE } from "../lead-forms/messages";
-import type { SendOutcome } from "../lead-forms/use-checked-submit";
 
 /**
- * POST /Api/Parent/Account/WebDeactivateAccount (spec point 7). Reads
+ * POST /Api/Parent/Account/WebDeactivateAccount (requirements: Calls). Reads
  * result.success and result.message: a refusal alerts the server's message; a
- * network failure, an error status or an answer of another shape alerts spec
- * point 8's 'fail to request, please try again'.
+ * network failure, an error status or an answer of another shape alerts
+ * 'fail to request, please try again' (requirements: Error catalogue).
  */
 export async function requestDeactivation(credentials: AccountCredentials): Promise<SendOutcome> {
   try {

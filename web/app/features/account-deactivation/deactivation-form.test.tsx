@@ -35,7 +35,7 @@ async function confirmAndReadAlert() {
   const before = alert.mock.calls.length;
   fireEvent.click(confirmButton());
   await vi.waitFor(() => expect(alert.mock.calls.length).toBe(before + 1));
-  // Spec point 5: after a failure the button is enabled again and reads 'Deactivate Account'.
+  // After a failure the button is enabled again and reads 'Deactivate Account' (requirements: Validation rules).
   await vi.waitFor(() => {
     expect(confirmButton().textContent).toBe("Deactivate Account");
     expect(confirmButton()).toHaveProperty("disabled", false);

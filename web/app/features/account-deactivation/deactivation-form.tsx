@@ -3,12 +3,12 @@ import { pageById } from "@ikey/contracts/site-pages";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../components/page-header";
+import { Field } from "../../forms/field";
+import { REQUEST_FAILED_MESSAGE, SUBMITTING_LABEL } from "../../forms/messages";
+import { readForm } from "../../forms/read-form";
+import { useCheckedSubmit } from "../../forms/use-checked-submit";
 import { onDemand, warmUp } from "../../lib/on-demand";
 import { siteConfig } from "../../lib/site-config";
-import { Field } from "../lead-forms/field";
-import { REQUEST_FAILED_MESSAGE, SUBMITTING_LABEL } from "../lead-forms/messages";
-import { readForm } from "../lead-forms/read-form";
-import { useCheckedSubmit } from "../lead-forms/use-checked-submit";
 
 const SUCCESS_PATH = pageById("deactivate-account-success").path;
 
@@ -17,15 +17,15 @@ const loadSubmit = onDemand(() => import("./deactivation-submit"));
 const prepare = () => warmUp(loadSubmit, (logic) => logic.prepareAttestation());
 
 /**
- * The two-step deactivation box of spec point 2. Step 1 takes Email and Password
- * and moves on without checking them; step 2 explains what deactivation means and
- * sends the request. Both steps stay in the form, the hidden one hidden, so
- * nothing typed is lost going back and forth.
+ * The two-step deactivation box (requirements: Deactivate Account). Step 1 takes
+ * Email and Password and moves on without checking them; step 2 explains what
+ * deactivation means and sends the request. Both steps stay in the form, the
+ * hidden one hidden, so nothing typed is lost going back and forth.
  */
 export function DeactivationForm() {
   const [step, setStep] = useState<1 | 2>(1);
-  // Spec point 5: after a failed confirm the button reads 'Deactivate Account',
-  // with a capital A, where it first read 'Deactivate account' (spec point 2).
+  // After a failed confirm the button reads 'Deactivate Account', with a capital A,
+  // where it first read 'Deactivate account' (requirements: States and transitions).
   const [failedOnce, setFailedOnce] = useState(false);
   const { busy, submit, invalidProps } = useCheckedSubmit();
   const navigate = useNavigate();
@@ -51,7 +51,8 @@ export function DeactivationForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // Enter in a step 1 field means Continue, which checks nothing (spec point 4).
+    // Enter in a step 1 field means Continue, which checks nothing
+    // (requirements: States and transitions).
     if (step === 1) return goTo(2);
     void confirm(event.currentTarget);
   };

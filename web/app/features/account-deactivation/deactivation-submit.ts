@@ -4,7 +4,7 @@ import { accountCredentialsSchema } from "@ikey/contracts/account-deactivation";
 import { firstError } from "@ikey/contracts/validation";
 import { requestDeactivation } from "./account-api";
 
-export { prepareAttestation } from "../attestation/attestation";
+export { prepareAttestation } from "../../lib/attestation/attestation";
 
 type FormValues = Record<string, string | boolean>;
 

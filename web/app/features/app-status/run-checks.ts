@@ -1,9 +1,9 @@
 import { probe, type StatusReport, type StatusResult } from "@ikey/contracts/app-status";
+import { attestationHeaders } from "../../lib/attestation/attestation";
 import { siteConfig } from "../../lib/site-config";
-import { attestationHeaders } from "../attestation/attestation";
 import type { Target } from "./status-groups";
 
-/** A browser GET that has not completed in 20 s shows no result (spec point 8). */
+/** A browser GET that has not completed in 20 s shows no result (requirements: Error catalogue). */
 export const CLIENT_TIMEOUT_MS = 20_000;
 
 const targetUrls: Record<Target, string> = {

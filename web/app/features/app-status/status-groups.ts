@@ -10,7 +10,7 @@ export interface StatusGroup {
   readonly resultKey: StatusResultKey;
 }
 
-/** The five groups of spec point 2, in order. Parent and Educator share the one api check. */
+/** The five groups, in order (requirements: Check App Status). Parent and Educator share the one api check. */
 export const statusGroups: readonly StatusGroup[] = [
   { title: "Server (with Cloudflare)", target: "server1", resultKey: "server_result_with_dns_server" },
   { title: "Server (direct access)", target: "server2", resultKey: "server_result_without_dns_service" },
@@ -30,7 +30,7 @@ export type RowState =
   | { readonly kind: "none" };
 
 export const CHECKING: RowState = { kind: "checking" };
-/** A GET that never completed (network error or no answer in time) shows no result (spec point 8). */
+/** A GET that never completed (network error or timeout) shows no result (requirements: Error catalogue). */
 export const NO_RESULT: RowState = { kind: "none" };
 
 export function fromResult(result: StatusResult | undefined): RowState {

@@ -1,12 +1,12 @@
 import { CAMPAIGN_SOURCE, malaysianStates, NIL, reflexTypes } from "@ikey/contracts/campaign-options";
 import type { FormEvent, ReactNode } from "react";
+import { Field } from "../../forms/field";
+import { Honeypot } from "../../forms/honeypot";
+import { SUBMIT_FAILED_MESSAGE, SUBMITTING_LABEL } from "../../forms/messages";
+import { PersonalDataNotice } from "../../forms/personal-data-notice";
+import { readForm } from "../../forms/read-form";
+import { useLeadSubmit } from "../../forms/use-lead-submit";
 import { onDemand, warmUp } from "../../lib/on-demand";
-import { Field } from "../lead-forms/field";
-import { Honeypot } from "../lead-forms/honeypot";
-import { SUBMIT_FAILED_MESSAGE, SUBMITTING_LABEL } from "../lead-forms/messages";
-import { PersonalDataNotice } from "../lead-forms/personal-data-notice";
-import { readForm } from "../lead-forms/read-form";
-import { useLeadSubmit } from "../lead-forms/use-lead-submit";
 
 // The checks and the sending (zod, attestation) load on first focus, or on submit.
 const loadSubmit = onDemand(() => import("./campaign-submit"));

@@ -1,12 +1,12 @@
 import { signUpStepTitles } from "@ikey/contracts/centre-sign-up-steps";
 import type { FieldError } from "@ikey/contracts/validation";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { Honeypot } from "../../forms/honeypot";
+import { SUBMIT_FAILED_MESSAGE, SUBMITTING_LABEL } from "../../forms/messages";
+import { PersonalDataNotice } from "../../forms/personal-data-notice";
+import { readForm } from "../../forms/read-form";
+import { useLeadSubmit } from "../../forms/use-lead-submit";
 import { onDemand, warmUp } from "../../lib/on-demand";
-import { Honeypot } from "../lead-forms/honeypot";
-import { SUBMIT_FAILED_MESSAGE, SUBMITTING_LABEL } from "../lead-forms/messages";
-import { PersonalDataNotice } from "../lead-forms/personal-data-notice";
-import { readForm } from "../lead-forms/read-form";
-import { useLeadSubmit } from "../lead-forms/use-lead-submit";
 import { AccountStep, CompanyStep, DeclarationStep, PersonalStep } from "./wizard-steps";
 
 const stepBodies = [PersonalStep, CompanyStep, AccountStep, DeclarationStep];
@@ -18,8 +18,8 @@ const prepare = () => warmUp(loadSubmit, (logic) => logic.prepareAttestation());
 
 /**
  * The centre sign-up wizard, at /sign-up and at the foot of /center-management-system.
- * Moving on from a step checks that step (so step 3 is checked on the way to step 4,
- * the fixed reading of spec point 5); going back never checks. All steps stay in the
+ * Moving on from a step checks that step, so step 3 is checked on the way to step 4
+ * (requirements: Validation rules); going back never checks. All steps stay in the
  * form, hidden, so nothing typed is lost.
  */
 export function SignUpWizard() {

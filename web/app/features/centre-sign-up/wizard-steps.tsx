@@ -1,6 +1,6 @@
 import { genders, nationalities } from "@ikey/contracts/centre-sign-up-steps";
+import { Field } from "../../forms/field";
 import { siteConfig } from "../../lib/site-config";
-import { Field } from "../lead-forms/field";
 
 type InvalidProps = (name: string) => { "aria-invalid"?: true };
 

@@ -1,4 +1,4 @@
-import { useDialogs, useOpenDialog } from "../../components/shell/dialogs";
+import { useDialogs, useOpenDialog } from "../../components/dialogs";
 import { Modal } from "../../components/ui/modal";
 import { BUSINESS_HOURS, formatMalaysianPhone } from "../../content/contact";
 import { siteConfig } from "../../lib/site-config";

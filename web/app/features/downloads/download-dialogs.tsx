@@ -1,5 +1,5 @@
 import { type AppId, appLabels, downloadHref, type Platform } from "@ikey/contracts/app-stores";
-import { type DialogName, useDialogs, useOpenDialog } from "../../components/shell/dialogs";
+import { type DialogName, useDialogs, useOpenDialog } from "../../components/dialogs";
 import { Modal } from "../../components/ui/modal";
 
 interface DownloadDialog {

@@ -1,4 +1,4 @@
-import { type DialogName, useDialogs } from "../../components/shell/dialogs";
+import { type DialogName, useDialogs } from "../../components/dialogs";
 
 const buttons: readonly { dialog: DialogName; label: string }[] = [
   { dialog: "download-android", label: "Android" },

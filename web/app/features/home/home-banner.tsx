@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { useDialogs } from "../../components/dialogs";
 import { PageHeader } from "../../components/page-header";
-import { useDialogs } from "../../components/shell/dialogs";
 import bannerImage from "../../images/home/banner.svg";
 
 export function HomeBanner() {

@@ -1,4 +1,4 @@
-import { useDialogs, useOpenDialog } from "../../components/shell/dialogs";
+import { useDialogs, useOpenDialog } from "../../components/dialogs";
 import { Modal } from "../../components/ui/modal";
 import { replaceHash } from "../../lib/use-hash";
 import { RequestDemoForm } from "./request-demo-form";

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
+import { Field } from "../../forms/field";
+import { Honeypot } from "../../forms/honeypot";
+import { REQUEST_FAILED_MESSAGE, SUBMITTING_LABEL } from "../../forms/messages";
+import { PersonalDataNotice } from "../../forms/personal-data-notice";
+import { readForm } from "../../forms/read-form";
+import { useLeadSubmit } from "../../forms/use-lead-submit";
 import { onDemand, warmUp } from "../../lib/on-demand";
-import { Field } from "../lead-forms/field";
-import { Honeypot } from "../lead-forms/honeypot";
-import { REQUEST_FAILED_MESSAGE, SUBMITTING_LABEL } from "../lead-forms/messages";
-import { PersonalDataNotice } from "../lead-forms/personal-data-notice";
-import { readForm } from "../lead-forms/read-form";
-import { useLeadSubmit } from "../lead-forms/use-lead-submit";
 
 // The checks and the sending (zod, attestation) load on first focus, or on submit.
 const loadSubmit = onDemand(() => import("./request-demo-submit"));
@@ -19,7 +19,7 @@ const textFields = [
   { name: "contactNumber", label: "Contact number", type: "tel", autoComplete: "tel" },
 ] as const;
 
-/** A text box that turns into the native date or time picker when focused (spec point 5). */
+/** A text box that turns into the native date or time picker when focused (requirements: Validation rules). */
 function PickerOnFocus({
   id,
   name,
@@ -55,8 +55,8 @@ export function RequestDemoForm() {
     const values = readForm(form);
     void submit({
       form,
-      check: async () => (await loadSubmit()).checkDemoRequest(values),
-      send: async () => (await loadSubmit()).sendDemoRequest(values),
+      check: async () => (await loadSubmit()).checkRequestDemo(values),
+      send: async () => (await loadSubmit()).sendRequestDemo(values),
       failureMessage: REQUEST_FAILED_MESSAGE,
     });
   };

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useDialogs } from "../../components/shell/dialogs";
+import { useDialogs } from "../../components/dialogs";
 import { useHashEffect } from "../../lib/use-hash";
 
 /** Links anywhere on the web can open the Request a Demo dialog with this fragment. */

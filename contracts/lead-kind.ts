@@ -1,0 +1,50 @@
+import type { z } from "zod";
+import type { SiteConfig } from "./site-config";
+
+/**
+ * The configuration prefixes that name a lead call's two settings: `<PREFIX>_API_URL`
+ * (the base URL) and `<PREFIX>_CODE` (its access code). Only prefixes with both in
+ * the site configuration type-check.
+ */
+export type LeadConfigPrefix = {
+  [Key in keyof SiteConfig]: Key extends `${infer Prefix}_API_URL`
+    ? `${Prefix}_CODE` extends keyof SiteConfig
+      ? Prefix
+      : never
+    : never;
+}[keyof SiteConfig];
+
+/**
+ * One kind of lead, declared once in its contract file and listed in
+ * contracts/leads.ts. Its name is the name of its web feature folder, its contract
+ * file, its stored type and, upper-cased, its configuration prefix; the server's
+ * route, the sales e-mail, the CSV export and the CLI all derive from this.
+ */
+export interface LeadKind<Payload extends z.ZodObject = z.ZodObject> {
+  readonly name: string;
+  /** The public API path, kept as the apps and the old site call it. */
+  readonly path: string;
+  /** What the form sends: the server checks it, in this order, and stores exactly its fields. */
+  readonly payload: Payload;
+  /** The lead in the sales e-mail and the CLI, as "<title>: <subject field's value>". */
+  readonly title: string;
+  readonly subjectField: keyof z.infer<Payload> & string;
+  readonly configPrefix: LeadConfigPrefix;
+  /** Sent with `cache: "no-store"` (the campaign call asks for it). */
+  readonly noStore?: boolean;
+}
+
+/** Declares a lead kind, checking its subject field against its payload. */
+export function defineLead<Payload extends z.ZodObject>(kind: LeadKind<Payload>): LeadKind<Payload> {
+  return kind;
+}
+
+/** The base URL and access code of a lead call, from the site configuration. */
+export function leadCallSettings(kind: LeadKind, site: SiteConfig): { apiUrl: string; code: string } {
+  return { apiUrl: site[`${kind.configPrefix}_API_URL`], code: site[`${kind.configPrefix}_CODE`] };
+}
+
+/** The CSV columns of a lead kind: its payload's fields, in the contract's order. */
+export function leadColumns(kind: LeadKind): readonly string[] {
+  return Object.keys(kind.payload.shape);
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { leadCallSettings, leadColumns } from "./lead-kind";
+import { leadKinds } from "./leads";
+import { parseSiteConfig } from "./site-config";
+
+describe.each(leadKinds)("the $name lead", (kind) => {
+  it("takes its configuration prefix from its name", () => {
+    expect(kind.configPrefix).toBe(kind.name.toUpperCase().replaceAll("-", "_"));
+  });
+
+  it("reads its base URL and access code from the configuration", () => {
+    const site = parseSiteConfig({
+      [`${kind.configPrefix}_API_URL`]: "https://api.example.test",
+      [`${kind.configPrefix}_CODE`]: "code-1",
+    });
+    expect(leadCallSettings(kind, site)).toEqual({ apiUrl: "https://api.example.test", code: "code-1" });
+  });
+
+  it("names its subject field among its columns", () => {
+    expect(leadColumns(kind)).toContain(kind.subjectField);
+  });
+});
+
+it("gives every kind its own name and path", () => {
+  expect(new Set(leadKinds.map((kind) => kind.name)).size).toBe(leadKinds.length);
+  expect(new Set(leadKinds.map((kind) => kind.path)).size).toBe(leadKinds.length);
+});

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { pruneLockouts } from "../accounts/attempt-limiter";
+import { createSpentStore } from "../attestation/spent-store";
+import type { Clock } from "../clock";
+import type { DatabaseHandle } from "../db/connection";
+import type { RateLimiter } from "../limits/rate-limiter";
+
+const PRUNE_INTERVAL_MS = 3_600_000;
+const DAY_MS = 24 * 3_600_000;
+
+interface PruningJobOptions {
+  readonly database: DatabaseHandle;
+  readonly clock: Clock;
+  readonly rateLimiter: RateLimiter;
+}
+
+/**
+ * Hourly, from the moment the server is ready: rate-limit windows and lockouts
+ * over a day old, and the marks of expired attestation challenges and tokens,
+ * are of no more use.
+ */
+async function pruningJob(app: FastifyInstance, { database, clock, rateLimiter }: PruningJobOptions) {
+  const spent = createSpentStore(database.db);
+  let timer: NodeJS.Timeout | undefined;
+  const prune = () => {
+    const dayAgo = clock() - DAY_MS;
+    Promise.all([rateLimiter.prune(dayAgo), pruneLockouts(database.db, dayAgo)]).catch((error: unknown) =>
+      app.log.warn({ err: error }, "rate-limit pruning failed"),
+    );
+    spent.prune(clock()).catch((error: unknown) => app.log.warn({ err: error }, "attestation pruning failed"));
+  };
+  app.addHook("onReady", async () => {
+    timer = setInterval(prune, PRUNE_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+  });
+}
+
+export default fp(pruningJob, { name: "pruning-job" });

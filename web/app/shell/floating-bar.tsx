@@ -1,0 +1,35 @@
+import type { MouseEvent } from "react";
+import { useDialogs } from "../components/dialogs";
+import { siteConfig } from "../lib/site-config";
+import { smoothScrollTo } from "../lib/smooth-scroll";
+import { ArrowUpIcon, ChatIcon, FacebookIcon } from "./icons";
+
+/** The icon bar fixed to the side of every page. */
+export function FloatingBar() {
+  const dialogs = useDialogs();
+
+  const backToTop = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    smoothScrollTo(0);
+    // Move focus with the view, so keyboard users continue from the top.
+    document.getElementById("top")?.focus({ preventScroll: true });
+  };
+
+  return (
+    <aside className="floating-bar" aria-label="Quick links">
+      <a className="floating-button" href={siteConfig.SOCIAL_URL} target="_blank" rel="noopener noreferrer">
+        <FacebookIcon />
+        <span className="visually-hidden">iKEY on Facebook (opens in a new tab)</span>
+      </a>
+      <button type="button" className="floating-button" onClick={() => dialogs.open("contact")}>
+        <ChatIcon />
+        <span className="visually-hidden">Contact Us</span>
+      </button>
+      {/* biome-ignore lint/a11y/useValidAnchor: a real link to #top that works without script; the handler only animates it */}
+      <a className="floating-button" href="#top" onClick={backToTop} data-testid="back-to-top">
+        <ArrowUpIcon />
+        <span className="visually-hidden">Back to top</span>
+      </a>
+    </aside>
+  );
+}

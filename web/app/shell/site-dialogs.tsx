@@ -1,0 +1,51 @@
+import { type ComponentType, lazy, Suspense } from "react";
+import { type DialogName, useOpenDialog } from "../components/dialogs";
+import { useRequestDemoHash } from "../features/request-demo/request-demo-hash";
+import { useLatched } from "../lib/use-latched";
+
+/**
+ * Every page can open these dialogs, and few visitors do: each one's code (its
+ * content, the Request a Demo form and the dialog library) loads when it is first
+ * opened, not with the page. A closed dialog renders nothing, so the prerendered
+ * HTML is the same either way.
+ */
+const dialogModules = {
+  contact: lazy(() =>
+    import("../features/contact/contact-dialog").then((module) => ({ default: module.ContactDialog })),
+  ),
+  "request-demo": lazy(() =>
+    import("../features/request-demo/request-demo-dialog").then((module) => ({
+      default: module.RequestDemoDialog,
+    })),
+  ),
+  downloads: lazy(() =>
+    import("../features/downloads/download-dialogs").then((module) => ({ default: module.DownloadDialogs })),
+  ),
+} satisfies Record<string, ComponentType>;
+
+type DialogModule = keyof typeof dialogModules;
+
+const moduleOf = (name: DialogName | null): DialogModule | null =>
+  name === null ? null : name.startsWith("download-") ? "downloads" : (name as DialogModule);
+
+/** Loads a dialog module on its first opening and keeps it mounted after, so it can close as it should. */
+function OnFirstOpening({ module, open }: { readonly module: DialogModule; readonly open: boolean }) {
+  const opened = useLatched(open);
+  if (!opened) return null;
+  const Dialog = dialogModules[module];
+  // Each dialog waits for its own code; nothing else on the page is held back meanwhile.
+  return (
+    <Suspense fallback={null}>
+      <Dialog />
+    </Suspense>
+  );
+}
+
+export function SiteDialogs() {
+  useRequestDemoHash();
+  const { name } = useOpenDialog();
+  const current = moduleOf(name);
+  return (Object.keys(dialogModules) as DialogModule[]).map((module) => (
+    <OnFirstOpening key={module} module={module} open={current === module} />
+  ));
+}

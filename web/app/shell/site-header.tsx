@@ -1,0 +1,69 @@
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { useDialogs } from "../components/dialogs";
+import { MenuIcon } from "./icons";
+import { MenuSection } from "./menu-section";
+
+const MENU_ID = "site-menu";
+
+function Logo() {
+  return (
+    <Link to="/" className="logo">
+      <img src="/images/ikey-logo.svg" width="112" height="40" alt="iKEY home" />
+    </Link>
+  );
+}
+
+function MenuToggle({ expanded, onToggle }: { readonly expanded: boolean; readonly onToggle: () => void }) {
+  return (
+    <button type="button" className="header-button" aria-expanded={expanded} aria-controls={MENU_ID} onClick={onToggle}>
+      <MenuIcon />
+      <span>Menu</span>
+    </button>
+  );
+}
+
+/**
+ * The desktop and mobile headers (CSS shows one of them) and the collapsible
+ * menu both toggle. Both headers are rendered so the prerendered HTML suits
+ * either screen without a layout shift after hydration.
+ */
+export function SiteHeader() {
+  const dialogs = useDialogs();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggle = () => setMenuOpen((open) => !open);
+
+  // A followed menu link lands on a new page with the menu folded away.
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header id="top" className="site-header" tabIndex={-1}>
+      <div className="header-bar header-desktop" data-testid="desktop-header">
+        <Logo />
+        <MenuToggle expanded={menuOpen} onToggle={toggle} />
+        <div className="header-actions">
+          <Link to="/center-management-system" className="header-link">
+            Sign Up
+          </Link>
+          <button type="button" className="button button-primary" onClick={() => dialogs.open("request-demo")}>
+            Request Demo
+          </button>
+        </div>
+      </div>
+      <div className="header-bar header-mobile" data-testid="mobile-header">
+        <Logo />
+        <div className="header-actions">
+          <MenuToggle expanded={menuOpen} onToggle={toggle} />
+          <button type="button" className="header-button" onClick={() => dialogs.open("contact")}>
+            Contact Us
+          </button>
+          <button type="button" className="button button-primary" onClick={() => dialogs.open("request-demo")}>
+            Request Demo
+          </button>
+        </div>
+      </div>
+      <MenuSection id={MENU_ID} open={menuOpen} />
+    </header>
+  );
+}
