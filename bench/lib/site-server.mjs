@@ -4,10 +4,10 @@
 import { spawn } from "node:child_process";
 import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import { dirname } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
+import { accepting } from "../../scripts/lib/ports.mjs";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const READY_TIMEOUT_MS = 5 * 60_000; // the first start builds the site
@@ -18,21 +18,7 @@ function progress(message) {
 }
 
 /** Resolves true when something already accepts connections on the port. */
-export function portInUse(port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: "127.0.0.1", port });
-    socket.setTimeout(2_000);
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("timeout", () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once("error", () => resolve(false));
-  });
-}
+export const portInUse = (port) => accepting(port);
 
 /** `cwd`: another checkout to run (bench/hardening.mjs measures the code before a change too). */
 export function startServer(port, { logFile, env = {}, cwd = ROOT }) {

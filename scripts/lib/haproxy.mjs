@@ -14,10 +14,10 @@
 //   one and never an entry the client wrote.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { accepting } from "./ports.mjs";
 
 const CANDIDATES = ["/usr/sbin/haproxy", "/usr/local/sbin/haproxy", "/usr/bin/haproxy"];
 const READY_MS = 10_000;
@@ -94,17 +94,6 @@ backend instances
   default-server inter 400ms fastinter 300ms downinter 500ms fall 2 rise 2
 ${upstreams.map((upstream, index) => `  server instance-${index + 1} ${upstream.host}:${upstream.port} check`).join("\n")}
 `;
-}
-
-function accepting(port, host) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host });
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
 }
 
 /**

@@ -21,7 +21,7 @@ export function sendLead(kind: LeadKind, body: object): Promise<boolean> {
  * retried request is stored once, and spends one attestation token when
  * attestation is on.
  */
-export async function postLead(url: string, body: object, { noStore = false } = {}): Promise<boolean> {
+async function postLead(url: string, body: object, { noStore = false } = {}): Promise<boolean> {
   try {
     const attestation = await attestationHeaders({ spend: true });
     const response = await fetch(url, {

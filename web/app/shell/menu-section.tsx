@@ -4,7 +4,7 @@ import { NavLink } from "react-router";
 
 /**
  * The collapsible menu. It slides open by animating its grid row from 0fr to 1fr
- * (see site.css), and `inert` keeps the folded links out of the tab order and the
+ * (see shell.css), and `inert` keeps the folded links out of the tab order and the
  * accessibility tree while the animation still plays. On a small screen the list
  * scrolls (its height is capped at the screen's), and it opens at its top each time.
  */
