@@ -55,7 +55,7 @@ export const centreSignUpSchema = z.object({
 
 export type CentreSignUp = z.infer<typeof centreSignUpSchema>;
 
-/** First and last name joined by a space, as the spec's payload wants. */
+/** First and last name joined by a space, as the payload wants (requirements: Calls). */
 export function fullNameOf(firstName: string, lastName: string): string {
   return `${trimBlank(firstName)} ${trimBlank(lastName)}`;
 }

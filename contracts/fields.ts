@@ -18,7 +18,7 @@ export function trimBlank(text: string): string {
 
 /**
  * Field builders shared by the form schemas, so the browser and the server check alike. Every
- * message is passed in, so each schema reads as the spec's list of checks. Inputs are trimmed of
+ * message is passed in, so each schema reads as the requirements' list of checks. Inputs are trimmed of
  * blank and invisible characters before the checks.
  */
 export function required(message: string) {

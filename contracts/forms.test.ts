@@ -7,7 +7,7 @@ import { requestDemoFormSchema, requestDemoSchema } from "./request-demo";
 import { firstError, SIMPLE_EMAIL } from "./validation";
 
 /**
- * Fills the form one field at a time, in the spec's order, and records the alert
+ * Fills the form one field at a time, in the requirements' order, and records the alert
  * shown before each: the sequence must be the listed one, word for word
  * (requirements: Validation rules).
  */
@@ -36,7 +36,7 @@ describe("the simple e-mail pattern", () => {
 });
 
 describe("demo request", () => {
-  it("alerts in the spec's order, one at a time", () => {
+  it("alerts in the requirements' order, one at a time", () => {
     const sequence = alertSequence(
       requestDemoFormSchema,
       [
@@ -189,7 +189,7 @@ describe("centre sign-up wizard", () => {
 });
 
 describe("campaign application", () => {
-  it("runs its 11 checks in the spec's order", () => {
+  it("runs its 11 checks in the requirements' order", () => {
     const sequence = alertSequence(
       campaignApplicationFormSchema,
       [
@@ -249,7 +249,7 @@ describe("campaign application", () => {
 });
 
 describe("account deactivation", () => {
-  it("checks the confirm step in the spec's order", () => {
+  it("checks the confirm step in the requirements' order", () => {
     expect(
       alertSequence(
         accountCredentialsSchema,

@@ -17,7 +17,7 @@ describe("the page list", () => {
     expect(new Set(sitePages.map((page) => page.path)).size).toBe(sitePages.length);
   });
 
-  it("holds every route of the spec, the sign-up wizard and the linked .html files", () => {
+  it("holds every route of the requirements, the sign-up wizard and the linked .html files", () => {
     const paths = sitePages.map((page) => page.path);
     for (const path of [
       "/",

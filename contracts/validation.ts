@@ -1,7 +1,7 @@
 import type { z } from "zod";
 
 /**
- * The spec's e-mail check: non-space text, "@", text, ".", text. Deliberately
+ * The required e-mail check (requirements: Validation rules): non-space text, "@", text, ".", text. Deliberately
  * simple; a delivered e-mail is the only real proof of an address.
  */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

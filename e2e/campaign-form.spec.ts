@@ -22,7 +22,7 @@ async function fillApplicant(form: ReturnType<Page["getByRole"]>, firstName: str
   await form.getByLabel("State", { exact: true }).selectOption("Pulau Pinang");
 }
 
-test("runs the 11 checks in the spec's order, one alert at a time", async ({ page }) => {
+test("runs the 11 checks in the requirements' order, one alert at a time", async ({ page }) => {
   const alerts = collectAlerts(page);
   const form = await openForm(page);
   const submit = form.getByRole("button", { name: "Submit" });
@@ -153,7 +153,7 @@ test("succeeds against the real server: alert, reload, the row stored and the e-
     .toBe(true);
 });
 
-test("the state list holds Nil and the 15 states in the spec's order", async ({ page }) => {
+test("the state list holds Nil and the 15 states in the requirements' order", async ({ page }) => {
   const form = await openForm(page);
   await expect(form.getByLabel("State", { exact: true }).locator("option")).toHaveText([
     "Nil",

@@ -34,7 +34,7 @@ test.describe("/faq", () => {
     });
   }
 
-  test("answers carry the spec's facts", async ({ page }) => {
+  test("answers carry the required facts", async ({ page }) => {
     const parent = await openTab(page, "/faq", "parent-app");
     await expect(parent).toContainText("iOS 10 or later");
     await expect(parent).toContainText("Android 6.0 or later");

@@ -6,7 +6,7 @@ import { collectAlerts, deliveredMail, exportedLeads, unique, waitForHydration }
 const SUBMITTED = "Request has been submitted. Please wait for our specialist to contact you.";
 
 test.describe("Request a Demo", () => {
-  test("alerts one check at a time in the spec's order, then focuses and marks the field", async ({ page }) => {
+  test("alerts one check at a time in the requirements' order, then focuses and marks the field", async ({ page }) => {
     const alerts = collectAlerts(page);
     const dialog = await openDemoDialog(page);
     const send = dialog.getByRole("button", { name: "Request a Demo" });

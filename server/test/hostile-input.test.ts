@@ -32,7 +32,7 @@ async function send(url: string, payload: string | Buffer, contentType = "applic
 }
 
 describe("hostile bodies", () => {
-  it("treat a required field of zero-width, no-break or other Unicode spaces as empty, in the spec's words", async () => {
+  it("treat a required field of zero-width, no-break or other Unicode spaces as empty, in the requirements' words", async () => {
     for (const blank of ["\u200B\u200B", "\u00A0\u00A0", "\u2060\u200C\u200D\u3000", "\uFEFF \u180E"]) {
       const response = await send(leadUrl, JSON.stringify({ ...validRequestDemo, name: blank }));
       expect(response.statusCode).toBe(400);

@@ -77,7 +77,7 @@ describe.each(engines)("lead endpoints on %s", (engine) => {
         expect(await rows("leads")).toHaveLength(0);
       });
 
-      it("answers 400 naming the first failing field with the spec's message", async () => {
+      it("answers 400 naming the first failing field with the requirements' message", async () => {
         harness = await createTestApp({}, { engine });
         const response = await post({});
         expect(response?.statusCode).toBe(400);

@@ -7,7 +7,7 @@ import { ACCESS_REQUEST_DAYS } from "./data-requests";
 export const EARLY_DELETION_SUBJECT = "Delete my iKEY account";
 
 /**
- * Beyond the spec, for the app stores: Google Play and the App Store ask an app's
+ * Beyond the requirements, for the app stores: Google Play and the App Store ask an app's
  * account-deletion page to name the app and its developer, say what is deleted
  * and what is kept and why, and how to ask for deletion. Shown on both
  * deactivation pages, kept in step with the privacy policy.

@@ -26,7 +26,7 @@ export const pageIntros: Record<PageId, PageIntro> = {
   },
   "center-management-system": {
     heading: "Centre Management System",
-    // The banner's tagline, word for word from the spec; the summary under it is in center-management-system.ts.
+    // The banner's tagline, word for word from the requirements; the summary under it is in center-management-system.ts.
     intro: "Entire Business Workflow - Connected",
     description:
       "The iKEY Centre Management System: automatic invoices and receipts, scheduled announcements, gallery, attendance with body temperature and student reports in one place.",

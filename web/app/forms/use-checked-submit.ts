@@ -7,7 +7,7 @@ export type SendOutcome = { readonly sent: true } | { readonly sent: false; read
 
 interface Submission {
   readonly form: HTMLFormElement;
-  /** The first failing check, in the spec's order, or null; its code may still have to load. */
+  /** The first failing check, in the requirements' order, or null; its code may still have to load. */
   readonly check: () => FieldError | null | Promise<FieldError | null>;
   readonly send: () => Promise<SendOutcome>;
   /** After a send that worked; the form stays busy, since the page moves on. */

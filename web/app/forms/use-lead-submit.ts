@@ -5,7 +5,7 @@ import { useCheckedSubmit } from "./use-checked-submit";
 
 interface LeadSubmission {
   readonly form: HTMLFormElement;
-  /** The first failing check, in the spec's order, or null. */
+  /** The first failing check, in the requirements' order, or null. */
   readonly check: () => FieldError | null | Promise<FieldError | null>;
   /** Resolves true when the lead was accepted. */
   readonly send: () => Promise<boolean>;

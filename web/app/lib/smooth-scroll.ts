@@ -1,4 +1,4 @@
-/** The spec's back-to-top animation length. */
+/** The back-to-top animation's length (requirements: Shared shell). */
 export const BACK_TO_TOP_DURATION_MS = 800;
 
 /** Slow start, slow finish: the motion people read as "smooth". */

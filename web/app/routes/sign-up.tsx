@@ -2,7 +2,7 @@ import { IntroPage } from "../components/intro-page";
 import { SignUpWizard } from "../features/centre-sign-up/sign-up-wizard";
 import { pageMeta } from "../lib/page-meta";
 
-// Left out of the menus and the sitemap (spec), but a page a centre may well search for, so indexable.
+// Left out of the menus and the sitemap (requirements: Routes), but a page a centre may well search for, so indexable.
 export const meta = () => pageMeta("sign-up");
 
 export default function SignUp() {

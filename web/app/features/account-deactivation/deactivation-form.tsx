@@ -81,7 +81,7 @@ export function DeactivationForm() {
               type="password"
               autoComplete="current-password"
               // A password box has no ARIA role to carry aria-required; the form's noValidate
-              // keeps the browser from checking it, so the spec's alerts still come in order.
+              // keeps the browser from checking it, so the required alerts still come in order.
               required
               {...invalidProps("Password")}
             />

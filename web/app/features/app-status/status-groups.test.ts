@@ -17,7 +17,7 @@ const report: StatusReport = {
 };
 
 describe("status rows", () => {
-  it("are five groups in the spec's order; Parent and Educator share the api check", () => {
+  it("are five groups in the requirements' order; Parent and Educator share the api check", () => {
     expect(statusGroups.map((group) => group.title)).toEqual([
       "Server (with Cloudflare)",
       "Server (direct access)",

@@ -9,7 +9,7 @@ export { prepareAttestation } from "../../lib/attestation/attestation";
 
 type FormValues = Record<string, string | boolean>;
 
-/** The first failing check of one step (0 to 3), in the spec's order, or null. */
+/** The first failing check of one step (0 to 3), in the requirements' order, or null. */
 export const checkStep = (step: number, values: FormValues) => firstError(signUpSteps[step] ?? signUpSteps[0], values);
 
 /** The request body (requirements: Calls): first and last name joined, the rest as typed. */

@@ -20,7 +20,7 @@ async function submitAndReadAlert(alert: ReturnType<typeof vi.fn>) {
 describe("RequestDemoForm", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("alerts each failing check in the spec's order and marks the field", async () => {
+  it("alerts each failing check in the requirements' order and marks the field", async () => {
     // The test environment has no alert dialog; record what the form would show.
     const alert = vi.fn();
     window.alert = alert;
