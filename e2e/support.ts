@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { LeadName } from "../contracts/leads.ts";
+import { decodeQuotedPrintable, E2E_MAIL_DIR } from "../test-support/smtp-sink.ts";
 
 /** Collects console errors and uncaught exceptions (CSP violations show up here too). */
 export function watchConsole(page: Page): string[] {
@@ -39,8 +40,9 @@ export function collectAlerts(page: Page): string[] {
 
 /** The lead e-mails the site under test has delivered to the SMTP sink (e2e/global-setup.ts). */
 export function deliveredMail(): string[] {
-  const dir = ".tmp/e2e-mail";
-  return readdirSync(dir).map((file) => readFileSync(`${dir}/${file}`, "utf8").replace(/=\r?\n/g, ""));
+  return readdirSync(E2E_MAIL_DIR).map((file) =>
+    decodeQuotedPrintable(readFileSync(`${E2E_MAIL_DIR}/${file}`, "utf8")),
+  );
 }
 
 /** The CSV that `npm run leads -- export` prints for the site under test's database, run as an operator would. */

@@ -11,6 +11,9 @@ export interface DeliveredMail {
   readonly at: number;
 }
 
+/** Where the end-to-end run's sink saves each message (e2e/global-setup.ts), for the tests to read. */
+export const E2E_MAIL_DIR = ".tmp/e2e-mail";
+
 /** Undoes quoted-printable soft breaks and escapes, enough to read plain-text mail. */
 export function decodeQuotedPrintable(text: string): string {
   return text

@@ -18,10 +18,8 @@ export async function runCli(name) {
   // One file per run: two runs at once (a test suite's workers) must not read each other's half-written bundle.
   const outfile = join(outdir, `${name}-${process.pid}.mjs`);
   await build({ ...bundleOptions, entryPoints: [`src/cli/${name}.ts`], outfile });
-  try {
-    await import(pathToFileURL(outfile).href);
-  } finally {
-    // Loaded: the file has served its purpose (the tool may still be running on it).
-    rmSync(outfile, { force: true });
-  }
+  // Removed as the process exits, however the tool ends: a tool that fails calls process.exit
+  // before a `finally` after the import would run, which left a bundle behind on every failure.
+  process.once("exit", () => rmSync(outfile, { force: true }));
+  await import(pathToFileURL(outfile).href);
 }

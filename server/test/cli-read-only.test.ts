@@ -18,6 +18,8 @@ function run(script: "leads" | "account", args: string[], env: Record<string, st
     encoding: "utf8",
     timeout: 60_000,
   });
+  // The tool's bundle goes with its process, whether the tool succeeded or failed.
+  expect(existsSync(join(repoRoot, ".tmp", "cli", `${script}-${result.pid}.mjs`))).toBe(false);
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
