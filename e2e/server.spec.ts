@@ -65,7 +65,10 @@ test("the server logs one startup line and stops cleanly on SIGTERM", async () =
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   try {
     await waitHealthy(port, 10_000);
-    const startup = output.split("\n").filter((line) => line.includes("listening on"));
+    // The log comes through a pipe of its own: it can reach us after /healthz has answered.
+    const startupLines = () => output.split("\n").filter((line) => line.includes("listening on"));
+    await expect.poll(() => startupLines().length, { timeout: 5_000 }).toBeGreaterThan(0);
+    const startup = startupLines();
     expect(startup).toHaveLength(1);
     expect(startup[0]).toContain(`http://127.0.0.1:${port}`);
     expect(startup[0]).toContain("database: sqlite .tmp/shutdown.sqlite");
