@@ -22,10 +22,15 @@ test("a page's modules are preloaded after its first paint, each fetched once", 
   await page.goto(PAGE);
   await waitForHydration(page);
   const preloaded = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].map((link) => new URL(link.href).pathname),
+    [...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].map(
+      (link) => new URL(link.href).pathname,
+    ),
   );
   for (const href of hrefs) {
     expect(preloaded, href).toContain(href);
-    expect(moduleRequests.filter((path) => path === href), href).toHaveLength(1);
+    expect(
+      moduleRequests.filter((path) => path === href),
+      href,
+    ).toHaveLength(1);
   }
 });
