@@ -5,7 +5,7 @@ const PAGE = "/education-apps";
 
 /** The modules the page's inline script preloads after its first paint (web/scripts/postbuild.mjs). */
 function deferredPreloads(html: string): string[] {
-  const list = /const hrefs=(\[[^\]]*\])/.exec(html)?.[1];
+  const list = /for\(const href of (\[[^\]]*\])/.exec(html)?.[1];
   return list ? (JSON.parse(list) as string[]) : [];
 }
 

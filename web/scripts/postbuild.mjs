@@ -70,13 +70,11 @@ function inlineStylesheets(html, file, count) {
 // level of imports at a time and the page hydrates later. So each page preloads them itself, just
 // after its first paint: an inline script (allowed by its hash like React Router's) adds the same
 // links one frame later. React renders the same links as it hydrates; the browser's module map
-// fetches each module once either way. One link per task: starting a request costs the main thread
-// about a millisecond (more with DevTools attached), and thirteen at once made a task long enough
-// to hold back a tap on a slow phone.
+// fetches each module once either way.
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
 function preloadAfterFirstPaint(hrefs) {
-  return `<script>requestAnimationFrame(()=>{const hrefs=${JSON.stringify(hrefs)};const next=()=>{const link=document.createElement("link");link.rel="modulepreload";link.href=hrefs.shift();document.head.append(link);if(hrefs.length)setTimeout(next)};setTimeout(next)})</script>`;
+  return `<script>requestAnimationFrame(()=>setTimeout(()=>{for(const href of ${JSON.stringify(hrefs)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}}))</script>`;
 }
 
 function deferModulePreloads(html, count) {
