@@ -8,6 +8,9 @@
 /** The request header that carries the attestation token on protected calls. */
 export const ATTESTATION_HEADER = "X-Attestation-Token";
 
+/** The proof of work's key derivation (ALTCHA v2; server/src/attestation/attestation-challenges.ts). */
+export const POW_ALGORITHM = "PBKDF2/SHA-256";
+
 /** GET: a new signed proof-of-work challenge. */
 export const ATTESTATION_CHALLENGE_PATH = "/api/attestation/challenge";
 

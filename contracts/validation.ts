@@ -14,24 +14,14 @@ export interface FieldError {
 /**
  * The first failing check in the schema's own order. Each schema lists its
  * fields, and each field its checks, in the required order (requirements:
- * Validation rules), so this is the one alert the visitor sees.
+ * Validation rules), so this is the one alert the visitor sees. The server
+ * answers a body the same way (server/src/http/problems.ts).
  */
 export function firstError(schema: z.ZodType, data: unknown): FieldError | null {
-  const checked = checkForm(schema, data);
-  return "problem" in checked ? checked.problem : null;
-}
-
-/** Checks once: the parsed value, or the first failing check (see firstError). */
-export function checkForm<Schema extends z.ZodType>(
-  schema: Schema,
-  data: unknown,
-): { readonly data: z.output<Schema> } | { readonly problem: FieldError } {
   const result = schema.safeParse(data);
-  if (result.success) return { data: result.data };
+  if (result.success) return null;
   const issue = result.error.issues[0];
-  return {
-    problem: { field: issue?.path.map(String).join(".") || "body", message: issue?.message ?? "Invalid form." },
-  };
+  return { field: issue?.path.map(String).join(".") || "body", message: issue?.message ?? "Invalid form." };
 }
 
 /** The honeypot: a field no person sees or fills. A submission that fills it is kept, flagged as spam. */

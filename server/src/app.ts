@@ -1,7 +1,8 @@
 import compress from "@fastify/compress";
 import cors from "@fastify/cors";
 import { ATTESTATION_HEADER } from "@ikey/contracts/attestation";
-import Fastify, { type FastifyError, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyError, type FastifyServerOptions, type RouteOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createAccountService } from "./accounts/account-service";
 import { createAttemptLimiter } from "./accounts/attempt-limiter";
 import { createDeviceTokens } from "./accounts/device-tokens";
@@ -46,6 +47,8 @@ export interface AppDependencies {
   readonly onMailQueued?: () => void;
   /** Tests that are not about hashing pass a cheaper cost; everything else uses the default. */
   readonly scryptCost?: ScryptCost;
+  /** Told of each route as it is added (tests check every route declares its schemas). */
+  readonly onRoute?: (route: RouteOptions) => void;
 }
 
 /** The largest body any endpoint takes; the forms' longest is about 3 KB. */
@@ -60,6 +63,7 @@ export async function buildApp({
   jobs = true,
   onMailQueued: observeMailQueued,
   scryptCost = DEFAULT_SCRYPT_COST,
+  onRoute,
 }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, serializers: logSerializers },
@@ -77,6 +81,11 @@ export async function buildApp({
     return503OnClosing: true,
   });
 
+  // Every route's parts are zod schemas from the contracts (contracts/api-schemas.ts): zod checks
+  // what comes in, in the contract's order, and what goes out.
+  if (onRoute) app.addHook("onRoute", onRoute);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (isDatabaseUnavailable(error)) {
       // Not a fault of ours or the client's: the database is down or restarting.
@@ -90,8 +99,8 @@ export async function buildApp({
       request.log.error({ err: error }, "request failed");
       return reply.code(500).send({ error: "Internal Server Error", message: "Something went wrong on our side." });
     }
-    const problem = clientProblemOf(error, BODY_LIMIT_BYTES);
-    return reply.code(problem.status).send({ error: problem.error, message: problem.message });
+    const { status, ...problem } = clientProblemOf(error, BODY_LIMIT_BYTES);
+    return reply.code(status).send(problem);
   });
   await app.register(jsonBodies);
 
@@ -118,7 +127,7 @@ export async function buildApp({
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(healthRoutes, { database });
   const attestation = config.attestation ? createAttestation(config.attestation, database.db, clock) : undefined;
-  // Before the routes it protects: they take their preHandler from it.
+  // Before the routes it protects: they take their preValidation hook from it.
   await app.register(attestationGuard, { attestation, enforce: config.attestation?.enforce ?? false });
   const hash = createKeyedHasher(() => loadHashKey(database.db, config.ipHashSecret));
   await app.register(appStatusRoutes, {

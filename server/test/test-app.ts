@@ -5,7 +5,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import type { ScryptCost } from "../src/accounts/password-hash";
-import { buildApp } from "../src/app";
+import { type AppDependencies, buildApp } from "../src/app";
 import type { Clock } from "../src/clock";
 import { loadConfig } from "../src/config";
 import { connectDatabase } from "../src/db/connection";
@@ -65,14 +65,22 @@ export async function createTestApp(
     onMailQueued,
     scryptCost = testScryptCost,
     jobs = false,
-  }: { engine?: Engine; clock?: Clock; onMailQueued?: () => void; scryptCost?: ScryptCost; jobs?: boolean } = {},
+    onRoute,
+  }: {
+    engine?: Engine;
+    clock?: Clock;
+    onMailQueued?: () => void;
+    scryptCost?: ScryptCost;
+    jobs?: boolean;
+    onRoute?: AppDependencies["onRoute"];
+  } = {},
 ) {
   const site = createFixtureSite();
   const data = await freshDatabase(engine);
   const config = loadConfig({ WEB_ROOT: site.root, ...data.env, ...env });
   const database = connectDatabase(config.database);
   if (!env.DATABASE_URL) await migrateToLatest(database.db);
-  const app = await buildApp({ config, database, logger: false, clock, onMailQueued, scryptCost, jobs });
+  const app = await buildApp({ config, database, logger: false, clock, onMailQueued, scryptCost, jobs, onRoute });
   return {
     app,
     config,

@@ -1,3 +1,4 @@
+import { POW_ALGORITHM } from "@ikey/contracts/attestation";
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 
@@ -8,7 +9,6 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
  * finds the counter. PBKDF2 runs natively in the browser (Web Crypto), so a
  * visitor's phone works about as efficiently per attempt as a bot's server does.
  */
-export const POW_ALGORITHM = "PBKDF2/SHA-256";
 /** PBKDF2 iterations per attempt: enough that Web Crypto's per-call overhead is small beside the work. */
 export const POW_COST = 1_000;
 /** Long enough for a slow phone to solve and exchange; a spent mark is kept this long. */

@@ -1,56 +1,14 @@
 import {
-  ATTESTATION_CHALLENGE_PATH,
-  ATTESTATION_EXCHANGE_PATH,
-  type AttestationExchangeResponse,
-  formatTtl,
-} from "@ikey/contracts/attestation";
-import type { Challenge, Solution } from "altcha-lib";
+  attestationChallengeSchema,
+  attestationExchangeSchema,
+  attestationTokenSchema,
+  problemSchema,
+} from "@ikey/contracts/api-schemas";
+import { ATTESTATION_CHALLENGE_PATH, ATTESTATION_EXCHANGE_PATH, formatTtl } from "@ikey/contracts/attestation";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import type { Attestation } from "./attestation";
-import { POW_ALGORITHM } from "./attestation-challenges";
-
-const hex = (length: number) => ({ type: "string", pattern: `^[0-9a-f]{${length}}$` }) as const;
-
-/** Exactly what our challenges hold, so the library never sees a shape it would throw on. */
-const exchangeBodySchema = {
-  type: "object",
-  required: ["challenge", "solution"],
-  additionalProperties: false,
-  properties: {
-    challenge: {
-      type: "object",
-      required: ["parameters", "signature"],
-      additionalProperties: false,
-      properties: {
-        parameters: {
-          type: "object",
-          required: ["algorithm", "nonce", "salt", "cost", "keyLength", "keyPrefix", "keySignature", "expiresAt"],
-          additionalProperties: false,
-          properties: {
-            algorithm: { const: POW_ALGORITHM },
-            nonce: hex(32),
-            salt: hex(32),
-            cost: { type: "integer", minimum: 1, maximum: 10_000_000 },
-            keyLength: { type: "integer", minimum: 1, maximum: 64 },
-            keyPrefix: { type: "string", pattern: "^[0-9a-f]{2,128}$" },
-            keySignature: hex(64),
-            expiresAt: { type: "integer", minimum: 1 },
-          },
-        },
-        signature: hex(64),
-      },
-    },
-    solution: {
-      type: "object",
-      required: ["counter", "derivedKey"],
-      additionalProperties: false,
-      properties: {
-        counter: { type: "integer", minimum: 0, maximum: 0xffffffff },
-        derivedKey: { type: "string", pattern: "^[0-9a-f]{2,128}$", maxLength: 128 },
-      },
-    },
-  },
-} as const;
 
 const refusals = {
   expired: [400, "Challenge Expired", "The challenge has expired; ask for a new one."],
@@ -63,15 +21,26 @@ const refusals = {
  * The two attestation endpoints: a signed challenge for anyone who asks, and a
  * token for a correct solution of an unspent one.
  */
-export async function attestationRoutes(app: FastifyInstance, { attestation }: { attestation: Attestation }) {
-  app.get(ATTESTATION_CHALLENGE_PATH, async (_request, reply) => {
-    reply.header("Cache-Control", "no-store");
-    return attestation.issueChallenge();
-  });
+export async function attestationRoutes(server: FastifyInstance, { attestation }: { attestation: Attestation }) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    ATTESTATION_CHALLENGE_PATH,
+    { schema: { response: { 200: attestationChallengeSchema } } },
+    async (_request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      // The library types the algorithm as any string; the reply's schema checks it is ours.
+      return (await attestation.issueChallenge()) as z.output<typeof attestationChallengeSchema>;
+    },
+  );
 
-  app.post<{ Body: { challenge: Challenge; solution: Solution } }>(
+  app.post(
     ATTESTATION_EXCHANGE_PATH,
-    { schema: { body: exchangeBodySchema } },
+    {
+      schema: {
+        body: attestationExchangeSchema,
+        response: { 200: attestationTokenSchema, 400: problemSchema, 409: problemSchema },
+      },
+    },
     async (request, reply) => {
       reply.header("Cache-Control", "no-store");
       const result = await attestation.exchange(request.body.challenge, request.body.solution);
@@ -79,8 +48,7 @@ export async function attestationRoutes(app: FastifyInstance, { attestation }: {
         const [status, error, message] = refusals[result.problem];
         return reply.code(status).send({ error, message });
       }
-      const answer: AttestationExchangeResponse = { token: result.token, ttl: formatTtl(result.ttlSeconds) };
-      return answer;
+      return { token: result.token, ttl: formatTtl(result.ttlSeconds) };
     },
   );
 }

@@ -24,7 +24,7 @@ type AttestationHook = (request: FastifyRequest, reply: FastifyReply) => Promise
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** A preHandler that lets a call through only with a valid attestation token (when enforced). */
+    /** A hook (preValidation) that lets a call through only with a valid attestation token (when enforced). */
     requireAttestation(options?: RequireAttestationOptions): AttestationHook;
   }
 }
@@ -49,7 +49,8 @@ export interface AttestationPluginOptions {
 
 /**
  * The one guard for every protected endpoint. Add it to a route with
- * `{ preHandler: app.requireAttestation({ consume: true }) }`.
+ * `{ preValidation: app.requireAttestation({ consume: true }) }`: before the body's
+ * schema, so an unattested call learns nothing about its fields.
  */
 async function attestationGuard(app: FastifyInstance, { attestation, enforce }: AttestationPluginOptions) {
   app.decorate("requireAttestation", ({ consume = false, refuse = refuseWithJson }: RequireAttestationOptions = {}) => {

@@ -28,3 +28,17 @@ export function jsonObjectBody(
   }
   return { body: body as Record<string, unknown> };
 }
+
+/**
+ * A preValidation hook: a body that is not a JSON object is refused (415 or 400) before the
+ * route's schema sees it, so the schema's messages only ever speak about fields.
+ */
+export function requireJsonObject(
+  refuse: (reply: FastifyReply, problem: ClientProblem) => unknown = (reply, problem) =>
+    fail(reply, problem.status, problem.error, problem.message),
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const parsed = jsonObjectBody(request);
+    if ("problem" in parsed) return refuse(reply, parsed.problem);
+  };
+}

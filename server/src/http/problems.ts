@@ -6,6 +6,8 @@ export interface ClientProblem {
   readonly status: number;
   readonly error: string;
   readonly message: string;
+  /** The body's field at fault, when a form's check failed. */
+  readonly field?: string;
 }
 
 /** An error the project raises itself (for example from the JSON parser), carrying its answer. */
@@ -29,6 +31,21 @@ const MESSAGE_BY_STATUS: Readonly<Record<number, string>> = {
 };
 
 /**
+ * A request that failed its route's schema (contracts/api-schemas.ts). A body gets the form's
+ * answer: the first failing check's own message (the schema holds them in the required order,
+ * requirements: Validation rules) and its field. Another part names itself and the rule
+ * ("querystring/code Too big: …").
+ */
+export function validationProblemOf(error: FastifyError): ClientProblem {
+  const first = error.validation?.[0];
+  if (error.validationContext === "body" && first) {
+    const field = first.instancePath.slice(1).replaceAll("/", ".") || "body";
+    return { status: 400, error: "Validation Failed", message: first.message ?? "Invalid form.", field };
+  }
+  return { status: 400, error: "Bad Request", message: error.message };
+}
+
+/**
  * The answer for a request the server refused before or outside a handler: the framework's own
  * codes (FST_ERR_…) and messages are never sent, only the project's.
  */
@@ -42,8 +59,7 @@ export function clientProblemOf(error: FastifyError, bodyLimit: number): ClientP
     case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
       return { status: 400, error: "Bad Request", message: "The body's length does not match its Content-Length." };
     case "FST_ERR_VALIDATION":
-      // Which part of the request and which rule, in the schema's terms ("querystring/code must be string").
-      return { status: 400, error: "Bad Request", message: error.message };
+      return validationProblemOf(error);
   }
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   return {

@@ -1,55 +1,40 @@
 import {
   type AccountCredentials,
   accountCredentialsSchema,
+  accountReplySchema,
   DEACTIVATE_ACCOUNT_PATH,
   LOGIN_PATH,
 } from "@ikey/contracts/account-deactivation";
-import { checkForm } from "@ikey/contracts/validation";
+import { problemSchema } from "@ikey/contracts/api-schemas";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AccountClient, AccountOutcome, AccountService } from "../accounts/account-service";
 import { serializeDeviceCookie } from "../accounts/device-tokens";
-import { fail, jsonObjectBody } from "../http/json-body";
-
-/** The deactivation reply (requirements: Entities): { result: { success, message } }, and nothing else. */
-const replySchema = {
-  type: "object",
-  required: ["result"],
-  properties: {
-    result: {
-      type: "object",
-      required: ["success", "message"],
-      properties: { success: { type: "boolean" }, message: { type: "string" } },
-    },
-  },
-} as const;
+import { requireJsonObject } from "../http/json-body";
 
 /**
- * One account call: JSON {Email, Password} checked with the shared contract (a 4xx
- * naming the problem otherwise), then 200 with the service's outcome. A refusal
+ * One account call: JSON {Email, Password} checked with the shared contract by the
+ * route's schema (400 with the first failing check's message otherwise), then 200 with the service's outcome. A refusal
  * after too many failures also says when to come back in Retry-After.
  */
 function registerAccountRoute(
-  app: FastifyInstance,
+  server: FastifyInstance,
   path: string,
   action: (credentials: AccountCredentials, client: AccountClient) => Promise<AccountOutcome>,
   { attested = false }: { attested?: boolean } = {},
 ) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const options = {
-    schema: { response: { 200: replySchema } },
-    // The website's deactivation call spends an attestation token (docs/decisions/0007),
-    // checked before the password, so unattested guesses never reach the lockout counters.
-    ...(attested ? { preHandler: app.requireAttestation({ consume: true }) } : {}),
+    schema: { body: accountCredentialsSchema, response: { 200: accountReplySchema, "4xx": problemSchema } },
+    preValidation: [
+      // The website's deactivation call spends an attestation token (docs/decisions/0007),
+      // checked before the password, so unattested guesses never reach the lockout counters.
+      ...(attested ? [app.requireAttestation({ consume: true })] : []),
+      requireJsonObject(),
+    ],
   };
   app.post(path, options, async (request, reply) => {
-    const parsed = jsonObjectBody(request);
-    if ("problem" in parsed) return fail(reply, parsed.problem.status, parsed.problem.error, parsed.problem.message);
-    const { body } = parsed;
-    const checked = checkForm(accountCredentialsSchema, body);
-    if ("problem" in checked) {
-      return fail(reply, 400, "Validation Failed", checked.problem.message, checked.problem.field);
-    }
-
-    const outcome = await action(checked.data, {
+    const outcome = await action(request.body, {
       address: request.ip,
       cookies: request.headers.cookie,
     });

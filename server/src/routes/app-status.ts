@@ -1,4 +1,11 @@
 import {
+  callableErrorSchema,
+  callableRequestSchema,
+  callableResultSchema,
+  problemSchema,
+  statusReportSchema,
+} from "@ikey/contracts/api-schemas";
+import {
   KEEPALIVE_TEXT,
   probe,
   type StatusReport,
@@ -8,48 +15,18 @@ import {
 import { ATTESTATION_HEADER } from "@ikey/contracts/attestation";
 import type { SiteConfig } from "@ikey/contracts/site-config";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { AttestationRefusal } from "../attestation/require-attestation";
 import type { Clock } from "../clock";
 import { isDatabaseUnavailable } from "../db/errors";
-import { jsonObjectBody } from "../http/json-body";
+import { requireJsonObject } from "../http/json-body";
 import { clientProblemOf } from "../http/problems";
 import type { RateLimiter } from "../limits/rate-limiter";
 import type { KeyedHash } from "../privacy/keyed-hash";
 
 export const KEEPALIVE_PATHS = ["api", "center", "server1", "server2"] as const;
 const PROBE_TIMEOUT_MS = 10_000;
-
-const resultSchema = {
-  type: "object",
-  required: ["start_time", "end_time", "is_working", "duration"],
-  properties: {
-    start_time: { type: "string" },
-    end_time: { type: "string" },
-    is_working: { type: "boolean" },
-    duration: { type: "string" },
-  },
-} as const;
-const callableErrorSchema = {
-  type: "object",
-  required: ["error"],
-  properties: {
-    error: {
-      type: "object",
-      required: ["status", "message"],
-      properties: { status: { type: "string" }, message: { type: "string" } },
-    },
-  },
-} as const;
-const problemSchema = {
-  type: "object",
-  required: ["error", "message"],
-  properties: { error: { type: "string" }, message: { type: "string" } },
-} as const;
-const reportSchema = {
-  type: "object",
-  required: [...statusResultKeys],
-  properties: Object.fromEntries(statusResultKeys.map((key) => [key, resultSchema])),
-} as const;
 
 /** A refused attestation in the callable protocol's error shape. */
 function refuseAsCallable(reply: FastifyReply, refusal: AttestationRefusal) {
@@ -141,9 +118,10 @@ export interface StatusRouteOptions {
  * `checkApplicationStatus` (its "Google server" row), on the callable protocol.
  */
 export async function appStatusRoutes(
-  app: FastifyInstance,
+  server: FastifyInstance,
   { site, clock, timeoutMs = PROBE_TIMEOUT_MS, bodyLimit, rateLimiter, hashClient, rateLimit }: StatusRouteOptions,
 ) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const ownBase = () => {
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : 0;
@@ -168,23 +146,19 @@ export async function appStatusRoutes(
   };
 
   for (const name of KEEPALIVE_PATHS) {
-    app.get(
-      `/status/keepalive/${name}`,
-      { schema: { response: { 200: { type: "string" } } } },
-      async (_request, reply) => {
-        // The page may be served from another host: any origin may read the answer.
-        reply
-          .header("Access-Control-Allow-Origin", "*")
-          .header("Cache-Control", "no-store")
-          .type("text/plain; charset=utf-8");
-        return KEEPALIVE_TEXT;
-      },
-    );
+    app.get(`/status/keepalive/${name}`, { schema: { response: { 200: z.string() } } }, async (_request, reply) => {
+      // The page may be served from another host: any origin may read the answer.
+      reply
+        .header("Access-Control-Allow-Origin", "*")
+        .header("Cache-Control", "no-store")
+        .type("text/plain; charset=utf-8");
+      return KEEPALIVE_TEXT;
+    });
   }
 
   app.get(
     "/status/check",
-    { schema: { response: { 200: reportSchema, 429: problemSchema } } },
+    { schema: { response: { 200: statusReportSchema, 429: problemSchema } } },
     async (request, reply) => {
       reply.header("Access-Control-Allow-Origin", "*").header("Cache-Control", "no-store");
       const retryAfter = await overLimit(request);
@@ -198,12 +172,14 @@ export async function appStatusRoutes(
     },
   );
 
+  const callableBodyProblem = 'Send {"data": {}} as JSON.';
   app.post(
     `/functions/${site.FUNCTIONS_REGION}/checkApplicationStatus`,
     {
       schema: {
+        body: callableRequestSchema,
         response: {
-          200: { type: "object", required: ["result"], properties: { result: reportSchema } },
+          200: callableResultSchema,
           400: callableErrorSchema,
           401: callableErrorSchema,
           413: callableErrorSchema,
@@ -213,8 +189,8 @@ export async function appStatusRoutes(
         },
       },
       // Errors before the handler runs (malformed or oversized JSON, a wrong
-      // content type) answer in the callable protocol's shape too. They keep the
-      // headers onRequest set, which runs before the body is parsed.
+      // content type, a body without "data") answer in the callable protocol's
+      // shape too. They keep the headers onRequest set, which runs before the body is parsed.
       errorHandler: (error, request, reply) => {
         if (!error.statusCode || error.statusCode >= 500) {
           request.log.error({ err: error }, "callable function failed");
@@ -223,24 +199,25 @@ export async function appStatusRoutes(
         // The HTTP status says what was wrong (413 too large, 415 not JSON); the protocol has one code for all.
         const problem = clientProblemOf(error, bodyLimit);
         const status = problem.status === 413 || problem.status === 415 ? problem.status : 400;
-        return reply.code(status).send({ error: { status: "INVALID_ARGUMENT", message: problem.message } });
+        const message = error.validation ? callableBodyProblem : problem.message;
+        return reply.code(status).send({ error: { status: "INVALID_ARGUMENT", message } });
       },
       // Before the attestation check, so a page on another host can read a refusal too.
       onRequest: async (_request, reply) => {
         reply.header("Access-Control-Allow-Origin", "*").header("Cache-Control", "no-store");
       },
-      // Read-only and repeated by Test Again: a token serves until it expires.
-      preHandler: app.requireAttestation({ consume: false, refuse: refuseAsCallable }),
+      preValidation: [
+        // Read-only and repeated by Test Again: a token serves until it expires.
+        app.requireAttestation({ consume: false, refuse: refuseAsCallable }),
+        // The callable protocol's error shape, with the HTTP status that says what was wrong (415 or 400).
+        requireJsonObject((reply, problem) =>
+          reply
+            .code(problem.status === 415 ? 415 : 400)
+            .send({ error: { status: "INVALID_ARGUMENT", message: callableBodyProblem } }),
+        ),
+      ],
     },
     async (request, reply) => {
-      // The callable protocol's error shape, with the HTTP status that says what was wrong (415 or 400).
-      const parsed = jsonObjectBody(request);
-      if ("problem" in parsed || !("data" in parsed.body)) {
-        const status = "problem" in parsed && parsed.problem.status === 415 ? 415 : 400;
-        return reply
-          .code(status)
-          .send({ error: { status: "INVALID_ARGUMENT", message: 'Send {"data": {}} as JSON.' } });
-      }
       const retryAfter = await overLimit(request);
       if (retryAfter !== undefined) {
         return reply

@@ -1,12 +1,20 @@
-import { ATTESTATION_HEADER } from "@ikey/contracts/attestation";
+import {
+  leadAcceptedSchema,
+  leadBodySchema,
+  leadHeadersSchema,
+  leadQuerySchema,
+  problemSchema,
+} from "@ikey/contracts/api-schemas";
 import { type LeadKind, leadCallSettings } from "@ikey/contracts/lead-kind";
 import { leadKinds } from "@ikey/contracts/leads";
 import type { SiteConfig } from "@ikey/contracts/site-config";
-import { checkForm, HONEYPOT_FIELD } from "@ikey/contracts/validation";
+import { HONEYPOT_FIELD } from "@ikey/contracts/validation";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Clock } from "../clock";
 import type { DatabaseHandle } from "../db/connection";
-import { fail, jsonObjectBody } from "../http/json-body";
+import { fail, requireJsonObject } from "../http/json-body";
+import { type ClientProblem, validationProblemOf } from "../http/problems";
 import { leadNotification } from "../leads/lead-notification";
 import { saveLead } from "../leads/lead-store";
 import type { RateLimiter } from "../limits/rate-limiter";
@@ -26,25 +34,6 @@ export interface LeadRoutesOptions {
   readonly onMailQueued: () => void;
 }
 
-const querySchema = {
-  type: "object",
-  properties: { code: { type: "string", maxLength: 256 } },
-} as const;
-
-const headersSchema = {
-  type: "object",
-  properties: {
-    "idempotency-key": { type: "string", minLength: 8, maxLength: 128, pattern: "^[\\w-]+$" },
-    [ATTESTATION_HEADER.toLowerCase()]: { type: "string", maxLength: 512 },
-  },
-} as const;
-
-const acceptedSchema = {
-  type: "object",
-  required: ["status"],
-  properties: { status: { type: "string" } },
-} as const;
-
 function tooMany(reply: FastifyReply, retryAfterSeconds: number) {
   reply.header("Retry-After", String(retryAfterSeconds));
   return fail(reply, 429, "Too Many Requests", "Too many submissions. Please try again later.");
@@ -53,54 +42,65 @@ function tooMany(reply: FastifyReply, retryAfterSeconds: number) {
 /**
  * The lead endpoints, one per kind in contracts/leads.ts, at the kind's public path
  * (POST /api/RequestDemo, /api/SignUpCMS, /api/SubmitApplication). Each checks app
- * attestation (each token once), the access code, JSON only, the kind's contract,
- * the rate limit and the honeypot, then stores the lead and its e-mail in one
- * transaction: 201 for a new lead, 200 for a retry of one already stored.
+ * attestation (each token once), the access code, JSON only, then the kind's contract
+ * (the route's body schema), the rate limit and the honeypot, then stores the lead and
+ * its e-mail in one transaction: 201 for a new lead, 200 for a retry of one already stored.
  */
 export async function leadRoutes(app: FastifyInstance, options: LeadRoutesOptions) {
   for (const kind of leadKinds) registerLeadRoute(app, kind, options);
 }
 
-function registerLeadRoute(app: FastifyInstance, kind: LeadKind, deps: LeadRoutesOptions) {
+function registerLeadRoute(server: FastifyInstance, kind: LeadKind, deps: LeadRoutesOptions) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const { code: accessCode } = leadCallSettings(kind, deps.site);
+  const { max, windowMs, refusedMax } = deps.rateLimit;
+  // A refused or invalid body is limited on its own, more generously, so that a visitor's own
+  // mistakes never use up the quota of the lead they then send correctly.
+  const refuse = async (request: FastifyRequest, reply: FastifyReply, problem: ClientProblem) => {
+    const clientHash = await deps.hashClient(request.ip);
+    const taken = await deps.rateLimiter.take(`lead-refused:${clientHash}`, refusedMax, windowMs);
+    if (!taken.allowed) return tooMany(reply, taken.retryAfterSeconds);
+    return fail(reply, problem.status, problem.error, problem.message, problem.field);
+  };
+
   app.post(
     kind.path,
     {
       schema: {
-        querystring: querySchema,
-        headers: headersSchema,
-        response: { 200: acceptedSchema, 201: acceptedSchema },
+        querystring: leadQuerySchema,
+        headers: leadHeadersSchema,
+        body: leadBodySchema(kind.payload),
+        response: { 200: leadAcceptedSchema, 201: leadAcceptedSchema, "4xx": problemSchema },
       },
-      preHandler: app.requireAttestation({ consume: true }),
+      // In this order, each before the body's schema: attestation, the access code, JSON.
+      preValidation: [
+        app.requireAttestation({ consume: true }),
+        async (request, reply) => {
+          // Not yet checked by the schema: a string, or an array when the code is repeated.
+          if ((request.query as { code?: unknown }).code !== accessCode) {
+            return refuse(request, reply, {
+              status: 401,
+              error: "Unauthorized",
+              message: "Missing or wrong access code.",
+            });
+          }
+        },
+        requireJsonObject((reply, problem) => refuse(reply.request, reply, problem)),
+      ],
+      // A body that fails the kind's contract: its first failing check, counted as refused.
+      errorHandler: async (error, request, reply) => {
+        if (!error.validation) throw error;
+        return refuse(request, reply, validationProblemOf(error));
+      },
     },
-    async (request: FastifyRequest<{ Querystring: { code?: string } }>, reply) => {
+    async (request, reply) => {
+      const { [HONEYPOT_FIELD]: honeypot, ...payload } = request.body;
       const clientHash = await deps.hashClient(request.ip);
-      const { max, windowMs, refusedMax } = deps.rateLimit;
-      // A refused or invalid body is limited on its own, more generously, so that a visitor's own
-      // mistakes never use up the quota of the lead they then send correctly.
-      const refuse = async (status: number, error: string, message: string, field?: string) => {
-        const taken = await deps.rateLimiter.take(`lead-refused:${clientHash}`, refusedMax, windowMs);
-        if (!taken.allowed) return tooMany(reply, taken.retryAfterSeconds);
-        return fail(reply, status, error, message, field);
-      };
-
-      if (request.query.code !== accessCode) {
-        return refuse(401, "Unauthorized", "Missing or wrong access code.");
-      }
-      const parsed = jsonObjectBody(request);
-      if ("problem" in parsed) return refuse(parsed.problem.status, parsed.problem.error, parsed.problem.message);
-      const { body } = parsed;
-      const checked = checkForm(kind.payload, body);
-      if ("problem" in checked) {
-        return refuse(400, "Validation Failed", checked.problem.message, checked.problem.field);
-      }
-      const payload = checked.data as Record<string, unknown>;
 
       // Only accepted leads count toward the limit, a token bucket: no burst at a window's edge.
       const taken = await deps.rateLimiter.take(`lead:${clientHash}`, max, windowMs);
       if (!taken.allowed) return tooMany(reply, taken.retryAfterSeconds);
 
-      const honeypot = body[HONEYPOT_FIELD];
       const spam = typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined;
       const submittedAt = deps.clock();
       let saved: Awaited<ReturnType<typeof saveLead>>;
@@ -112,7 +112,7 @@ function registerLeadRoute(app: FastifyInstance, kind: LeadKind, deps: LeadRoute
           userAgent: (request.headers["user-agent"] ?? "").slice(0, 500),
           clientHash,
           spam,
-          idempotencyKey: (request.headers["idempotency-key"] as string | undefined) ?? null,
+          idempotencyKey: request.headers["idempotency-key"] ?? null,
           notification: spam ? null : leadNotification(kind, payload, { to: deps.salesEmail, submittedAt }),
         });
       } catch (error) {

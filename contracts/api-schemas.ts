@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { statusResultKeys } from "./app-status";
+import { ATTESTATION_HEADER, POW_ALGORITHM } from "./attestation";
+import { HONEYPOT_FIELD } from "./validation";
+
+/*
+ * What the server's routes take and answer, as zod schemas: each route declares its
+ * parts with these (fastify-type-provider-zod validates requests and serializes
+ * answers with them). The server imports this file and the pages never do: a schema
+ * built at a module's top level would put zod into every page that imports the module.
+ */
+
+/** A 4xx or 5xx answer: a stable name, a sentence, and the field at fault when there is one. */
+export const problemSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+});
+
+export const healthSchema = z.object({ status: z.enum(["ok", "unavailable"]), database: z.string() });
+
+// Leads (contracts/leads.ts): the access code, the optional idempotency key and the attestation token.
+export const leadQuerySchema = z.object({ code: z.string().max(256).optional() });
+export const leadHeadersSchema = z.looseObject({
+  "idempotency-key": z
+    .string()
+    .min(8)
+    .max(128)
+    .regex(/^[\w-]+$/)
+    .optional(),
+  [ATTESTATION_HEADER.toLowerCase()]: z.string().max(512).optional(),
+});
+/** A lead call's body: the kind's payload, checked in its order, and the honeypot, kept to flag spam. */
+export function leadBodySchema(payload: z.ZodObject) {
+  return payload.extend({ [HONEYPOT_FIELD]: z.unknown().optional() });
+}
+export const leadAcceptedSchema = z.object({ status: z.enum(["received", "already received"]) });
+
+// Check App Status (contracts/app-status.ts).
+const statusResultSchema = z.object({
+  start_time: z.string(),
+  end_time: z.string(),
+  is_working: z.boolean(),
+  duration: z.string(),
+});
+export const statusReportSchema = z.object(
+  Object.fromEntries(statusResultKeys.map((key) => [key, statusResultSchema])) as Record<
+    (typeof statusResultKeys)[number],
+    typeof statusResultSchema
+  >,
+);
+/** The callable function protocol's request: { data }, any JSON (the status check takes none). */
+export const callableRequestSchema = z.object({ data: z.json() });
+/** The callable function protocol's answers: { result } or { error: { status, message } }. */
+export const callableResultSchema = z.object({ result: statusReportSchema });
+export const callableErrorSchema = z.object({ error: z.object({ status: z.string(), message: z.string() }) });
+
+// Attestation (contracts/attestation.ts): exactly what our challenges hold, so the library never sees another shape.
+const hex = (length: number) => z.string().regex(new RegExp(`^[0-9a-f]{${length}}$`));
+const hexKey = z
+  .string()
+  .max(128)
+  .regex(/^[0-9a-f]{2,128}$/);
+export const attestationChallengeSchema = z.strictObject({
+  parameters: z.strictObject({
+    algorithm: z.literal(POW_ALGORITHM),
+    nonce: hex(32),
+    salt: hex(32),
+    cost: z.int().min(1).max(10_000_000),
+    keyLength: z.int().min(1).max(64),
+    keyPrefix: hexKey,
+    keySignature: hex(64),
+    expiresAt: z.int().min(1),
+  }),
+  signature: hex(64),
+});
+export const attestationExchangeSchema = z.strictObject({
+  challenge: attestationChallengeSchema,
+  solution: z.strictObject({ counter: z.int().min(0).max(0xffffffff), derivedKey: hexKey }),
+});
+export const attestationTokenSchema = z.object({ token: z.string(), ttl: z.string() });
