@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { parseSiteConfig } from "../../contracts/site-config.ts";
+import { validRequestDemo } from "../../test-support/lead-samples.ts";
 
 const code = parseSiteConfig({}).REQUEST_DEMO_CODE;
 
@@ -51,14 +52,7 @@ export function startLeadLoad(
       const response = await fetch(`${baseUrl}/api/RequestDemo?code=${code}`, {
         method: "POST",
         headers: { "content-type": "application/json", "idempotency-key": randomUUID() },
-        body: JSON.stringify({
-          name,
-          companyName: "Fault Check",
-          email: "check@ikey.example",
-          contactNumber: "1",
-          appointmentDate: "2026-12-01",
-          appointmentTime: "09:00",
-        }),
+        body: JSON.stringify({ ...validRequestDemo, name }),
         signal: AbortSignal.timeout(timeoutMs),
       }).catch(() => null);
       if (!response) {

@@ -42,6 +42,7 @@ it("checks each lead kind's body with its own contract, in the contract's order,
     const route = routes.find((candidate) => candidate.url === kind.path && methodsOf(candidate).includes("POST"));
     const body = route?.schema?.body as z.ZodObject;
     expect(Object.keys(body.shape)).toEqual([...Object.keys(kind.payload.shape), HONEYPOT_FIELD]);
-    for (const field of Object.keys(kind.payload.shape)) expect(body.shape[field]).toBe(kind.payload.shape[field]);
+    const payloadShape: Record<string, z.ZodType> = kind.payload.shape;
+    for (const [field, check] of Object.entries(payloadShape)) expect(body.shape[field]).toBe(check);
   }
 });
