@@ -17,6 +17,7 @@ import type { DatabaseHandle } from "./db/connection";
 import { isDatabaseUnavailable } from "./db/errors";
 import { clientProblemOf } from "./http/problems";
 import accountPurgeJob from "./jobs/account-purge-job";
+import leadRetentionJob from "./jobs/lead-retention-job";
 import outboxJob from "./jobs/outbox-job";
 import pruningJob from "./jobs/pruning-job";
 import { createRateLimiter } from "./limits/rate-limiter";
@@ -38,7 +39,7 @@ export interface AppDependencies {
   readonly logger?: FastifyServerOptions["logger"];
   readonly clock?: Clock;
   /**
-   * The background jobs (outbox worker, account purge, pruning) start when the app is
+   * The background jobs (outbox worker, account purge, lead retention, pruning) start when the app is
    * ready and stop when it closes. Tests that drive a job by hand, with a clock of
    * their own, turn them off.
    */
@@ -108,6 +109,7 @@ export async function buildApp({
   if (jobs) {
     await app.register(outboxJob, { database, mail: config.mail, clock });
     await app.register(accountPurgeJob, { database, clock });
+    await app.register(leadRetentionJob, { database, clock, retentionDays: config.leadRetentionDays });
     await app.register(pruningJob, { database, clock, rateLimiter });
   }
   const onMailQueued = () => {

@@ -56,6 +56,8 @@ export const serverEnvSchema = z.object({
   LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   /** Refused or invalid lead submissions each client may make per window, counted apart from leads. */
   LEAD_REFUSED_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  /** Leads older than this are deleted for good, with their e-mails (two years by default). */
+  LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
   /** Status checks (the checker and the callable) each client may ask for per window. */
   STATUS_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   STATUS_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
@@ -108,6 +110,7 @@ export interface ServerConfig {
   };
   readonly ipHashSecret?: string;
   readonly leadRateLimit: { readonly max: number; readonly windowMs: number; readonly refusedMax: number };
+  readonly leadRetentionDays: number;
   readonly statusRateLimit: { readonly max: number; readonly windowMs: number };
   readonly corsOrigins: readonly string[];
   readonly statusTimeoutMs: number;
@@ -178,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMs: values.LEAD_RATE_WINDOW_SECONDS * 1000,
       refusedMax: values.LEAD_REFUSED_RATE_LIMIT,
     },
+    leadRetentionDays: values.LEAD_RETENTION_DAYS,
     statusRateLimit: { max: values.STATUS_RATE_LIMIT, windowMs: values.STATUS_RATE_WINDOW_SECONDS * 1000 },
     statusTimeoutMs: values.STATUS_TIMEOUT_MS,
     accountLimits: {

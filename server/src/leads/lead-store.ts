@@ -92,3 +92,17 @@ export async function listLeads(
     payload: JSON.parse(row.payload) as Record<string, unknown>,
   }));
 }
+
+/**
+ * Deletes, for good, every lead received before `cutoff` (epoch ms) with its e-mails, and
+ * counts them. The foreign key cascades too; deleting explicitly does not depend on
+ * SQLite's foreign_keys pragma.
+ */
+export async function deleteLeadsReceivedBefore(db: Kysely<Database>, cutoff: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const due = trx.selectFrom("leads").select("id").where("submitted_at", "<", cutoff);
+    await trx.deleteFrom("outbox").where("lead_id", "in", due).execute();
+    const { numDeletedRows } = await trx.deleteFrom("leads").where("submitted_at", "<", cutoff).executeTakeFirst();
+    return Number(numDeletedRows);
+  });
+}

@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { validRequestDemo } from "../../test-support/lead-samples";
+import { startLeadRetention } from "../src/jobs/lead-retention-job";
+import { saveLead } from "../src/leads/lead-store";
+import { createTestApp, engines } from "./test-app";
+
+const DAY_MS = 86_400_000;
+const now = Date.parse("2026-11-23T09:00:00+08:00");
+
+let cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.reverse()) await step();
+  cleanup = [];
+});
+
+type Harness = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A stored demo request received `age` ms before now, with its sales e-mail queued. */
+function leadReceived(harness: Harness, name: string, age: number) {
+  return saveLead(harness.database.db, {
+    type: "request-demo",
+    payload: { ...validRequestDemo, name },
+    submittedAt: now - age,
+    userAgent: "test",
+    clientHash: "client",
+    spam: false,
+    idempotencyKey: null,
+    notification: { to: "sales@ikey.example", replyTo: "", subject: `Demo request: ${name}`, text: name },
+  });
+}
+
+async function storedNames(harness: Harness) {
+  const rows = await harness.database.db.selectFrom("leads").select("payload").orderBy("id").execute();
+  return rows.map((row) => (JSON.parse(row.payload) as { name: string }).name);
+}
+
+async function queuedSubjects(harness: Harness) {
+  const rows = await harness.database.db.selectFrom("outbox").select("message").orderBy("id").execute();
+  return rows.map((row) => (JSON.parse(row.message) as { subject: string }).subject);
+}
+
+describe.each(engines)("lead retention on %s", (engine) => {
+  it("deletes leads received more than LEAD_RETENTION_DAYS ago, with their e-mails, once the app is ready", async () => {
+    const harness = await createTestApp({ LEAD_RETENTION_DAYS: "730" }, { engine, jobs: true, clock: () => now });
+    cleanup.push(harness.close);
+    await leadReceived(harness, "Expired", 731 * DAY_MS);
+    await leadReceived(harness, "Just In Time", 730 * DAY_MS - 3_600_000);
+    await leadReceived(harness, "Recent", DAY_MS);
+    await harness.app.ready();
+    await vi.waitFor(async () => expect(await storedNames(harness)).toEqual(["Just In Time", "Recent"]), {
+      timeout: 5_000,
+      interval: 50,
+    });
+    expect(await queuedSubjects(harness)).toEqual(["Demo request: Just In Time", "Demo request: Recent"]);
+  });
+
+  it("runs once a day for the whole fleet and logs how many leads went, never which", async () => {
+    const harness = await createTestApp({}, { engine });
+    cleanup.push(harness.close);
+    await leadReceived(harness, "Old Visitor", 40 * DAY_MS);
+    await leadReceived(harness, "New Visitor", DAY_MS);
+    const lines: string[] = [];
+    const log = {
+      info: (fields: unknown, message: string) => lines.push(JSON.stringify({ fields, message })),
+      error: (fields: unknown, message: string) => lines.push(JSON.stringify({ fields, message })),
+    };
+    const db = harness.database.db;
+    const first = startLeadRetention({ db, clock: () => now, log: log as never, retentionDays: 30 });
+    await first.stop();
+    // A second instance in the same day finds the day's pass claimed.
+    const second = startLeadRetention({ db, clock: () => now, log: log as never, retentionDays: 30 });
+    await second.stop();
+
+    expect(await storedNames(harness)).toEqual(["New Visitor"]);
+    expect(lines).toEqual([
+      JSON.stringify({
+        fields: { deleted: 1 },
+        message: "lead-retention: deleted 1 lead(s) received more than 30 days ago",
+      }),
+    ]);
+  });
+});
