@@ -1,4 +1,4 @@
-import { Migrator } from "kysely";
+import { Migrator, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { validRequestDemo } from "../../test-support/lead-samples";
 import { migrateToLatest } from "../src/db/migrate";
@@ -21,6 +21,11 @@ describe.each(engines)("migrations on %s", (engine) => {
       "scheduled_jobs",
       "attestation_spent",
       "outbox",
+      "audit_log",
+      "staff_recovery_codes",
+      "staff_sessions",
+      "staff_invitations",
+      "staff",
       "server_keys",
       "lockouts",
       "accounts",
@@ -29,6 +34,7 @@ describe.each(engines)("migrations on %s", (engine) => {
     ]) {
       await db.schema.dropTable(table).ifExists().execute();
     }
+    if (engine === "postgres") await sql`drop function if exists audit_log_append_only`.execute(db);
     await db.schema.dropTable("kysely_migration").ifExists().execute();
     await db.schema.dropTable("kysely_migration_lock").ifExists().execute();
     const old = new Migrator({
@@ -84,5 +90,64 @@ describe.each(engines)("migrations on %s", (engine) => {
         })
         .execute(),
     ).rejects.toThrow(/outbox_owner|CHECK/i);
+  });
+
+  it("keep the audit log append-only, and give each staff e-mail exactly one owner", async () => {
+    harness = await createTestApp({}, { engine });
+    const db = harness.database.db;
+    const entry = await db
+      .insertInto("audit_log")
+      .values({
+        at: 1,
+        actor_id: null,
+        actor: "cli",
+        action: "staff.invite",
+        target: "1",
+        detail: null,
+        client_hash: null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await expect(
+      db.updateTable("audit_log").set({ action: "nothing happened" }).where("id", "=", entry.id).execute(),
+    ).rejects.toThrow(/append-only/);
+    expect(await db.selectFrom("audit_log").select("action").execute()).toEqual([{ action: "staff.invite" }]);
+
+    const member = await db
+      .insertInto("staff")
+      .values({ email: "meiling@ikey.example", role: "sales", status: "invited", created_at: 1 })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const mail = { message: "{}", status: "pending", next_attempt_at: 0, created_at: 0 };
+    await db
+      .insertInto("outbox")
+      .values({ ...mail, lead_id: null, account_id: null, staff_id: member.id })
+      .execute();
+    const lead = await db
+      .insertInto("leads")
+      .values({
+        type: "request-demo",
+        payload: "{}",
+        submitted_at: 1,
+        user_agent: "",
+        client_hash: "",
+        is_spam: 0,
+        idempotency_key: null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await expect(
+      db
+        .insertInto("outbox")
+        .values({ ...mail, lead_id: lead.id, account_id: null, staff_id: member.id })
+        .execute(),
+    ).rejects.toThrow(/outbox_owner|CHECK/i);
+    await expect(
+      db
+        .updateTable("staff")
+        .set({ role: "owner" as never })
+        .where("id", "=", member.id)
+        .execute(),
+    ).rejects.toThrow(/staff_role|CHECK/i);
   });
 });

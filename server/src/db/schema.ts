@@ -24,6 +24,8 @@ export interface OutboxTable {
   lead_id: number | null;
   /** Account e-mails go with their account when it is purged. */
   account_id: number | null;
+  /** A staff member's invitation (migration 0007). */
+  staff_id: Generated<number | null>;
   /** The e-mail to send, as JSON: to, replyTo, subject, text. */
   message: string;
   /** "pending" | "sent" | "failed" */
@@ -93,6 +95,62 @@ export interface AttestationSpentTable {
   expires_at: number;
 }
 
+export type StaffRole = "admin" | "sales" | "support";
+export type StaffStatus = "invited" | "active" | "disabled";
+
+/** A member of the staff console (docs/decisions/0015). */
+export interface StaffTable {
+  id: Generated<number>;
+  /** Lower-cased. */
+  email: string;
+  role: StaffRole;
+  status: StaffStatus;
+  password_hash: string | null;
+  /** Sealed with the staff key (staff/secret-box.ts). */
+  totp_secret: string | null;
+  /** The last TOTP time step accepted: a code of that step or earlier is refused. */
+  totp_step: number | null;
+  created_at: number;
+  last_sign_in_at: number | null;
+  disabled_at: number | null;
+}
+
+export interface StaffInvitationsTable {
+  token_hash: string;
+  staff_id: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface StaffSessionsTable {
+  id_hash: string;
+  staff_id: number;
+  created_at: number;
+  last_seen_at: number;
+  client_hash: string;
+}
+
+export interface StaffRecoveryCodesTable {
+  staff_id: number;
+  code_hash: string;
+  used_at: number | null;
+}
+
+/** Append-only (a trigger refuses updates). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: number;
+  actor_id: number | null;
+  /** The member's e-mail, or "cli" for the command line. */
+  actor: string;
+  action: string;
+  target: string | null;
+  /** JSON, never personal data beyond what the action needs. */
+  detail: string | null;
+  client_hash: string | null;
+}
+
 export interface Database {
   leads: LeadsTable;
   outbox: OutboxTable;
@@ -103,4 +161,9 @@ export interface Database {
   server_keys: ServerKeysTable;
   scheduled_jobs: ScheduledJobsTable;
   attestation_spent: AttestationSpentTable;
+  staff: StaffTable;
+  staff_invitations: StaffInvitationsTable;
+  staff_sessions: StaffSessionsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  audit_log: AuditLogTable;
 }

@@ -20,7 +20,7 @@ export interface ClaimedMessage {
 export const MAX_ATTEMPTS = 12;
 
 /** Whose e-mail this is: a lead's notification to sales, or a message to an account holder. */
-export type OutboxOwner = { readonly leadId: number } | { readonly accountId: number };
+export type OutboxOwner = { readonly leadId: number } | { readonly accountId: number } | { readonly staffId: number };
 
 /**
  * Queues one e-mail, due at once. Call it inside the transaction that makes the
@@ -32,6 +32,7 @@ export async function enqueue(db: Kysely<Database>, owner: OutboxOwner, message:
     .values({
       lead_id: "leadId" in owner ? owner.leadId : null,
       account_id: "accountId" in owner ? owner.accountId : null,
+      staff_id: "staffId" in owner ? owner.staffId : null,
       message: JSON.stringify(message),
       status: "pending",
       next_attempt_at: now,
