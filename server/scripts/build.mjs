@@ -9,6 +9,7 @@ await build({
     main: "src/main.ts",
     "cli/leads": "src/cli/leads.ts",
     "cli/account": "src/cli/account.ts",
+    "cli/staff": "src/cli/staff.ts",
     "cli/migrate": "src/cli/migrate.ts",
   },
   outdir: "dist",

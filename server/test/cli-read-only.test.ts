@@ -1,27 +1,14 @@
-import { spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { validRequestDemo } from "../../test-support/lead-samples";
-import { repoRoot, type ServerConfig } from "../src/config";
+import type { ServerConfig } from "../src/config";
 import { connectDatabase } from "../src/db/connection";
 import { migrateToLatest } from "../src/db/migrate";
 import { saveLead } from "../src/leads/lead-store";
+import { runCli as run } from "./cli-run";
 import { engines, freshDatabase } from "./test-app";
-
-/** Runs a command as an operator would, with the database settings given and nothing else built. */
-function run(script: "leads" | "account", args: string[], env: Record<string, string>) {
-  const result = spawnSync(process.execPath, [join(repoRoot, "scripts", `${script}.mjs`), ...args], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? "", ...env },
-    encoding: "utf8",
-    timeout: 60_000,
-  });
-  // The tool's bundle goes with its process, whether the tool succeeded or failed.
-  expect(existsSync(join(repoRoot, ".tmp", "cli", `${script}-${result.pid}.mjs`))).toBe(false);
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
 
 /** The database a fresh test database's settings name, as the server's configuration would. */
 function databaseOf(env: Record<string, string>): ServerConfig["database"] {
@@ -50,6 +37,7 @@ describe("the commands that only read", () => {
       for (const [script, args] of [
         ["leads", ["export", "--type", "request-demo"]],
         ["account", ["show", "parent@ceria.example"]],
+        ["staff", ["list"]],
       ] as const) {
         const result = run(script, [...args], env);
         expect(result.status, result.stderr).toBe(2);
@@ -71,6 +59,7 @@ describe("the commands that only read", () => {
         for (const [script, args] of [
           ["leads", ["export", "--type", "centre-sign-up"]],
           ["account", ["show", "parent@ceria.example"]],
+          ["staff", ["list"]],
         ] as const) {
           const result = run(script, [...args], env);
           expect(result.status, result.stderr).toBe(2);

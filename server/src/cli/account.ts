@@ -1,15 +1,11 @@
 import { accountCredentialsSchema, DELETION_DAYS, newPasswordSchema } from "@ikey/contracts/account-deactivation";
-import type { Kysely } from "kysely";
 import { formatMalaysiaTime } from "../accounts/account-notifications";
 import { DAY_MS } from "../accounts/account-service";
 import { findAccount, insertAccount, normaliseEmail } from "../accounts/account-store";
 import { hashPassword } from "../accounts/password-hash";
-import { loadConfig } from "../config";
-import { connectDatabase } from "../db/connection";
 import { isUniqueViolation } from "../db/errors";
-import { migrateToLatest } from "../db/migrate";
-import type { Database } from "../db/schema";
 import { readDatabase } from "./read-only";
+import { writeDatabase } from "./write-database";
 
 const usage = ["Usage: npm run account -- create <email> <password>", "       npm run account -- show <email>"].join(
   "\n",
@@ -34,7 +30,7 @@ async function main([command, ...args]: string[]) {
     const password = newPasswordSchema.safeParse(args[1]);
     if (!password.success) throw new UsageError(`${password.error.issues[0]?.message ?? "Invalid password"}.`);
     const passwordHash = await hashPassword(password.data);
-    return withDatabase(async (db) => {
+    return writeDatabase(async (db) => {
       try {
         await insertAccount(db, { email, passwordHash, now: Date.now() });
       } catch (error) {
@@ -65,16 +61,6 @@ async function main([command, ...args]: string[]) {
     });
   }
   throw new UsageError(usage);
-}
-
-async function withDatabase(work: (db: Kysely<Database>) => Promise<string>): Promise<string> {
-  const database = connectDatabase(loadConfig().database);
-  try {
-    await migrateToLatest(database.db);
-    return await work(database.db);
-  } finally {
-    await database.close();
-  }
 }
 
 main(process.argv.slice(2)).then(
