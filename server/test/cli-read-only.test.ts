@@ -1,5 +1,4 @@
 import { existsSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { validRequestDemo } from "../../test-support/lead-samples";
