@@ -51,6 +51,15 @@ export const serverEnvSchema = z.object({
     .min(32, "at least 32 characters")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /**
+   * Seals the staff console's TOTP secrets (docs/decisions/0015). Without it the console takes no
+   * enrolment: a key kept in the database would not protect what the database holds.
+   */
+  STAFF_SECRET_KEY: z
+    .string()
+    .min(32, "at least 32 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Submissions each client address may make per window, across the three lead forms. */
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
@@ -109,6 +118,7 @@ export interface ServerConfig {
     readonly leaseMs: number;
   };
   readonly ipHashSecret?: string;
+  readonly staffSecretKey?: string;
   readonly leadRateLimit: { readonly max: number; readonly windowMs: number; readonly refusedMax: number };
   readonly leadRetentionDays: number;
   readonly statusRateLimit: { readonly max: number; readonly windowMs: number };
@@ -176,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       leaseMs: values.OUTBOX_LEASE_MS,
     },
     ipHashSecret: values.IP_HASH_SECRET,
+    staffSecretKey: values.STAFF_SECRET_KEY,
     leadRateLimit: {
       max: values.LEAD_RATE_LIMIT,
       windowMs: values.LEAD_RATE_WINDOW_SECONDS * 1000,
