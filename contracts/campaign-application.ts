@@ -45,6 +45,12 @@ export const campaignApplication = defineLead({
   payload: campaignApplicationSchema,
   title: "RHB campaign application",
   subjectField: "centerName",
+  contact: {
+    name: ["firstName", "lastName"],
+    company: ["centerName"],
+    email: ["email"],
+    phone: ["areaCode", "phoneNumber"],
+  },
   configPrefix: "CAMPAIGN_APPLICATION",
   noStore: true,
 });

@@ -67,5 +67,6 @@ export const centreSignUp = defineLead({
   payload: centreSignUpSchema,
   title: "Centre sign-up application",
   subjectField: "businessName",
+  contact: { name: ["fullName"], company: ["businessName"], email: ["email"], phone: ["contactNumber"] },
   configPrefix: "CENTRE_SIGN_UP",
 });

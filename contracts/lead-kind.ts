@@ -29,10 +29,17 @@ export interface LeadKind<Payload extends z.ZodObject = z.ZodObject> {
   /** The lead in the sales e-mail and the CLI, as "<title>: <subject field's value>". */
   readonly title: string;
   readonly subjectField: keyof z.infer<Payload> & string;
+  /**
+   * Where the contact's name, company, e-mail and phone are in the payload (each value joins its
+   * fields with a space): the staff inbox lists and searches leads of every kind by these four.
+   */
+  readonly contact: Readonly<Record<LeadContactPart, readonly (keyof z.infer<Payload> & string)[]>>;
   readonly configPrefix: LeadConfigPrefix;
   /** Sent with `cache: "no-store"` (the campaign call asks for it). */
   readonly noStore?: boolean;
 }
+
+export type LeadContactPart = "name" | "company" | "email" | "phone";
 
 /** Declares a lead kind, checking its subject field against its payload. */
 export function defineLead<Payload extends z.ZodObject>(kind: LeadKind<Payload>): LeadKind<Payload> {
@@ -47,4 +54,19 @@ export function leadCallSettings(kind: LeadKind, site: SiteConfig): { apiUrl: st
 /** The CSV columns of a lead kind: its payload's fields, in the contract's order. */
 export function leadColumns(kind: LeadKind): readonly string[] {
   return Object.keys(kind.payload.shape);
+}
+
+/** A lead's contact summary, for the staff inbox: each part's fields joined by a space. */
+export function leadContact(kind: LeadKind, payload: Record<string, unknown>): Record<LeadContactPart, string> {
+  const part = (fields: readonly string[]) =>
+    fields
+      .map((field) => String(payload[field] ?? "").trim())
+      .filter(Boolean)
+      .join(" ");
+  return {
+    name: part(kind.contact.name),
+    company: part(kind.contact.company),
+    email: part(kind.contact.email),
+    phone: part(kind.contact.phone),
+  };
 }

@@ -26,5 +26,6 @@ export const requestDemo = defineLead({
   payload: requestDemoSchema,
   title: "Demo request",
   subjectField: "companyName",
+  contact: { name: ["name"], company: ["companyName"], email: ["email"], phone: ["contactNumber"] },
   configPrefix: "REQUEST_DEMO",
 });

@@ -17,13 +17,14 @@ import type { DatabaseHandle } from "./db/connection";
 import { isDatabaseUnavailable } from "./db/errors";
 import { clientProblemOf } from "./http/problems";
 import accountPurgeJob from "./jobs/account-purge-job";
-import leadRetentionJob from "./jobs/lead-retention-job";
 import outboxJob from "./jobs/outbox-job";
 import pruningJob from "./jobs/pruning-job";
+import retentionJob, { auditLogRetention, leadRetention } from "./jobs/retention-job";
 import { createRateLimiter } from "./limits/rate-limiter";
 import { logSerializers } from "./log";
 import jsonBodies from "./plugins/json-bodies";
 import securityHeaders from "./plugins/security-headers";
+import staffConsole from "./plugins/staff-console";
 import staticSite from "./plugins/static-site";
 import { createKeyedHasher, loadHashKey } from "./privacy/keyed-hash";
 import { accountDeactivationRoutes } from "./routes/account-deactivation";
@@ -109,7 +110,8 @@ export async function buildApp({
   if (jobs) {
     await app.register(outboxJob, { database, mail: config.mail, clock });
     await app.register(accountPurgeJob, { database, clock });
-    await app.register(leadRetentionJob, { database, clock, retentionDays: config.leadRetentionDays });
+    const rules = [leadRetention(config.leadRetentionDays), auditLogRetention];
+    await app.register(retentionJob, { database, clock, rules });
     await app.register(pruningJob, { database, clock, rateLimiter });
   }
   const onMailQueued = () => {
@@ -171,8 +173,23 @@ export async function buildApp({
       maxAge: 600,
     });
     if (attestation) await api.register(attestationRoutes, { attestation });
-    await api.register(leadRoutes, { ...leads, site: config.site });
+    await api.register(leadRoutes, { ...leads, site: config.site, siteOrigins: config.corsOrigins });
     await api.register(accountDeactivationRoutes, { accounts });
+  });
+  await app.register(staffConsole, {
+    config,
+    db: database.db,
+    clock,
+    hash,
+    scryptCost,
+    limiter: createAttemptLimiter({
+      db: database.db,
+      clock,
+      rateLimiter,
+      limits: config.accountLimits,
+      scope: "staff",
+    }),
+    onMailQueued,
   });
   await app.register(staticSite, { webRoot: config.webRoot, site: config.site });
   app.addHook("onClose", () => database.close());

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { validRequestDemo } from "../../test-support/lead-samples";
-import { startLeadRetention } from "../src/jobs/lead-retention-job";
+import { appendAudit } from "../src/audit-log/audit-log-store";
+import { leadRetention, startRetention } from "../src/jobs/retention-job";
 import { saveLead } from "../src/leads/lead-store";
 import { createTestApp, engines } from "./test-app";
 
@@ -65,10 +66,10 @@ describe.each(engines)("lead retention on %s", (engine) => {
       error: (fields: unknown, message: string) => lines.push(JSON.stringify({ fields, message })),
     };
     const db = harness.database.db;
-    const first = startLeadRetention({ db, clock: () => now, log: log as never, retentionDays: 30 });
+    const first = startRetention({ db, clock: () => now, log: log as never, rule: leadRetention(30) });
     await first.stop();
     // A second instance in the same day finds the day's pass claimed.
-    const second = startLeadRetention({ db, clock: () => now, log: log as never, retentionDays: 30 });
+    const second = startRetention({ db, clock: () => now, log: log as never, rule: leadRetention(30) });
     await second.stop();
 
     expect(await storedNames(harness)).toEqual(["New Visitor"]);
@@ -78,5 +79,27 @@ describe.each(engines)("lead retention on %s", (engine) => {
         message: "lead-retention: deleted 1 lead(s) received more than 30 days ago",
       }),
     ]);
+  });
+
+  it("keeps the audit log a year, and a lead's timeline goes with the lead", async () => {
+    const harness = await createTestApp({ LEAD_RETENTION_DAYS: "30" }, { engine, jobs: true, clock: () => now });
+    cleanup.push(harness.close);
+    const db = harness.database.db;
+    const old = await leadReceived(harness, "Old Visitor", 40 * DAY_MS);
+    await db
+      .insertInto("lead_events")
+      .values({ lead_id: old.id, at: now - 39 * DAY_MS, actor_id: null, actor: "x", kind: "note", detail: "{}" })
+      .execute();
+    for (const age of [366, 364]) {
+      await appendAudit(db, { at: now - age * DAY_MS, actor: "cli", action: `test.${age}` });
+    }
+    await harness.app.ready();
+    await vi.waitFor(
+      async () => {
+        expect(await db.selectFrom("audit_log").select("action").execute()).toEqual([{ action: "test.364" }]);
+        expect(await db.selectFrom("lead_events").selectAll().execute()).toEqual([]);
+      },
+      { timeout: 5_000, interval: 50 },
+    );
   });
 });

@@ -17,6 +17,7 @@ describe.each(engines)("migrations on %s", (engine) => {
     harness = await createTestApp({}, { engine });
     const db = harness.database.db;
     for (const table of [
+      "lead_events",
       "rate_buckets",
       "scheduled_jobs",
       "attestation_spent",
@@ -32,7 +33,8 @@ describe.each(engines)("migrations on %s", (engine) => {
       "rate_limits",
       "leads",
     ]) {
-      await db.schema.dropTable(table).ifExists().execute();
+      const drop = db.schema.dropTable(table).ifExists();
+      await (engine === "postgres" ? drop.cascade() : drop).execute();
     }
     if (engine === "postgres") await sql`drop function if exists audit_log_append_only`.execute(db);
     await db.schema.dropTable("kysely_migration").ifExists().execute();
@@ -66,14 +68,38 @@ describe.each(engines)("migrations on %s", (engine) => {
         created_at: 1,
       })
       .execute();
+    await db
+      .insertInto("leads")
+      .values({
+        type: "demo",
+        payload: JSON.stringify({ ...validRequestDemo, name: "Spam Bot" }),
+        submitted_at: 2,
+        user_agent: "Vitest",
+        client_hash: "hash",
+        is_spam: 1,
+        idempotency_key: null,
+      })
+      .execute();
     const before = await db.selectFrom("outbox").select(["id", "lead_id", "message", "status"]).execute();
     expect(before).toHaveLength(1);
 
     expect((await migrateToLatest(db))[0]).toBe("0002-accounts");
     expect(await db.selectFrom("outbox").select(["id", "lead_id", "message", "status"]).execute()).toEqual(before);
     // The lead is stored under its kind's one name now (0006-lead-names).
-    expect(await db.selectFrom("leads").select(["id", "type"]).execute()).toEqual([
-      { id: lead.id, type: "request-demo" },
+    // …in the inbox's workflow (0008-lead-inbox): spam in the spam status, and searchable by contact.
+    expect(await db.selectFrom("leads").select(["id", "type", "status", "search_text"]).orderBy("id").execute()).toEqual([
+      {
+        id: lead.id,
+        type: "request-demo",
+        status: "new",
+        search_text: "aisyah rahman\ntadika ceria\naisyah@ceria.example\n012-345 6789\n0123456789",
+      },
+      {
+        id: lead.id + 1,
+        type: "request-demo",
+        status: "spam",
+        search_text: "spam bot\ntadika ceria\naisyah@ceria.example\n012-345 6789\n0123456789",
+      },
     ]);
 
     // An outbox row must belong to exactly one of a lead or an account.

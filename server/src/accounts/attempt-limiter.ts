@@ -43,11 +43,14 @@ export function createAttemptLimiter({
   clock,
   rateLimiter,
   limits,
+  scope = "account",
 }: {
   db: Kysely<Database>;
   clock: Clock;
   rateLimiter: RateLimiter;
   limits: AttemptLimits;
+  /** The counters' key prefix: the parent accounts' and the staff console's are counted apart. */
+  scope?: "account" | "staff";
 }) {
   const lock = async (key: string, until: number) => {
     await db
@@ -66,10 +69,10 @@ export function createAttemptLimiter({
       const now = clock();
       const keys =
         "device" in asker
-          ? [{ key: `account-device:${asker.device}`, max: limits.perEmail }]
+          ? [{ key: `${scope}-device:${asker.device}`, max: limits.perEmail }]
           : [
-              { key: `account-email:${emailHash}`, max: limits.perEmail },
-              { key: `account-client:${asker.clientHash}`, max: limits.perClient },
+              { key: `${scope}-email:${emailHash}`, max: limits.perEmail },
+              { key: `${scope}-client:${asker.clientHash}`, max: limits.perClient },
             ];
       const locked = await db
         .selectFrom("lockouts")

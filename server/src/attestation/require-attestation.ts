@@ -27,6 +27,10 @@ declare module "fastify" {
     /** A hook (preValidation) that lets a call through only with a valid attestation token (when enforced). */
     requireAttestation(options?: RequireAttestationOptions): AttestationHook;
   }
+  interface FastifyRequest {
+    /** After the guard: whether a valid token came with the call; null when attestation is not configured. */
+    attested: boolean | null;
+  }
 }
 
 const refusalTexts: Record<TokenProblem, [string, string]> = {
@@ -53,12 +57,14 @@ export interface AttestationPluginOptions {
  * schema, so an unattested call learns nothing about its fields.
  */
 async function attestationGuard(app: FastifyInstance, { attestation, enforce }: AttestationPluginOptions) {
+  app.decorateRequest("attested", null);
   app.decorate("requireAttestation", ({ consume = false, refuse = refuseWithJson }: RequireAttestationOptions = {}) => {
     const header = ATTESTATION_HEADER.toLowerCase();
     return async (request: FastifyRequest, reply: FastifyReply) => {
       if (!attestation) return;
       const value = request.headers[header];
       const verdict = await attestation.checkToken(typeof value === "string" ? value : undefined, { consume });
+      request.attested = verdict === "valid";
       if (verdict === "valid") return;
       // The verdict and the request id only: the token and the caller stay out of the log.
       if (!enforce) {

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 
-/** Who acted: a member of the console, or the command line (npm run staff). */
-export type AuditActor = { readonly id: number; readonly email: string } | "cli";
+/** Who acted: a member of the console, the command line (npm run staff), or someone not signed in. */
+export type AuditActor = { readonly id: number; readonly email: string } | "cli" | "unknown";
 
 export interface AuditEntry {
   readonly at: number;
@@ -23,12 +23,18 @@ export async function appendAudit(db: Kysely<Database>, entry: AuditEntry): Prom
     .insertInto("audit_log")
     .values({
       at: entry.at,
-      actor_id: entry.actor === "cli" ? null : entry.actor.id,
-      actor: entry.actor === "cli" ? "cli" : entry.actor.email,
+      actor_id: typeof entry.actor === "string" ? null : entry.actor.id,
+      actor: typeof entry.actor === "string" ? entry.actor : entry.actor.email,
       action: entry.action,
       target: entry.target ?? null,
       detail: entry.detail ? JSON.stringify(entry.detail) : null,
       client_hash: entry.clientHash ?? null,
     })
     .execute();
+}
+
+/** The one deletion the audit log allows: entries written before `cutoff`, by the yearly retention pass. */
+export async function deleteAuditEntriesBefore(db: Kysely<Database>, cutoff: number): Promise<number> {
+  const { numDeletedRows } = await db.deleteFrom("audit_log").where("at", "<", cutoff).executeTakeFirst();
+  return Number(numDeletedRows);
 }

@@ -1,7 +1,7 @@
 import { accountCredentialsSchema } from "@ikey/contracts/account-deactivation";
+import { STAFF_ROLES, type StaffRole } from "@ikey/contracts/staff";
 import { formatMalaysiaTime } from "../accounts/account-notifications";
-import type { StaffRole } from "../db/schema";
-import { disableStaff, inviteStaff, listStaff, STAFF_ROLES, StaffProblem } from "../staff/staff-store";
+import { disableStaff, inviteStaff, listStaff, StaffProblem } from "../staff/staff-store";
 import { readDatabase } from "./read-only";
 import { writeDatabase } from "./write-database";
 

@@ -1,4 +1,8 @@
+import type { LeadStatus } from "@ikey/contracts/lead-inbox";
+import type { StaffRole } from "@ikey/contracts/staff";
 import type { Generated } from "kysely";
+
+export type { LeadStatus, StaffRole };
 
 /**
  * The tables, as both engines see them. Times are epoch milliseconds (bigint)
@@ -16,6 +20,29 @@ export interface LeadsTable {
   client_hash: string;
   is_spam: number;
   idempotency_key: string | null;
+  /** The inbox's workflow (migration 0008); honeypot catches start as "spam". */
+  status: Generated<LeadStatus>;
+  assignee_id: number | null;
+  /** When a member first opened it: unread until then. */
+  viewed_at: number | null;
+  /** Lower-cased contact name, company, e-mail, phone and the phone's digits, one per line. */
+  search_text: Generated<string>;
+  /** The path of the page the form was sent from, when the browser said. */
+  page: string | null;
+  /** 1 when an attestation token came with it, 0 when none did; null before migration 0008. */
+  attested: number | null;
+}
+
+/** A lead's timeline: status changes, assignments and notes, with who and when. */
+export interface LeadEventsTable {
+  id: Generated<number>;
+  lead_id: number;
+  at: number;
+  actor_id: number | null;
+  actor: string;
+  kind: "status" | "assignee" | "note";
+  /** JSON: { from, to } for a change, { text } for a note. */
+  detail: string;
 }
 
 export interface OutboxTable {
@@ -95,7 +122,6 @@ export interface AttestationSpentTable {
   expires_at: number;
 }
 
-export type StaffRole = "admin" | "sales" | "support";
 export type StaffStatus = "invited" | "active" | "disabled";
 
 /** A member of the staff console (docs/decisions/0015). */
@@ -153,6 +179,7 @@ export interface AuditLogTable {
 
 export interface Database {
   leads: LeadsTable;
+  lead_events: LeadEventsTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
   rate_buckets: RateBucketsTable;

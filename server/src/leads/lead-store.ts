@@ -1,7 +1,17 @@
+import type { LeadKind } from "@ikey/contracts/lead-kind";
+import { leadKinds } from "@ikey/contracts/leads";
 import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../db/errors";
 import type { Database } from "../db/schema";
 import { enqueue, type OutboxMessage } from "../outbox/outbox-store";
+import { leadSearchText } from "./lead-search";
+
+/** The kind a stored lead's type names (contracts/leads.ts). */
+export function leadKind(type: string): LeadKind {
+  const kind = leadKinds.find((candidate) => candidate.name === type);
+  if (!kind) throw new Error(`Unknown lead type: ${type}`);
+  return kind;
+}
 
 export interface NewLead {
   /** The lead kind's name (contracts/leads.ts). */
@@ -12,6 +22,10 @@ export interface NewLead {
   readonly clientHash: string;
   readonly spam: boolean;
   readonly idempotencyKey: string | null;
+  /** The path of the page it was sent from, when known. */
+  readonly page?: string | null;
+  /** Whether a valid attestation token came with it; absent or null when attestation is not configured. */
+  readonly attested?: boolean | null;
   /** The sales e-mail, queued in the same transaction; null for spam. */
   readonly notification: OutboxMessage | null;
 }
@@ -52,6 +66,12 @@ export async function saveLead(db: Kysely<Database>, lead: NewLead): Promise<Sav
           client_hash: lead.clientHash,
           is_spam: lead.spam ? 1 : 0,
           idempotency_key: lead.idempotencyKey,
+          status: lead.spam ? "spam" : "new",
+          search_text: leadSearchText(leadKind(lead.type), lead.payload),
+          page: lead.page ?? null,
+          attested: lead.attested == null ? null : Number(lead.attested),
+          assignee_id: null,
+          viewed_at: null,
         })
         .returning("id")
         .executeTakeFirstOrThrow();
@@ -102,6 +122,7 @@ export async function deleteLeadsReceivedBefore(db: Kysely<Database>, cutoff: nu
   return db.transaction().execute(async (trx) => {
     const due = trx.selectFrom("leads").select("id").where("submitted_at", "<", cutoff);
     await trx.deleteFrom("outbox").where("lead_id", "in", due).execute();
+    await trx.deleteFrom("lead_events").where("lead_id", "in", due).execute();
     const { numDeletedRows } = await trx.deleteFrom("leads").where("submitted_at", "<", cutoff).executeTakeFirst();
     return Number(numDeletedRows);
   });

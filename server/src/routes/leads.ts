@@ -16,6 +16,7 @@ import type { DatabaseHandle } from "../db/connection";
 import { fail, requireJsonObject } from "../http/json-body";
 import { type ClientProblem, validationProblemOf } from "../http/problems";
 import { leadNotification } from "../leads/lead-notification";
+import { sourcePage } from "../leads/lead-search";
 import { saveLead } from "../leads/lead-store";
 import type { RateLimiter } from "../limits/rate-limiter";
 import type { KeyedHash } from "../privacy/keyed-hash";
@@ -30,6 +31,8 @@ export interface LeadRoutesOptions {
   readonly salesEmail: string;
   /** Each lead call's access code comes from here. */
   readonly site: SiteConfig;
+  /** The origins the site's pages are served from: a lead records the path of the page it came from. */
+  readonly siteOrigins: readonly string[];
   /** Called after a lead commits with its e-mail, so that goes out without waiting for the next poll. */
   readonly onMailQueued: () => void;
 }
@@ -113,6 +116,8 @@ function registerLeadRoute(server: FastifyInstance, kind: LeadKind, deps: LeadRo
           clientHash,
           spam,
           idempotencyKey: request.headers["idempotency-key"] ?? null,
+          page: sourcePage(request.headers.referer, deps.siteOrigins),
+          attested: request.attested,
           notification: spam ? null : leadNotification(kind, payload, { to: deps.salesEmail, submittedAt }),
         });
       } catch (error) {

@@ -6,11 +6,18 @@ import { enqueue } from "../outbox/outbox-store";
 import { invitationLink, invitationMail } from "./invitation-mail";
 import { newToken, tokenHash } from "./session-tokens";
 
-export const STAFF_ROLES: readonly StaffRole[] = ["admin", "sales", "support"];
 /** An invitation link works once, for a day. */
 export const INVITATION_LIFETIME_MS = 24 * 3_600_000;
 
-export class StaffProblem extends Error {}
+/** A refusal the member can act on: answered as 400 (or 429 with a wait) with its sentence. */
+export class StaffProblem extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
 
 export interface Invitation {
   readonly link: string;
@@ -24,6 +31,7 @@ export interface InviteOptions {
   readonly siteUrl: string;
   readonly supportEmail: string;
   readonly actor: AuditActor;
+  readonly clientHash?: string;
 }
 
 /**
@@ -85,35 +93,111 @@ export async function inviteStaff(db: Kysely<Database>, options: InviteOptions):
       action: "staff.invite",
       target: email,
       detail: { role: options.role },
+      clientHash: options.clientHash,
     });
   });
   return { link, expiresAt };
 }
 
 export interface StaffListing {
+  readonly id: number;
   readonly email: string;
   readonly role: StaffRole;
   readonly status: StaffStatus;
   readonly createdAt: number;
   readonly lastSignInAt: number | null;
   readonly secondFactor: boolean;
+  /** Sessions still stored (an expired one goes at its next use or the next pruning). */
+  readonly sessions: number;
 }
 
-/** Every member, by e-mail: role, state, last sign-in and whether a second factor is enrolled. */
+/** Every member, by e-mail: role, state, last sign-in, whether a second factor is enrolled, and sessions. */
 export async function listStaff(db: Kysely<Database>): Promise<StaffListing[]> {
   const rows = await db
     .selectFrom("staff")
-    .select(["email", "role", "status", "created_at", "last_sign_in_at", "totp_secret"])
+    .select((eb) => [
+      "id",
+      "email",
+      "role",
+      "status",
+      "created_at",
+      "last_sign_in_at",
+      "totp_secret",
+      eb
+        .selectFrom("staff_sessions")
+        .select((count) => count.fn.countAll<number>().as("n"))
+        .whereRef("staff_sessions.staff_id", "=", "staff.id")
+        .as("sessions"),
+    ])
     .orderBy("email")
     .execute();
   return rows.map((row) => ({
+    id: Number(row.id),
     email: row.email,
     role: row.role,
     status: row.status,
     createdAt: Number(row.created_at),
     lastSignInAt: row.last_sign_in_at === null ? null : Number(row.last_sign_in_at),
     secondFactor: row.totp_secret !== null,
+    sessions: Number(row.sessions ?? 0),
   }));
+}
+
+/** A member's e-mail by id, or null. */
+export async function staffEmailOf(db: Kysely<Database>, id: number): Promise<string | null> {
+  const row = await db.selectFrom("staff").select("email").where("id", "=", id).executeTakeFirst();
+  return row?.email ?? null;
+}
+
+/** Refuses a change that would leave no active admin to manage the staff. */
+async function keepAnAdmin(db: Kysely<Database>, changedId: number): Promise<void> {
+  const others = await db
+    .selectFrom("staff")
+    .select("id")
+    .where("role", "=", "admin")
+    .where("status", "=", "active")
+    .where("id", "!=", changedId)
+    .executeTakeFirst();
+  if (!others) throw new StaffProblem("This would leave no active admin. Make someone else admin first.");
+}
+
+/**
+ * Gives a member another role and ends their sessions, but for the one making the change
+ * (`keepSession`), so the new role applies from their next sign-in.
+ */
+export async function changeStaffRole(
+  db: Kysely<Database>,
+  options: {
+    readonly id: number;
+    readonly role: StaffRole;
+    readonly now: number;
+    readonly actor: AuditActor;
+    readonly keepSession?: string;
+    readonly clientHash?: string;
+  },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const member = await trx
+      .selectFrom("staff")
+      .select(["email", "role"])
+      .where("id", "=", options.id)
+      .executeTakeFirst();
+    if (!member) throw new StaffProblem("No such member.");
+    if (member.role === options.role) return;
+    if (member.role === "admin") await keepAnAdmin(trx, options.id);
+    await trx.updateTable("staff").set({ role: options.role }).where("id", "=", options.id).execute();
+    let sessions = trx.deleteFrom("staff_sessions").where("staff_id", "=", options.id);
+    if (options.keepSession) sessions = sessions.where("id_hash", "!=", options.keepSession);
+    await sessions.execute();
+    await appendAudit(trx, {
+      at: options.now,
+      actor: options.actor,
+      action: "staff.role",
+      target: member.email,
+      detail: { from: member.role, to: options.role },
+      clientHash: options.clientHash,
+    });
+  });
 }
 
 /**
@@ -122,16 +206,23 @@ export async function listStaff(db: Kysely<Database>): Promise<StaffListing[]> {
  */
 export async function disableStaff(
   db: Kysely<Database>,
-  { email, now, actor }: { readonly email: string; readonly now: number; readonly actor: AuditActor },
+  {
+    email,
+    now,
+    actor,
+    clientHash,
+  }: { readonly email: string; readonly now: number; readonly actor: AuditActor; readonly clientHash?: string },
 ): Promise<boolean> {
   const normal = normaliseEmail(email);
   return db.transaction().execute(async (trx) => {
     const member = await trx
       .selectFrom("staff")
-      .select(["id", "status"])
+      .select(["id", "status", "role"])
       .where("email", "=", normal)
       .executeTakeFirst();
     if (!member) return false;
+    // The command line may disable anyone (it is how a lost admin is locked out); the console keeps one admin.
+    if (actor !== "cli" && member.role === "admin") await keepAnAdmin(trx, Number(member.id));
     if (member.status !== "disabled") {
       await trx
         .updateTable("staff")
@@ -146,7 +237,7 @@ export async function disableStaff(
       .where("staff_id", "=", member.id)
       .where("used_at", "is", null)
       .execute();
-    await appendAudit(trx, { at: now, actor, action: "staff.disable", target: normal });
+    await appendAudit(trx, { at: now, actor, action: "staff.disable", target: normal, clientHash });
     return true;
   });
 }

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { Kysely } from "kysely";
+import { deleteAuditEntriesBefore } from "../audit-log/audit-log-store";
+import type { Clock } from "../clock";
+import type { DatabaseHandle } from "../db/connection";
+import type { Database } from "../db/schema";
+import { deleteLeadsReceivedBefore } from "../leads/lead-store";
+import { type FleetPass, type FleetPassOptions, startFleetPass } from "./fleet-pass";
+
+const DAY_MS = 24 * 3_600_000;
+
+/** What is kept how long, and how it goes. */
+export interface RetentionRule {
+  /** The pass's name in `scheduled_jobs` and the log. */
+  readonly name: string;
+  readonly retentionDays: number;
+  /** Deletes every row older than `cutoff` (epoch ms) and counts them. */
+  readonly deleteBefore: (db: Kysely<Database>, cutoff: number) => Promise<number>;
+  /** For the log line: "deleted 3 <noun> more than N days ago". */
+  readonly noun: string;
+}
+
+/** Leads, with their e-mails and timelines, for LEAD_RETENTION_DAYS (a PDPA duty: no longer than needed). */
+export function leadRetention(retentionDays: number): RetentionRule {
+  return { name: "lead-retention", retentionDays, deleteBefore: deleteLeadsReceivedBefore, noun: "lead(s) received" };
+}
+
+/** The staff console's audit log, for a year (docs/decisions/0015). */
+export const auditLogRetention: RetentionRule = {
+  name: "audit-log-retention",
+  retentionDays: 365,
+  deleteBefore: deleteAuditEntriesBefore,
+  noun: "audit log entries written",
+};
+
+/** A rule's daily pass, started (tests start one with a log of their own). */
+export function startRetention({
+  rule,
+  ...options
+}: Pick<FleetPassOptions, "db" | "clock" | "log"> & { readonly rule: RetentionRule }): FleetPass {
+  return startFleetPass({
+    ...options,
+    name: rule.name,
+    intervalMs: DAY_MS,
+    deleteDue: (on, now) => rule.deleteBefore(on, now - rule.retentionDays * DAY_MS),
+    describe: (deleted) => `deleted ${deleted} ${rule.noun} more than ${rule.retentionDays} days ago`,
+  });
+}
+
+/**
+ * Keeps rows no longer than their rule says: a pass when the server is ready, then daily, once
+ * for the fleet. The log says how many went, never which.
+ */
+async function retentionJob(
+  app: FastifyInstance,
+  { database, clock, rules }: { database: DatabaseHandle; clock: Clock; rules: readonly RetentionRule[] },
+) {
+  let passes: FleetPass[] = [];
+  app.addHook("onReady", async () => {
+    passes = rules.map((rule) => startRetention({ db: database.db, clock, log: app.log, rule }));
+  });
+  app.addHook("onClose", async () => {
+    await Promise.all(passes.map((pass) => pass.stop()));
+  });
+}
+
+export default fp(retentionJob, { name: "retention-job" });

@@ -1,0 +1,30 @@
+import type { LeadFilter } from "@ikey/contracts/lead-inbox";
+import { leadKinds } from "@ikey/contracts/leads";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { leadKind } from "../leads/lead-store";
+import { storedLeadsCsv } from "../leads/leads-csv";
+import { inboxConditions } from "./inbox-filter";
+
+/**
+ * The inbox's current view as CSV, oldest first like `npm run leads`, in its format (one form's
+ * view is exactly that command's export of the form). Answers the document and its row count.
+ */
+export async function inboxCsv(db: Kysely<Database>, filter: LeadFilter): Promise<{ csv: string; rows: number }> {
+  const rows = await db
+    .selectFrom("leads")
+    .select(["id", "type", "submitted_at", "user_agent", "is_spam", "payload"])
+    .where((eb) => inboxConditions(eb, filter))
+    .orderBy("id")
+    .execute();
+  const leads = rows.map((row) => ({
+    id: Number(row.id),
+    type: row.type,
+    submittedAt: Number(row.submitted_at),
+    userAgent: row.user_agent,
+    spam: row.is_spam === 1,
+    payload: JSON.parse(row.payload) as Record<string, unknown>,
+  }));
+  const kinds = filter.form ? [leadKind(filter.form)] : leadKinds;
+  return { csv: storedLeadsCsv(leads, { kinds, includeSpam: filter.status === "spam" }), rows: leads.length };
+}

@@ -1,0 +1,35 @@
+import { type LeadFilter, MALAYSIA_OFFSET } from "@ikey/contracts/lead-inbox";
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
+import type { Database } from "../db/schema";
+import { containsPattern } from "../leads/lead-search";
+
+const DAY_MS = 86_400_000;
+
+/** Midnight, Malaysia time, at the start of a "YYYY-MM-DD" day, in epoch ms. */
+export function malaysiaDayStart(day: string): number {
+  return Date.parse(`${day}T00:00:00${MALAYSIA_OFFSET}`);
+}
+
+/**
+ * The inbox view's conditions, for the list, the counts and the export alike. `status` may be left
+ * out (the counts per status ignore it); without a status in the filter the view is every lead
+ * but spam, and the spam folder is the "spam" status.
+ */
+export function inboxConditions(
+  eb: ExpressionBuilder<Database, "leads">,
+  filter: LeadFilter,
+  { status = true }: { readonly status?: boolean } = {},
+): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  if (status) {
+    conditions.push(filter.status ? eb("leads.status", "=", filter.status) : eb("leads.status", "!=", "spam"));
+  }
+  if (filter.form) conditions.push(eb("leads.type", "=", filter.form));
+  if (filter.assignee === "none") conditions.push(eb("leads.assignee_id", "is", null));
+  else if (filter.assignee !== undefined) conditions.push(eb("leads.assignee_id", "=", filter.assignee));
+  if (filter.from) conditions.push(eb("leads.submitted_at", ">=", malaysiaDayStart(filter.from)));
+  // "To" is inclusive: up to the end of that day.
+  if (filter.to) conditions.push(eb("leads.submitted_at", "<", malaysiaDayStart(filter.to) + DAY_MS));
+  if (filter.q) conditions.push(sql<SqlBool>`leads.search_text like ${containsPattern(filter.q)} escape '\\'`);
+  return eb.and(conditions);
+}

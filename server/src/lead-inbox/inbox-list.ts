@@ -1,0 +1,83 @@
+import {
+  LEAD_PAGE_SIZE,
+  LEAD_STATUSES,
+  type LeadFilter,
+  type LeadList,
+  type LeadStatus,
+} from "@ikey/contracts/lead-inbox";
+import { leadContact } from "@ikey/contracts/lead-kind";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { leadKind } from "../leads/lead-store";
+import { inboxConditions } from "./inbox-filter";
+
+/**
+ * One page of the inbox, newest first: after `cursor` (the last id of the page before), 50 leads
+ * with their contact summary, plus the counts per status under the same filters, the team's
+ * unread count, and the newest lead's id (the console polls it to show new leads).
+ */
+export async function listInbox(
+  db: Kysely<Database>,
+  filter: LeadFilter & { readonly cursor?: number },
+): Promise<LeadList> {
+  let page = db
+    .selectFrom("leads")
+    .leftJoin("staff", "staff.id", "leads.assignee_id")
+    .select([
+      "leads.id",
+      "leads.type",
+      "leads.status",
+      "leads.submitted_at",
+      "leads.payload",
+      "leads.viewed_at",
+      "leads.assignee_id",
+      "staff.email as assignee_email",
+    ])
+    .where((eb) => inboxConditions(eb, filter))
+    .orderBy("leads.id", "desc")
+    .limit(LEAD_PAGE_SIZE + 1);
+  if (filter.cursor) page = page.where("leads.id", "<", filter.cursor);
+
+  const [rows, counted, unread, latest] = await Promise.all([
+    page.execute(),
+    db
+      .selectFrom("leads")
+      .select((eb) => ["leads.status", eb.fn.countAll<number>().as("n")])
+      .where((eb) => inboxConditions(eb, filter, { status: false }))
+      .groupBy("leads.status")
+      .execute(),
+    db
+      .selectFrom("leads")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("status", "!=", "spam")
+      .where("viewed_at", "is", null)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("leads")
+      .select((eb) => eb.fn.max<number>("id").as("id"))
+      .where("status", "!=", "spam")
+      .executeTakeFirst(),
+  ]);
+
+  const shown = rows.slice(0, LEAD_PAGE_SIZE);
+  const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<LeadStatus, number>;
+  for (const row of counted) counts[row.status] = Number(row.n);
+  return {
+    leads: shown.map((row) => ({
+      id: Number(row.id),
+      form: row.type,
+      status: row.status,
+      receivedAt: Number(row.submitted_at),
+      ...leadContact(leadKind(row.type), JSON.parse(row.payload) as Record<string, unknown>),
+      assignee:
+        row.assignee_id === null || row.assignee_email === null
+          ? null
+          : { id: Number(row.assignee_id), email: row.assignee_email },
+      unread: row.viewed_at === null,
+    })),
+    nextCursor: rows.length > LEAD_PAGE_SIZE ? Number(shown[shown.length - 1]?.id) : null,
+    counts,
+    unread: Number(unread.n),
+    latestId: latest?.id == null ? null : Number(latest.id),
+  };
+}

@@ -1,0 +1,91 @@
+import type { LeadDetail } from "@ikey/contracts/lead-inbox";
+import { leadColumns, leadContact } from "@ikey/contracts/lead-kind";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { leadKind } from "../leads/lead-store";
+
+const DAY_MS = 86_400_000;
+
+type Delivery = LeadDetail["delivery"];
+
+/** The sales e-mail's state as the outbox has it: queued, retrying after an error, sent or given up. */
+function deliveryOf(
+  row: { status: string; attempts: number; last_error: string | null; sent_at: number | null } | undefined,
+): Delivery {
+  if (!row) return { state: "none", attempts: 0, lastError: null, sentAt: null };
+  const attempts = Number(row.attempts);
+  const state =
+    row.status === "sent" ? "sent" : row.status === "failed" ? "failed" : attempts > 0 ? "retrying" : "queued";
+  return { state, attempts, lastError: row.last_error, sentAt: row.sent_at === null ? null : Number(row.sent_at) };
+}
+
+/**
+ * A lead's page: every field as submitted (in the contract's order), where and when it came in,
+ * its sales e-mail's delivery, its spam signals and its timeline. The first member to open it
+ * marks it read for the team. Null when there is no such lead (or it was erased).
+ */
+export async function leadDetail(db: Kysely<Database>, id: number, now: number): Promise<LeadDetail | null> {
+  const lead = await db
+    .selectFrom("leads")
+    .leftJoin("staff", "staff.id", "leads.assignee_id")
+    .selectAll("leads")
+    .select("staff.email as assignee_email")
+    .where("leads.id", "=", id)
+    .executeTakeFirst();
+  if (!lead) return null;
+  const kind = leadKind(lead.type);
+  const payload = JSON.parse(lead.payload) as Record<string, unknown>;
+  const submittedAt = Number(lead.submitted_at);
+
+  const [mail, events, sameClient] = await Promise.all([
+    db
+      .selectFrom("outbox")
+      .select(["status", "attempts", "last_error", "sent_at"])
+      .where("lead_id", "=", id)
+      .orderBy("id", "desc")
+      .executeTakeFirst(),
+    db.selectFrom("lead_events").selectAll().where("lead_id", "=", id).orderBy("id").execute(),
+    db
+      .selectFrom("leads")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("client_hash", "=", lead.client_hash)
+      .where("submitted_at", ">", submittedAt - DAY_MS)
+      .where("submitted_at", "<=", submittedAt)
+      .executeTakeFirstOrThrow(),
+  ]);
+  if (lead.viewed_at === null) {
+    await db.updateTable("leads").set({ viewed_at: now }).where("id", "=", id).where("viewed_at", "is", null).execute();
+  }
+
+  return {
+    id,
+    form: lead.type,
+    formTitle: kind.title,
+    status: lead.status,
+    receivedAt: submittedAt,
+    ...leadContact(kind, payload),
+    assignee:
+      lead.assignee_id === null || lead.assignee_email === null
+        ? null
+        : { id: Number(lead.assignee_id), email: lead.assignee_email },
+    unread: lead.viewed_at === null,
+    page: lead.page,
+    userAgent: lead.user_agent,
+    fields: leadColumns(kind).map((name) => ({ name, value: String(payload[name] ?? "") })),
+    delivery: deliveryOf(mail),
+    signals: {
+      honeypot: lead.is_spam === 1,
+      attested: lead.attested === null ? null : lead.attested === 1,
+      sameClientDay: Number(sameClient.n),
+    },
+    timeline: [
+      { at: submittedAt, actor: kind.title, kind: "received" as const },
+      ...events.map((event) => ({
+        at: Number(event.at),
+        actor: event.actor,
+        kind: event.kind,
+        ...(JSON.parse(event.detail) as { from?: string | null; to?: string | null; text?: string }),
+      })),
+    ],
+  };
+}

@@ -1,0 +1,121 @@
+import type { LeadStatus } from "@ikey/contracts/lead-inbox";
+import { mayOpen } from "@ikey/contracts/staff";
+import type { Kysely, Transaction } from "kysely";
+import { appendAudit } from "../audit-log/audit-log-store";
+import type { Database } from "../db/schema";
+import { StaffProblem } from "../staff/staff-store";
+
+/** Who changes a lead, from which client (a keyed hash), and when. */
+export interface LeadChange {
+  readonly leadId: number;
+  readonly actor: { readonly id: number; readonly email: string };
+  readonly clientHash: string;
+  readonly now: number;
+}
+
+export class LeadGone extends Error {}
+
+/** Runs a change on an existing lead in one transaction: its timeline entry and audit entry commit with it. */
+async function onLead<T>(
+  db: Kysely<Database>,
+  change: LeadChange,
+  apply: (trx: Transaction<Database>, lead: { status: LeadStatus; assignee_id: number | null }) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const lead = await trx
+      .selectFrom("leads")
+      .select(["status", "assignee_id"])
+      .where("id", "=", change.leadId)
+      .executeTakeFirst();
+    if (!lead) throw new LeadGone();
+    return apply(trx, lead);
+  });
+}
+
+async function record(
+  trx: Transaction<Database>,
+  change: LeadChange,
+  kind: "status" | "assignee" | "note",
+  detail: Record<string, unknown>,
+) {
+  await trx
+    .insertInto("lead_events")
+    .values({
+      lead_id: change.leadId,
+      at: change.now,
+      actor_id: change.actor.id,
+      actor: change.actor.email,
+      kind,
+      detail: JSON.stringify(detail),
+    })
+    .execute();
+  // The audit log keeps that it happened; a note's words stay on the lead alone.
+  const facts = kind === "note" ? undefined : detail;
+  await appendAudit(trx, {
+    at: change.now,
+    actor: change.actor,
+    action: `lead.${kind}`,
+    target: `lead ${change.leadId}`,
+    detail: facts,
+    clientHash: change.clientHash,
+  });
+}
+
+/** Moves a lead along new → contacted → demo scheduled → won or lost, to spam, or back out of spam. */
+export async function changeLeadStatus(db: Kysely<Database>, change: LeadChange, status: LeadStatus): Promise<void> {
+  await onLead(db, change, async (trx, lead) => {
+    if (lead.status === status) return;
+    await trx.updateTable("leads").set({ status }).where("id", "=", change.leadId).execute();
+    await record(trx, change, "status", { from: lead.status, to: status });
+  });
+}
+
+/** Hands a lead to an active sales member or admin, or to nobody (null). */
+export async function changeLeadAssignee(
+  db: Kysely<Database>,
+  change: LeadChange,
+  assigneeId: number | null,
+): Promise<void> {
+  await onLead(db, change, async (trx, lead) => {
+    const current = lead.assignee_id === null ? null : Number(lead.assignee_id);
+    if (current === assigneeId) return;
+    const memberOf = async (id: number | null) =>
+      id === null
+        ? undefined
+        : trx.selectFrom("staff").select(["email", "role", "status"]).where("id", "=", id).executeTakeFirst();
+    const next = await memberOf(assigneeId);
+    const mayTake = next?.status === "active" && mayOpen(next.role, "leads");
+    if (assigneeId !== null && !mayTake) {
+      throw new StaffProblem("Leads can be assigned only to an active sales member or admin.");
+    }
+    const previous = await memberOf(current);
+    await trx.updateTable("leads").set({ assignee_id: assigneeId }).where("id", "=", change.leadId).execute();
+    await record(trx, change, "assignee", { from: previous?.email ?? null, to: next?.email ?? null });
+  });
+}
+
+export async function addLeadNote(db: Kysely<Database>, change: LeadChange, text: string): Promise<void> {
+  await onLead(db, change, (trx) => record(trx, change, "note", { text }));
+}
+
+/**
+ * Erases a lead for good (a PDPA request): the lead, its timeline and its e-mails. The audit log
+ * keeps that it was erased, by whom and which form it came from, and nothing of what it said.
+ */
+export async function eraseLead(db: Kysely<Database>, change: LeadChange): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const lead = await trx.selectFrom("leads").select("type").where("id", "=", change.leadId).executeTakeFirst();
+    if (!lead) throw new LeadGone();
+    await trx.deleteFrom("outbox").where("lead_id", "=", change.leadId).execute();
+    await trx.deleteFrom("lead_events").where("lead_id", "=", change.leadId).execute();
+    await trx.deleteFrom("leads").where("id", "=", change.leadId).execute();
+    await appendAudit(trx, {
+      at: change.now,
+      actor: change.actor,
+      action: "lead.erase",
+      target: `lead ${change.leadId}`,
+      detail: { form: lead.type },
+      clientHash: change.clientHash,
+    });
+  });
+}

@@ -1,0 +1,136 @@
+import { problemSchema } from "@ikey/contracts/api-schemas";
+import {
+  assigneesSchema,
+  leadAssigneeChangeSchema,
+  leadDetailSchema,
+  leadFilterSchema,
+  leadIdSchema,
+  leadListQuerySchema,
+  leadListSchema,
+  leadNoteSchema,
+  leadStatusChangeSchema,
+} from "@ikey/contracts/lead-inbox";
+import { emptyBodySchema, okSchema } from "@ikey/contracts/staff";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { appendAudit } from "../audit-log/audit-log-store";
+import { fail } from "../http/json-body";
+import { inboxCsv } from "../lead-inbox/inbox-export";
+import { listInbox } from "../lead-inbox/inbox-list";
+import { leadDetail } from "../lead-inbox/lead-detail";
+import {
+  addLeadNote,
+  changeLeadAssignee,
+  changeLeadStatus,
+  eraseLead,
+  type LeadChange,
+  LeadGone,
+} from "../lead-inbox/lead-workflow";
+import type { StaffConsoleDeps } from "../staff/staff-console-deps";
+import type { SessionMember } from "../staff/staff-sessions";
+import { answerStaffProblem } from "./staff";
+
+const replies = { "4xx": problemSchema };
+
+async function actorOf(deps: StaffConsoleDeps, request: FastifyRequest) {
+  const member = request.staff as SessionMember;
+  return { actor: { id: member.staffId, email: member.email }, clientHash: await deps.hash(request.ip) };
+}
+
+/** The lead inbox (sales and admin; erasure admin only), under /staff/api in the console's context. */
+export async function leadInboxRoutes(server: FastifyInstance, deps: StaffConsoleDeps) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const preHandler = app.requireStaff("leads");
+
+  /** Runs a change on lead `:id`: 404 when it is gone, 400 with the reason when refused. */
+  const changing = async (
+    request: FastifyRequest & { params: { id: number } },
+    reply: FastifyReply,
+    apply: (change: LeadChange) => Promise<void>,
+  ) => {
+    try {
+      await apply({ leadId: request.params.id, ...(await actorOf(deps, request)), now: deps.clock() });
+      return { ok: true as const };
+    } catch (error) {
+      if (error instanceof LeadGone) return fail(reply, 404, "Not Found", "This lead no longer exists.");
+      return answerStaffProblem(reply, error);
+    }
+  };
+
+  app.get(
+    "/leads",
+    { preHandler, schema: { querystring: leadListQuerySchema, response: { 200: leadListSchema, ...replies } } },
+    async (request) => listInbox(deps.db, request.query),
+  );
+
+  app.get("/leads/assignees", { preHandler, schema: { response: { 200: assigneesSchema, ...replies } } }, async () => {
+    const rows = await deps.db
+      .selectFrom("staff")
+      .select(["id", "email"])
+      .where("status", "=", "active")
+      .where("role", "in", ["admin", "sales"])
+      .orderBy("email")
+      .execute();
+    return { members: rows.map((row) => ({ id: Number(row.id), email: row.email })) };
+  });
+
+  app.get(
+    "/leads/export.csv",
+    { preHandler, schema: { querystring: leadFilterSchema, response: { 200: z.string(), ...replies } } },
+    async (request, reply) => {
+      const { csv, rows } = await inboxCsv(deps.db, request.query);
+      const { actor, clientHash } = await actorOf(deps, request);
+      // What was exported (the filters and the count), not what it held.
+      await appendAudit(deps.db, {
+        at: deps.clock(),
+        actor,
+        action: "lead.export",
+        detail: { ...request.query, rows },
+        clientHash,
+      });
+      const day = new Date(deps.clock()).toISOString().slice(0, 10);
+      return reply
+        .header("Content-Type", "text/csv; charset=utf-8")
+        .header("Content-Disposition", `attachment; filename="leads-${request.query.form ?? "all"}-${day}.csv"`)
+        .send(csv);
+    },
+  );
+
+  app.get(
+    "/leads/:id",
+    { preHandler, schema: { params: leadIdSchema, response: { 200: leadDetailSchema, ...replies } } },
+    async (request, reply) => {
+      const lead = await leadDetail(deps.db, request.params.id, deps.clock());
+      if (!lead) return fail(reply, 404, "Not Found", "This lead no longer exists.");
+      const { actor, clientHash } = await actorOf(deps, request);
+      await appendAudit(deps.db, {
+        at: deps.clock(),
+        actor,
+        action: "lead.view",
+        target: `lead ${lead.id}`,
+        clientHash,
+      });
+      return lead;
+    },
+  );
+
+  const onLead = { params: leadIdSchema, response: { 200: okSchema, ...replies } };
+  app.post("/leads/:id/status", { preHandler, schema: { ...onLead, body: leadStatusChangeSchema } }, (request, reply) =>
+    changing(request, reply, (change) => changeLeadStatus(deps.db, change, request.body.status)),
+  );
+  app.post(
+    "/leads/:id/assignee",
+    { preHandler, schema: { ...onLead, body: leadAssigneeChangeSchema } },
+    (request, reply) =>
+      changing(request, reply, (change) => changeLeadAssignee(deps.db, change, request.body.assigneeId)),
+  );
+  app.post("/leads/:id/notes", { preHandler, schema: { ...onLead, body: leadNoteSchema } }, (request, reply) =>
+    changing(request, reply, (change) => addLeadNote(deps.db, change, request.body.text)),
+  );
+  app.delete(
+    "/leads/:id",
+    { preHandler: app.requireStaff("erasure"), schema: { ...onLead, body: emptyBodySchema } },
+    (request, reply) => changing(request, reply, (change) => eraseLead(deps.db, change)),
+  );
+}

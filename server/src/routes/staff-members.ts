@@ -1,0 +1,114 @@
+import { problemSchema } from "@ikey/contracts/api-schemas";
+import {
+  emptyBodySchema,
+  invitedSchema,
+  inviteSchema,
+  memberIdSchema,
+  okSchema,
+  roleChangeSchema,
+  staffListSchema,
+} from "@ikey/contracts/staff";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { appendAudit } from "../audit-log/audit-log-store";
+import { fail } from "../http/json-body";
+import type { StaffConsoleDeps } from "../staff/staff-console-deps";
+import { endMemberSessions, type SessionMember } from "../staff/staff-sessions";
+import { changeStaffRole, disableStaff, inviteStaff, listStaff, staffEmailOf } from "../staff/staff-store";
+import { answerStaffProblem } from "./staff";
+
+const replies = { "4xx": problemSchema };
+
+/** The acting admin, for the audit log, and their client's keyed hash. */
+async function actingAdmin(deps: StaffConsoleDeps, request: FastifyRequest) {
+  const member = request.staff as SessionMember;
+  return {
+    member,
+    actor: { id: member.staffId, email: member.email },
+    clientHash: await deps.hash(request.ip),
+  };
+}
+
+/** Staff admin (admins only): the list, inviting, changing a role, disabling and ending sessions. */
+export async function staffMemberRoutes(server: FastifyInstance, deps: StaffConsoleDeps) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const preHandler = app.requireStaff("staff");
+  const onMember = { params: memberIdSchema, body: emptyBodySchema, response: { 200: okSchema, ...replies } };
+
+  app.get("/members", { preHandler, schema: { response: { 200: staffListSchema, ...replies } } }, async () => ({
+    members: await listStaff(deps.db),
+  }));
+
+  app.post(
+    "/members",
+    { preHandler, schema: { body: inviteSchema, response: { 200: invitedSchema, ...replies } } },
+    async (request, reply) => {
+      const { actor, clientHash } = await actingAdmin(deps, request);
+      try {
+        const invitation = await inviteStaff(deps.db, {
+          ...request.body,
+          now: deps.clock(),
+          siteUrl: deps.siteUrl,
+          supportEmail: deps.supportEmail,
+          actor,
+          clientHash,
+        });
+        deps.onMailQueued();
+        return invitation;
+      } catch (error) {
+        return answerStaffProblem(reply, error);
+      }
+    },
+  );
+
+  app.post(
+    "/members/:id/role",
+    { preHandler, schema: { ...onMember, body: roleChangeSchema } },
+    async (request, reply) => {
+      const { member, actor, clientHash } = await actingAdmin(deps, request);
+      try {
+        await changeStaffRole(deps.db, {
+          id: request.params.id,
+          role: request.body.role,
+          now: deps.clock(),
+          actor,
+          clientHash,
+          keepSession: member.sessionHash,
+        });
+        return { ok: true as const };
+      } catch (error) {
+        return answerStaffProblem(reply, error);
+      }
+    },
+  );
+
+  app.post("/members/:id/disable", { preHandler, schema: onMember }, async (request, reply) => {
+    const { actor, clientHash } = await actingAdmin(deps, request);
+    const email = await staffEmailOf(deps.db, request.params.id);
+    if (!email) return fail(reply, 404, "Not Found", "No such member.");
+    try {
+      await disableStaff(deps.db, { email, now: deps.clock(), actor, clientHash });
+      return { ok: true as const };
+    } catch (error) {
+      return answerStaffProblem(reply, error);
+    }
+  });
+
+  app.post("/members/:id/end-sessions", { preHandler, schema: onMember }, async (request, reply) => {
+    const { member, actor, clientHash } = await actingAdmin(deps, request);
+    const email = await staffEmailOf(deps.db, request.params.id);
+    if (!email) return fail(reply, 404, "Not Found", "No such member.");
+    // An admin ending their own sessions keeps the one they are using.
+    const except = request.params.id === member.staffId ? member.sessionHash : undefined;
+    const ended = await endMemberSessions(deps.db, request.params.id, { except });
+    await appendAudit(deps.db, {
+      at: deps.clock(),
+      actor,
+      action: "staff.end-sessions",
+      target: email,
+      detail: { ended },
+      clientHash,
+    });
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,159 @@
+import { problemSchema } from "@ikey/contracts/api-schemas";
+import {
+  emptyBodySchema,
+  invitationCodeSchema,
+  invitationPasswordSchema,
+  invitationSchema,
+  invitationTokenSchema,
+  okSchema,
+  passwordChangeSchema,
+  pendingTotpSchema,
+  recoveryCodesSchema,
+  signInSchema,
+  staffSessionSchema,
+} from "@ikey/contracts/staff";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import QRCode from "qrcode";
+import { appendAudit } from "../audit-log/audit-log-store";
+import { fail } from "../http/json-body";
+import { finishEnrolment, openInvitation, startEnrolment } from "../staff/enrolment";
+import { changeStaffPassword } from "../staff/password-change";
+import { sessionCookie, tokenHash } from "../staff/session-tokens";
+import { signIn } from "../staff/sign-in";
+import type { StaffConsoleDeps } from "../staff/staff-console-deps";
+import { csrfTokenOf } from "../staff/staff-guard";
+import { endSession, type SessionMember } from "../staff/staff-sessions";
+import { StaffProblem } from "../staff/staff-store";
+
+const replies = { "4xx": problemSchema };
+
+/** A refusal the member can act on, in its own words; anything else goes to the app's handler. */
+export function answerStaffProblem(reply: FastifyReply, error: unknown) {
+  if (!(error instanceof StaffProblem)) throw error;
+  if (error.retryAfterSeconds !== undefined) {
+    reply.header("Retry-After", String(error.retryAfterSeconds));
+    return fail(reply, 429, "Too Many Requests", error.message);
+  }
+  return fail(reply, 400, "Refused", error.message);
+}
+
+function sessionOf(deps: StaffConsoleDeps, member: Omit<SessionMember, "sessionHash">, sessionHash: string) {
+  return { email: member.email, role: member.role, csrfToken: csrfTokenOf(deps.csrfKey, sessionHash) };
+}
+
+/**
+ * Signing in and out, the session, a member's own password, and accepting an invitation
+ * (docs/decisions/0015), under /staff/api in the console's context (staff/staff-guard.ts).
+ */
+export async function staffRoutes(server: FastifyInstance, deps: StaffConsoleDeps) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const enrolmentKeys = { sealKey: deps.sealKey, scryptCost: deps.scryptCost, hash: deps.hash };
+
+  app.post(
+    "/sign-in",
+    { schema: { body: signInSchema, response: { 200: staffSessionSchema, ...replies } } },
+    async (request, reply) => {
+      const outcome = await signIn({ ...deps, now: deps.clock }, { ...request.body, clientAddress: request.ip });
+      if (outcome.kind === "refused") {
+        const minutes = Math.max(1, Math.ceil(outcome.retryAfterMs / 60_000));
+        reply.header("Retry-After", String(Math.ceil(outcome.retryAfterMs / 1000)));
+        return fail(reply, 429, "Too Many Attempts", `Too many attempts. Try again in ${minutes} minutes.`);
+      }
+      if (outcome.kind === "wrong") {
+        return fail(reply, 401, "Sign-In Failed", "The e-mail, password or code is not right.");
+      }
+      reply.header("Set-Cookie", sessionCookie(outcome.token, deps.siteUrl));
+      return sessionOf(deps, outcome.member, tokenHash(outcome.token));
+    },
+  );
+
+  app.get(
+    "/session",
+    { preHandler: app.requireStaff(), schema: { response: { 200: staffSessionSchema, ...replies } } },
+    async (request) => {
+      const member = request.staff as SessionMember;
+      return sessionOf(deps, member, member.sessionHash);
+    },
+  );
+
+  app.post(
+    "/sign-out",
+    { preHandler: app.requireStaff(), schema: { body: emptyBodySchema, response: { 200: okSchema, ...replies } } },
+    async (request, reply) => {
+      const member = request.staff as SessionMember;
+      await endSession(deps.db, member.sessionHash);
+      await appendAudit(deps.db, {
+        at: deps.clock(),
+        actor: { id: member.staffId, email: member.email },
+        action: "staff.sign-out",
+        clientHash: await deps.hash(request.ip),
+      });
+      reply.header("Set-Cookie", sessionCookie("", deps.siteUrl, 0));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    "/password",
+    {
+      preHandler: app.requireStaff(),
+      schema: { body: passwordChangeSchema, response: { 200: okSchema, ...replies } },
+    },
+    async (request, reply) => {
+      try {
+        const clientHash = await deps.hash(request.ip);
+        await changeStaffPassword(deps, request.staff as SessionMember, { ...request.body, clientHash });
+        return { ok: true as const };
+      } catch (error) {
+        return answerStaffProblem(reply, error);
+      }
+    },
+  );
+
+  // Accepting an invitation: the link's token comes in the body (it is in the URL's fragment, which
+  // browsers never send), first to show whose it is, then with the password, then with a code.
+  app.post(
+    "/invitation",
+    { schema: { body: invitationTokenSchema, response: { 200: invitationSchema, ...replies } } },
+    async (request, reply) => {
+      const invitation = await openInvitation(deps.db, request.body.token, deps.clock());
+      if (!invitation) {
+        return fail(
+          reply,
+          410,
+          "Invitation Closed",
+          "This invitation link no longer works. Ask an admin for a new one.",
+        );
+      }
+      return { email: invitation.email, role: invitation.role };
+    },
+  );
+
+  app.post(
+    "/invitation/password",
+    { schema: { body: invitationPasswordSchema, response: { 200: pendingTotpSchema, ...replies } } },
+    async (request, reply) => {
+      try {
+        const pending = await startEnrolment(deps.db, { ...request.body, now: deps.clock() }, enrolmentKeys);
+        // Drawn here, with no third party: the secret never leaves this server and the browser.
+        const qrSvg = await QRCode.toString(pending.uri, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
+        return { ...pending, qrSvg };
+      } catch (error) {
+        return answerStaffProblem(reply, error);
+      }
+    },
+  );
+
+  app.post(
+    "/invitation/code",
+    { schema: { body: invitationCodeSchema, response: { 200: recoveryCodesSchema, ...replies } } },
+    async (request, reply) => {
+      try {
+        return await finishEnrolment(deps.db, { ...request.body, now: deps.clock() }, enrolmentKeys);
+      } catch (error) {
+        return answerStaffProblem(reply, error);
+      }
+    },
+  );
+}

@@ -1,0 +1,120 @@
+import type { Kysely } from "kysely";
+import { normaliseEmail } from "../accounts/account-store";
+import type { AttemptLimiter } from "../accounts/attempt-limiter";
+import type { PasswordChecker } from "../accounts/password-hash";
+import { appendAudit } from "../audit-log/audit-log-store";
+import type { Database } from "../db/schema";
+import type { KeyedHash } from "../privacy/keyed-hash";
+import { hashRecoveryCode } from "./recovery-codes";
+import { open } from "./secret-box";
+import { type SessionMember, startSession } from "./staff-sessions";
+import { acceptTotp } from "./totp";
+
+export interface SignInAttempt {
+  readonly email: string;
+  readonly password: string;
+  /** A 6-digit TOTP code, or a recovery code. */
+  readonly code: string;
+  readonly clientAddress: string;
+}
+
+export type SignInOutcome =
+  | { readonly kind: "signed-in"; readonly token: string; readonly member: Omit<SessionMember, "sessionHash"> }
+  | { readonly kind: "wrong" }
+  | { readonly kind: "refused"; readonly retryAfterMs: number };
+
+export interface SignInDependencies {
+  readonly db: Kysely<Database>;
+  readonly now: () => number;
+  readonly passwords: PasswordChecker;
+  /** The parent accounts' limits, under the staff console's own keys (scope "staff"). */
+  readonly limiter: AttemptLimiter;
+  readonly hash: KeyedHash;
+  readonly sealKey: Buffer;
+}
+
+/**
+ * One sign-in: e-mail, password and second factor together (docs/decisions/0015), so nothing
+ * tells a right password from a wrong one without the second factor. A wrong password and an
+ * unknown e-mail do the same work past the limiter (two lookups, one scrypt against a dummy hash
+ * when there is no member, one settle, one audit entry), so they answer alike and as fast.
+ */
+export async function signIn(deps: SignInDependencies, attempt: SignInAttempt): Promise<SignInOutcome> {
+  const email = normaliseEmail(attempt.email);
+  const emailHash = await deps.hash(`staff-email:${email}`);
+  const clientHash = await deps.hash(attempt.clientAddress);
+  const admission = await deps.limiter.admit(emailHash, { clientHash });
+  if (!admission.admitted) return { kind: "refused", retryAfterMs: admission.retryAfterMs };
+
+  let member: { id: number; email: string; role: SessionMember["role"] } | undefined;
+  try {
+    const row = await deps.db
+      .selectFrom("staff")
+      .select(["id", "email", "role", "password_hash", "totp_secret", "totp_step"])
+      .where("email", "=", email)
+      .where("status", "=", "active")
+      .executeTakeFirst();
+    const passwordRight = await deps.passwords.check(attempt.password, row?.password_hash ?? undefined);
+    // The second factor is checked only after the right password, so a typo never spends a recovery code.
+    const factorRight = row && passwordRight ? await checkSecondFactor(deps, row, attempt.code) : false;
+    if (row && factorRight) member = { id: Number(row.id), email: row.email, role: row.role };
+  } catch (error) {
+    // A database error is not a failed guess: give the attempt back.
+    await admission.settle(false).catch(() => {});
+    throw error;
+  }
+  await admission.settle(!member);
+
+  const now = deps.now();
+  if (!member) {
+    const known = await deps.db.selectFrom("staff").select("id").where("email", "=", email).executeTakeFirst();
+    // The typed e-mail is kept only when it is a member's: a stranger's typing stays out of the log.
+    await appendAudit(deps.db, {
+      at: now,
+      actor: known ? { id: Number(known.id), email } : "unknown",
+      action: "staff.sign-in-failed",
+      clientHash,
+    });
+    return { kind: "wrong" };
+  }
+  const token = await startSession(deps.db, { staffId: member.id, now, clientHash });
+  await appendAudit(deps.db, { at: now, actor: member, action: "staff.sign-in", clientHash });
+  return { kind: "signed-in", token, member: { staffId: member.id, email: member.email, role: member.role } };
+}
+
+interface FactorRow {
+  readonly id: number;
+  readonly totp_secret: string | null;
+  readonly totp_step: number | null;
+}
+
+/**
+ * A TOTP code newer than the last one accepted (stored at once, and only if still newer, so two
+ * requests with one code cannot both pass), or an unused recovery code (spent the same way).
+ */
+async function checkSecondFactor(deps: SignInDependencies, row: FactorRow, code: string) {
+  const typed = code.replace(/\s/g, "");
+  if (/^\d{6}$/.test(typed)) {
+    if (!row.totp_secret) return false;
+    const usedStep = row.totp_step === null ? null : Number(row.totp_step);
+    const step = await acceptTotp(open(deps.sealKey, row.totp_secret), typed, deps.now(), usedStep);
+    if (step === null) return false;
+    const stored = await deps.db
+      .updateTable("staff")
+      .set({ totp_step: step })
+      .where("id", "=", row.id)
+      .where((eb) => eb.or([eb("totp_step", "is", null), eb("totp_step", "<", step)]))
+      .executeTakeFirst();
+    return Number(stored.numUpdatedRows) === 1;
+  }
+  const codeHash = await hashRecoveryCode(deps.hash, typed);
+  if (!codeHash) return false;
+  const spent = await deps.db
+    .updateTable("staff_recovery_codes")
+    .set({ used_at: deps.now() })
+    .where("staff_id", "=", row.id)
+    .where("code_hash", "=", codeHash)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
+  return Number(spent.numUpdatedRows) === 1;
+}

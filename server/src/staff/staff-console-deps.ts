@@ -1,0 +1,25 @@
+import type { Kysely } from "kysely";
+import type { AttemptLimiter } from "../accounts/attempt-limiter";
+import type { PasswordChecker, ScryptCost } from "../accounts/password-hash";
+import type { Clock } from "../clock";
+import type { Database } from "../db/schema";
+import type { KeyedHash } from "../privacy/keyed-hash";
+
+/** What the console's routes share (app.ts builds it once, from STAFF_SECRET_KEY and the database). */
+export interface StaffConsoleDeps {
+  readonly db: Kysely<Database>;
+  readonly clock: Clock;
+  readonly siteUrl: string;
+  readonly supportEmail: string;
+  /** Seals TOTP secrets: sealingKey(STAFF_SECRET_KEY, "staff-totp"). */
+  readonly sealKey: Buffer;
+  /** Derives CSRF tokens: sealingKey(STAFF_SECRET_KEY, "staff-csrf"). */
+  readonly csrfKey: Buffer;
+  readonly hash: KeyedHash;
+  readonly passwords: PasswordChecker;
+  /** The parent accounts' limits under the console's own keys. */
+  readonly limiter: AttemptLimiter;
+  readonly scryptCost?: ScryptCost;
+  /** Told when an e-mail (an invitation) has been queued. */
+  readonly onMailQueued: () => void;
+}

@@ -1,0 +1,240 @@
+import { leadCallSettings } from "@ikey/contracts/lead-kind";
+import { leadKinds } from "@ikey/contracts/leads";
+import { parseSiteConfig } from "@ikey/contracts/site-config";
+import { HONEYPOT_FIELD } from "@ikey/contracts/validation";
+import { afterEach, describe, expect, it } from "vitest";
+import { validCampaignApplication, validCentreSignUp, validRequestDemo } from "../../test-support/lead-samples";
+import { leadsCsv } from "../src/leads/leads-csv";
+import { createStaffHarness, SITE, type StaffHarness } from "./staff-harness";
+import { engines } from "./test-app";
+
+let cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.reverse()) await step();
+  cleanup = [];
+});
+
+const site = parseSiteConfig({});
+const samples: Record<string, Record<string, unknown>> = {
+  "request-demo": validRequestDemo,
+  "centre-sign-up": validCentreSignUp,
+  "campaign-application": validCampaignApplication,
+};
+
+async function setup(engine: (typeof engines)[number]) {
+  const h = await createStaffHarness(engine, { LEAD_RATE_LIMIT: "1000" });
+  cleanup.push(h.close);
+  const sales = await h.member("sales@ikey.example", "sales");
+  return { h, sales };
+}
+
+/** Sends a lead through the public form API, as the site's page `page` would. */
+async function submit(h: StaffHarness, form: string, changes: Record<string, unknown> = {}, page = "/") {
+  const kind = leadKinds.find((candidate) => candidate.name === form);
+  if (!kind) throw new Error(form);
+  h.advance(1_000);
+  const reply = await h.app.inject({
+    method: "POST",
+    url: `${kind.path}?code=${encodeURIComponent(leadCallSettings(kind, site).code)}`,
+    headers: { "content-type": "application/json", "user-agent": "Vitest/1.0", referer: `${SITE}${page}` },
+    payload: { ...samples[form], ...changes },
+  });
+  expect(reply.statusCode).toBe(201);
+}
+
+type Listed = { id: number; form: string; name: string; status: string; unread: boolean };
+
+describe.each(engines)("the lead inbox on %s", (engine) => {
+  it("lists all three forms' leads newest first, with a contact summary, counts and the unread count", async () => {
+    const { h, sales } = await setup(engine);
+    await submit(h, "request-demo");
+    await submit(h, "centre-sign-up");
+    await submit(h, "campaign-application");
+    const list = (await h.call("GET", "/leads", { as: sales })).json();
+    expect(list.leads.map((lead: Listed) => [lead.form, lead.name])).toEqual([
+      ["campaign-application", "Kumar Raj"],
+      ["centre-sign-up", "Mei Ling Tan"],
+      ["request-demo", "Aisyah Rahman"],
+    ]);
+    expect(list.leads[0]).toMatchObject({ company: "Bright Minds Tuition", phone: "+60 123456789", unread: true });
+    expect(list.counts).toEqual({ new: 3, contacted: 0, "demo-scheduled": 0, won: 0, lost: 0, spam: 0 });
+    expect(list.unread).toBe(3);
+    expect(list.latestId).toBe(list.leads[0].id);
+    expect(list.nextCursor).toBeNull();
+  });
+
+  it("pages by cursor, 50 at a time", async () => {
+    const { h, sales } = await setup(engine);
+    for (let n = 0; n < 53; n++) await submit(h, "request-demo", { name: `Lead ${n}` });
+    const first = (await h.call("GET", "/leads", { as: sales })).json();
+    expect(first.leads).toHaveLength(50);
+    expect(first.leads[0].name).toBe("Lead 52");
+    const second = (await h.call("GET", `/leads?cursor=${first.nextCursor}`, { as: sales })).json();
+    expect(second.leads.map((lead: Listed) => lead.name)).toEqual(["Lead 2", "Lead 1", "Lead 0"]);
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it("filters by form, status, assignee and days in Malaysia time, and searches without regard to case", async () => {
+    const { h, sales } = await setup(engine);
+    await submit(h, "request-demo", { name: "Siti Nurhaliza", companyName: "Tadika Bintang" });
+    await submit(h, "campaign-application", { centerName: "Smart_Kids 100%" });
+    h.advance(24 * 3_600_000);
+    await submit(h, "request-demo", { contactNumber: "+60 19-888 7777" });
+    await h.signIn(sales);
+    const names = async (query: string) => {
+      const reply = await h.call("GET", `/leads?${query}`, { as: sales });
+      expect(reply.statusCode, reply.body).toBe(200);
+      return reply.json().leads.map((lead: Listed) => lead.name);
+    };
+
+    expect(await names("form=campaign-application")).toEqual(["Kumar Raj"]);
+    expect(await names("q=BINTANG")).toEqual(["Siti Nurhaliza"]);
+    expect(await names("q=198887777")).toEqual(["Aisyah Rahman"]);
+    // LIKE's wildcards are taken literally.
+    expect(await names("q=_kids 100%25")).toEqual(["Kumar Raj"]);
+    expect(await names("q=%25")).toEqual(["Kumar Raj"]);
+    expect(await names("from=2026-11-23&to=2026-11-23")).toEqual(["Kumar Raj", "Siti Nurhaliza"]);
+    expect(await names("from=2026-11-24")).toEqual(["Aisyah Rahman"]);
+    expect(await names("assignee=none")).toHaveLength(3);
+    expect(await names("status=contacted")).toEqual([]);
+
+    const bad = await h.call("GET", "/leads?status=archived", { as: sales });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/Unknown status/);
+  });
+
+  it("keeps honeypot catches and leads marked as spam in the spam folder, and restores them", async () => {
+    const { h, sales } = await setup(engine);
+    await submit(h, "request-demo", { name: "Real Person" });
+    await submit(h, "request-demo", { name: "Bot", [HONEYPOT_FIELD]: "http://spam.example" });
+    const inbox = async () => (await h.call("GET", "/leads", { as: sales })).json();
+    const spam = async () => (await h.call("GET", "/leads?status=spam", { as: sales })).json();
+    expect((await inbox()).leads.map((lead: Listed) => lead.name)).toEqual(["Real Person"]);
+    const caught = (await spam()).leads[0];
+    expect(caught.name).toBe("Bot");
+    expect((await h.call("GET", `/leads/${caught.id}`, { as: sales })).json().signals.honeypot).toBe(true);
+
+    const real = (await inbox()).leads[0];
+    await h.call("POST", `/leads/${real.id}/status`, { as: sales, body: { status: "spam" } });
+    expect((await inbox()).leads).toEqual([]);
+    expect((await spam()).counts.spam).toBe(2);
+    await h.call("POST", `/leads/${caught.id}/status`, { as: sales, body: { status: "new" } });
+    expect((await inbox()).leads.map((lead: Listed) => lead.name)).toEqual(["Bot"]);
+  });
+
+  it("shows a lead's fields, origin, delivery, signals and timeline, and marks it read for the team", async () => {
+    const { h, sales } = await setup(engine);
+    await submit(h, "request-demo", {}, "/center-management-system");
+    const { id } = (await h.call("GET", "/leads", { as: sales })).json().leads[0];
+    const lead = (await h.call("GET", `/leads/${id}`, { as: sales })).json();
+    expect(lead.fields).toEqual(Object.entries(validRequestDemo).map(([name, value]) => ({ name, value })));
+    expect(lead).toMatchObject({
+      formTitle: "Demo request",
+      page: "/center-management-system",
+      userAgent: "Vitest/1.0",
+      delivery: { state: "queued", attempts: 0, lastError: null },
+      signals: { honeypot: false, attested: null, sameClientDay: 1 },
+      timeline: [{ kind: "received" }],
+    });
+    const after = (await h.call("GET", "/leads", { as: sales })).json();
+    expect(after.unread).toBe(0);
+    expect(after.leads[0].unread).toBe(false);
+
+    await h.db.updateTable("outbox").set({ attempts: 2, last_error: "421 try later" }).execute();
+    expect((await h.call("GET", `/leads/${id}`, { as: sales })).json().delivery).toMatchObject({
+      state: "retrying",
+      lastError: "421 try later",
+    });
+    expect((await h.call("GET", "/leads/999999", { as: sales })).statusCode).toBe(404);
+  });
+
+  it("records each status change, assignment and note on the timeline and in the audit log", async () => {
+    const { h, sales } = await setup(engine);
+    const support = await h.member("support@ikey.example", "support");
+    await submit(h, "request-demo");
+    const { id } = (await h.call("GET", "/leads", { as: sales })).json().leads[0];
+    const assignees = (await h.call("GET", "/leads/assignees", { as: sales })).json().members;
+    expect(assignees.map((member: { email: string }) => member.email)).toEqual(["sales@ikey.example"]);
+
+    await h.call("POST", `/leads/${id}/status`, { as: sales, body: { status: "contacted" } });
+    await h.call("POST", `/leads/${id}/assignee`, { as: sales, body: { assigneeId: assignees[0].id } });
+    await h.call("POST", `/leads/${id}/notes`, { as: sales, body: { text: "Called; demo on Friday." } });
+    const supportId = (
+      await h.db.selectFrom("staff").select("id").where("email", "=", support.email).executeTakeFirstOrThrow()
+    ).id;
+    const refused = await h.call("POST", `/leads/${id}/assignee`, {
+      as: sales,
+      body: { assigneeId: Number(supportId) },
+    });
+    expect(refused.statusCode).toBe(400);
+    const empty = await h.call("POST", `/leads/${id}/notes`, { as: sales, body: { text: "   " } });
+    expect(empty.json()).toMatchObject({ error: "Validation Failed", message: "Write a note first" });
+
+    const lead = (await h.call("GET", `/leads/${id}`, { as: sales })).json();
+    expect(lead.status).toBe("contacted");
+    expect(lead.assignee).toEqual({ id: assignees[0].id, email: "sales@ikey.example" });
+    expect(lead.timeline.map(({ at: _at, ...event }: { at: number }) => event)).toEqual([
+      { actor: "Demo request", kind: "received" },
+      { actor: "sales@ikey.example", kind: "status", from: "new", to: "contacted" },
+      { actor: "sales@ikey.example", kind: "assignee", from: null, to: "sales@ikey.example" },
+      { actor: "sales@ikey.example", kind: "note", text: "Called; demo on Friday." },
+    ]);
+    const filtered = (await h.call("GET", `/leads?assignee=${assignees[0].id}&status=contacted`, { as: sales })).json();
+    expect(filtered.leads).toHaveLength(1);
+
+    const audit = await h.db
+      .selectFrom("audit_log")
+      .select(["action", "detail"])
+      .where("action", "like", "lead.%")
+      .orderBy("id")
+      .execute();
+    expect(audit.map(({ action }) => action)).toEqual(["lead.status", "lead.assignee", "lead.note", "lead.view"]);
+    // A note's words stay on the lead.
+    expect(audit.find(({ action }) => action === "lead.note")?.detail).toBeNull();
+  });
+
+  it("exports the view as CSV in the format of npm run leads, safe against formulas", async () => {
+    const { h, sales } = await setup(engine);
+    await submit(h, "request-demo", { name: '=HYPERLINK("http://evil.example")' });
+    await submit(h, "campaign-application");
+    const one = await h.call("GET", "/leads/export.csv?form=request-demo", { as: sales });
+    expect(one.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(one.headers["content-disposition"]).toMatch(/^attachment; filename="leads-request-demo-2026-11-2\d\.csv"$/);
+    const { kind } = { kind: leadKinds[0] };
+    expect(one.body).toBe(await leadsCsv(h.db, { kind, includeSpam: false }));
+    expect(one.body).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+
+    const all = (await h.call("GET", "/leads/export.csv", { as: sales })).body.split("\r\n");
+    expect(all[0]?.startsWith("id,submitted_at,form,name,companyName,email,")).toBe(true);
+    expect(all).toHaveLength(4);
+    const exported = await h.db.selectFrom("audit_log").select("detail").where("action", "=", "lead.export").execute();
+    expect(exported.map(({ detail }) => JSON.parse(detail ?? "{}").rows)).toEqual([1, 2]);
+  });
+
+  it("lets only an admin erase a lead for good; the audit log keeps the fact, not the data", async () => {
+    const { h, sales } = await setup(engine);
+    const admin = await h.member("admin@ikey.example", "admin");
+    await submit(h, "request-demo");
+    const { id } = (await h.call("GET", "/leads", { as: sales })).json().leads[0];
+    await h.call("POST", `/leads/${id}/notes`, { as: sales, body: { text: "Asked to be forgotten." } });
+    expect((await h.call("DELETE", `/leads/${id}`, { as: sales })).statusCode).toBe(403);
+    expect((await h.call("DELETE", `/leads/${id}`, { as: admin })).statusCode).toBe(200);
+
+    expect((await h.call("GET", "/leads", { as: admin })).json().leads).toEqual([]);
+    expect((await h.call("GET", `/leads/${id}`, { as: admin })).statusCode).toBe(404);
+    expect((await h.call("GET", "/leads/export.csv", { as: admin })).body.split("\r\n")).toHaveLength(2);
+    for (const table of ["leads", "lead_events"] as const) {
+      expect(await h.db.selectFrom(table).selectAll().execute(), table).toEqual([]);
+    }
+    expect(await h.db.selectFrom("outbox").selectAll().where("lead_id", "is not", null).execute()).toEqual([]);
+    const erased = await h.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "lead.erase")
+      .executeTakeFirstOrThrow();
+    expect(erased).toMatchObject({ actor: admin.email, target: `lead ${id}`, detail: '{"form":"request-demo"}' });
+    const everything = JSON.stringify(await h.db.selectFrom("audit_log").selectAll().execute());
+    expect(everything).not.toContain("Aisyah");
+    expect((await h.call("DELETE", `/leads/${id}`, { as: admin })).statusCode).toBe(404);
+  });
+});

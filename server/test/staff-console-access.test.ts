@@ -1,0 +1,149 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { createStaffHarness, MINUTE_MS, STAFF_PASSWORD, type StaffHarness } from "./staff-harness";
+import { engines } from "./test-app";
+
+let cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.reverse()) await step();
+  cleanup = [];
+});
+
+async function setup(engine: (typeof engines)[number]): Promise<StaffHarness> {
+  const harness = await createStaffHarness(engine);
+  cleanup.push(harness.close);
+  return harness;
+}
+
+describe.each(engines)("the console's sessions, CSRF and roles on %s", (engine) => {
+  it("refuses a state change from another site, or without the CSRF token, and a call without a session", async () => {
+    const h = await setup(engine);
+    const admin = await h.member("aminah@ikey.example", "admin");
+    const invite = { email: "new@ikey.example", role: "sales" };
+
+    const crossSite = await h.call("POST", "/members", { as: admin, body: invite, origin: "https://evil.example" });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json().error).toBe("Cross-Site Request");
+    const noOrigin = await h.call("POST", "/members", { as: admin, body: invite, origin: null });
+    expect(noOrigin.statusCode).toBe(403);
+    const noToken = await h.call("POST", "/members", { as: admin, body: invite, csrf: false });
+    expect(noToken.statusCode).toBe(403);
+    expect(noToken.json().error).toBe("CSRF Token Missing");
+    expect((await h.call("GET", "/members")).statusCode).toBe(401);
+    expect(await h.db.selectFrom("staff").select("email").where("email", "=", invite.email).execute()).toEqual([]);
+
+    expect((await h.call("POST", "/members", { as: admin, body: invite })).statusCode).toBe(200);
+  });
+
+  it("checks each role on the server: sales has leads only, support accounts only", async () => {
+    const h = await setup(engine);
+    const sales = await h.member("sales@ikey.example", "sales");
+    const support = await h.member("support@ikey.example", "support");
+    const admin = await h.member("admin@ikey.example", "admin");
+    const areas = ["/leads", "/accounts?email=parent%40ceria.example", "/members", "/audit"];
+    const allowed = async (who: typeof sales) =>
+      Promise.all(areas.map(async (path) => (await h.call("GET", path, { as: who })).statusCode));
+    expect(await allowed(sales)).toEqual([200, 403, 403, 403]);
+    expect(await allowed(support)).toEqual([403, 200, 403, 403]);
+    expect(await allowed(admin)).toEqual([200, 200, 200, 200]);
+  });
+
+  it("ends a session after 30 minutes idle, and after 12 hours however busy", async () => {
+    const h = await setup(engine);
+    const member = await h.member("meiling@ikey.example", "sales");
+    h.advance(29 * MINUTE_MS);
+    expect((await h.call("GET", "/session", { as: member })).statusCode).toBe(200);
+    h.advance(30 * MINUTE_MS);
+    expect((await h.call("GET", "/session", { as: member })).statusCode).toBe(401);
+
+    await h.signIn(member);
+    for (let hour = 0; hour < 12 * 3; hour++) {
+      h.advance(20 * MINUTE_MS);
+      const status = (await h.call("GET", "/session", { as: member })).statusCode;
+      if (status === 401) {
+        expect(hour).toBe(12 * 3 - 1);
+        return;
+      }
+    }
+    throw new Error("the session outlived 12 hours");
+  });
+
+  it("signs out, and the cookie no longer works", async () => {
+    const h = await setup(engine);
+    const member = await h.member("meiling@ikey.example", "sales");
+    const reply = await h.call("POST", "/sign-out", { as: member });
+    expect(reply.statusCode).toBe(200);
+    expect(String(reply.headers["set-cookie"])).toMatch(/^__Host-ikey-staff=; Max-Age=0;/);
+    expect((await h.call("GET", "/session", { as: member })).statusCode).toBe(401);
+  });
+
+  it("signs a disabled member out at their next request, and an admin can end anyone's sessions", async () => {
+    const h = await setup(engine);
+    const admin = await h.member("admin@ikey.example", "admin");
+    const sales = await h.member("sales@ikey.example", "sales");
+    const support = await h.member("support@ikey.example", "support");
+    const list = (await h.call("GET", "/members", { as: admin })).json().members as { id: number; email: string }[];
+    const idOf = (email: string) => list.find((member) => member.email === email)?.id;
+
+    expect((await h.call("POST", `/members/${idOf(sales.email)}/disable`, { as: admin })).statusCode).toBe(200);
+    expect((await h.call("GET", "/leads", { as: sales })).statusCode).toBe(401);
+    expect((await h.signIn(sales)).statusCode).toBe(401);
+
+    expect((await h.call("POST", `/members/${idOf(support.email)}/end-sessions`, { as: admin })).statusCode).toBe(200);
+    expect((await h.call("GET", "/session", { as: support })).statusCode).toBe(401);
+    expect((await h.call("GET", "/session", { as: admin })).statusCode).toBe(200);
+  });
+
+  it("ends a member's other sessions when their role or password changes", async () => {
+    const h = await setup(engine);
+    const admin = await h.member("admin@ikey.example", "admin");
+    const sales = await h.member("sales@ikey.example", "sales");
+    const salesElsewhere = { ...sales };
+    await h.signIn(salesElsewhere);
+    const id = (await h.call("GET", "/members", { as: admin }))
+      .json()
+      .members.find((member: { email: string }) => member.email === sales.email).id;
+
+    const changed = await h.call("POST", "/password", {
+      as: sales,
+      body: { currentPassword: STAFF_PASSWORD, newPassword: "durian season 2027 arrives late" },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await h.call("GET", "/session", { as: sales })).statusCode).toBe(200);
+    expect((await h.call("GET", "/session", { as: salesElsewhere })).statusCode).toBe(401);
+
+    expect((await h.call("POST", `/members/${id}/role`, { as: admin, body: { role: "support" } })).statusCode).toBe(
+      200,
+    );
+    expect((await h.call("GET", "/session", { as: sales })).statusCode).toBe(401);
+    const actions = await h.db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("action", "in", ["staff.password", "staff.role"])
+      .execute();
+    expect(actions.map(({ action }) => action)).toEqual(["staff.password", "staff.role"]);
+  });
+
+  it("refuses a weak new password and a wrong current one with the reason", async () => {
+    const h = await setup(engine);
+    const member = await h.member("meiling@ikey.example", "sales");
+    const weak = await h.call("POST", "/password", {
+      as: member,
+      body: { currentPassword: STAFF_PASSWORD, newPassword: "password1234" },
+    });
+    expect(weak.statusCode).toBe(400);
+    const wrong = await h.call("POST", "/password", {
+      as: member,
+      body: { currentPassword: "not my password", newPassword: "durian season 2027 arrives late" },
+    });
+    expect(wrong.json()).toEqual({ error: "Refused", message: "Your current password is not right." });
+  });
+
+  it("keeps one active admin", async () => {
+    const h = await setup(engine);
+    const admin = await h.member("admin@ikey.example", "admin");
+    const id = (await h.call("GET", "/members", { as: admin })).json().members[0].id;
+    const demoted = await h.call("POST", `/members/${id}/role`, { as: admin, body: { role: "sales" } });
+    expect(demoted.statusCode).toBe(400);
+    expect((await h.call("POST", `/members/${id}/disable`, { as: admin })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,120 @@
+import { CSRF_HEADER, STAFF_API, type StaffRole } from "@ikey/contracts/staff";
+import { generate } from "otplib";
+import { createKeyedHasher, loadHashKey } from "../src/privacy/keyed-hash";
+import { finishEnrolment, startEnrolment } from "../src/staff/enrolment";
+import { sealingKey } from "../src/staff/secret-box";
+import { STAFF_SESSION_COOKIE } from "../src/staff/session-tokens";
+import { inviteStaff } from "../src/staff/staff-store";
+import { createTestApp, type Engine, testScryptCost } from "./test-app";
+
+export const STAFF_SECRET_KEY = "a-staff-secret-key-of-at-least-32-chars";
+export const SITE = "http://localhost:3000";
+export const STAFF_PASSWORD = "lantern mangosteen 92 quietly";
+export const MINUTE_MS = 60_000;
+
+/** A member as a test drives them: their e-mail, TOTP secret, recovery codes and, once signed in, cookie and CSRF token. */
+export interface TestMember {
+  readonly email: string;
+  readonly role: StaffRole;
+  readonly secret: string;
+  readonly recoveryCodes: string[];
+  cookie?: string;
+  csrfToken?: string;
+}
+
+export type CallOptions = {
+  readonly as?: TestMember;
+  readonly body?: unknown;
+  /** Leave out the CSRF token, or send the request from another site. */
+  readonly csrf?: boolean;
+  readonly origin?: string | null;
+};
+
+/**
+ * The app with the console configured, a clock the test moves, and helpers to enrol members
+ * (through the stores: the API's own enrolment has its own test) and to call the console's API
+ * as a browser on the site would: from its origin, with the session cookie and CSRF token.
+ */
+export async function createStaffHarness(engine: Engine, env: Record<string, string> = {}) {
+  let now = Date.parse("2026-11-23T09:00:00+08:00");
+  const harness = await createTestApp({ STAFF_SECRET_KEY, SITE_URL: SITE, ...env }, { engine, clock: () => now });
+  const db = harness.database.db;
+  const keys = {
+    sealKey: sealingKey(STAFF_SECRET_KEY, "staff-totp"),
+    scryptCost: testScryptCost,
+    hash: createKeyedHasher(() => loadHashKey(db, harness.config.ipHashSecret)),
+  };
+
+  /** The current code, for the 30-second step after the last one used (a code works once). */
+  const totp = async (member: TestMember) => {
+    now += 30_000;
+    return generate({ secret: member.secret, epoch: Math.floor(now / 1000) });
+  };
+
+  const call = (method: "GET" | "POST" | "DELETE", path: string, options: CallOptions = {}) => {
+    const headers: Record<string, string> = {};
+    if (options.origin !== null) headers.origin = options.origin ?? SITE;
+    if (options.as?.cookie) headers.cookie = `${STAFF_SESSION_COOKIE}=${options.as.cookie}`;
+    if (options.as?.csrfToken && options.csrf !== false) headers[CSRF_HEADER] = options.as.csrfToken;
+    const body = options.body ?? (method === "GET" ? undefined : {});
+    return harness.app.inject({
+      method,
+      url: `${STAFF_API}${path}`,
+      headers,
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+  };
+
+  const signIn = async (member: TestMember, code?: string) => {
+    const reply = await call("POST", "/sign-in", {
+      body: { email: member.email, password: STAFF_PASSWORD, code: code ?? (await totp(member)) },
+    });
+    const cookie = /__Host-ikey-staff=([^;]*)/.exec(String(reply.headers["set-cookie"] ?? ""))?.[1];
+    if (reply.statusCode === 200 && cookie) {
+      member.cookie = cookie;
+      member.csrfToken = reply.json<{ csrfToken: string }>().csrfToken;
+    }
+    return reply;
+  };
+
+  const enrol = async (email: string, role: StaffRole): Promise<TestMember> => {
+    const { link } = await inviteStaff(db, {
+      email,
+      role,
+      now,
+      siteUrl: SITE,
+      supportEmail: "support@ikey.example",
+      actor: "cli",
+    });
+    const token = new URL(link).hash.slice(1);
+    const { secret } = await startEnrolment(db, { token, password: STAFF_PASSWORD, now }, keys);
+    const code = await generate({ secret, epoch: Math.floor(now / 1000) });
+    const { recoveryCodes } = await finishEnrolment(db, { token, code, now }, keys);
+    return { email, role, secret, recoveryCodes };
+  };
+
+  /** Enrols and signs in. */
+  const member = async (email: string, role: StaffRole) => {
+    const enrolled = await enrol(email, role);
+    const reply = await signIn(enrolled);
+    if (reply.statusCode !== 200) throw new Error(`sign-in failed: ${reply.body}`);
+    return enrolled;
+  };
+
+  return {
+    ...harness,
+    db,
+    keys,
+    call,
+    signIn,
+    enrol,
+    member,
+    totp,
+    now: () => now,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+export type StaffHarness = Awaited<ReturnType<typeof createStaffHarness>>;

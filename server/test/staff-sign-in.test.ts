@@ -1,0 +1,133 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { createStaffHarness, MINUTE_MS, STAFF_PASSWORD, type StaffHarness } from "./staff-harness";
+import { createTestApp, engines } from "./test-app";
+
+let cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.reverse()) await step();
+  cleanup = [];
+});
+
+async function setup(engine: (typeof engines)[number], env: Record<string, string> = {}): Promise<StaffHarness> {
+  const harness = await createStaffHarness(engine, env);
+  cleanup.push(harness.close);
+  return harness;
+}
+
+const WRONG = { error: "Sign-In Failed", message: "The e-mail, password or code is not right." };
+
+describe.each(engines)("signing in to the staff console on %s", (engine) => {
+  it("starts a server-side session in a __Host- cookie, and answers no-store and noindex", async () => {
+    const h = await setup(engine);
+    const member = await h.enrol("meiling@ikey.example", "sales");
+    const reply = await h.signIn(member);
+    expect(reply.statusCode).toBe(200);
+    const cookie = String(reply.headers["set-cookie"]);
+    expect(cookie).toMatch(/^__Host-ikey-staff=[\w-]{43}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Strict$/);
+    expect(reply.headers["cache-control"]).toBe("no-store");
+    expect(reply.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(reply.json()).toMatchObject({ email: "meiling@ikey.example", role: "sales" });
+
+    // Only the token's hash is stored.
+    const stored = await h.db.selectFrom("staff_sessions").select("id_hash").execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.id_hash).not.toBe(member.cookie);
+    const session = await h.call("GET", "/session", { as: member });
+    expect(session.json()).toEqual({ email: member.email, role: "sales", csrfToken: member.csrfToken });
+  });
+
+  it("sets Secure on the cookie wherever the site is not plain-HTTP localhost", async () => {
+    const h = await setup(engine, { SITE_URL: "https://www.ikey.example" });
+    const member = await h.enrol("meiling@ikey.example", "sales");
+    const reply = await h.call("POST", "/sign-in", {
+      origin: "https://www.ikey.example",
+      body: { email: member.email, password: STAFF_PASSWORD, code: await h.totp(member) },
+    });
+    expect(String(reply.headers["set-cookie"])).toMatch(/; SameSite=Strict; Secure$/);
+  });
+
+  it("answers an unknown e-mail, a wrong password and a wrong code alike, and audits each failure", async () => {
+    const h = await setup(engine);
+    const member = await h.enrol("meiling@ikey.example", "sales");
+    const attempts = [
+      { email: "nobody@ikey.example", password: STAFF_PASSWORD, code: await h.totp(member) },
+      { email: member.email, password: "not the password at all", code: await h.totp(member) },
+      { email: member.email, password: STAFF_PASSWORD, code: "000000" },
+    ];
+    for (const body of attempts) {
+      const reply = await h.call("POST", "/sign-in", { body });
+      expect(reply.statusCode).toBe(401);
+      expect(reply.json()).toEqual(WRONG);
+      expect(reply.headers["set-cookie"]).toBeUndefined();
+    }
+    const audit = await h.db
+      .selectFrom("audit_log")
+      .select(["actor", "action"])
+      .where("action", "like", "staff.sign-in%")
+      .execute();
+    expect(audit).toEqual([
+      { actor: "unknown", action: "staff.sign-in-failed" },
+      { actor: member.email, action: "staff.sign-in-failed" },
+      { actor: member.email, action: "staff.sign-in-failed" },
+    ]);
+  });
+
+  it("takes a TOTP code once, and each recovery code once", async () => {
+    const h = await setup(engine);
+    const member = await h.enrol("meiling@ikey.example", "sales");
+    const code = await h.totp(member);
+    expect((await h.signIn(member, code)).statusCode).toBe(200);
+    expect((await h.signIn(member, code)).statusCode).toBe(401);
+
+    const recovery = member.recoveryCodes[0] ?? "";
+    expect((await h.signIn(member, recovery.toLowerCase())).statusCode).toBe(200);
+    expect((await h.signIn(member, recovery)).statusCode).toBe(401);
+    expect((await h.signIn(member, member.recoveryCodes[1])).statusCode).toBe(200);
+  });
+
+  it("does not spend a recovery code on a wrong password", async () => {
+    const h = await setup(engine);
+    const member = await h.enrol("meiling@ikey.example", "sales");
+    const recovery = member.recoveryCodes[0] ?? "";
+    const wrong = await h.call("POST", "/sign-in", {
+      body: { email: member.email, password: "not the password at all", code: recovery },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect((await h.signIn(member, recovery)).statusCode).toBe(200);
+  });
+
+  it("locks an e-mail after five failures for 15 minutes, counted apart from the parent accounts", async () => {
+    const h = await setup(engine);
+    const member = await h.enrol("meiling@ikey.example", "sales");
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const reply = await h.call("POST", "/sign-in", {
+        body: { email: member.email, password: `guess number ${attempt}`, code: "123456" },
+      });
+      expect(reply.statusCode).toBe(401);
+    }
+    const locked = await h.signIn(member);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe("Too many attempts. Try again in 15 minutes.");
+    expect(Number(locked.headers["retry-after"])).toBeGreaterThan(14 * 60);
+    const keys = await h.db.selectFrom("lockouts").select("key").execute();
+    expect(keys.map(({ key }) => key.split(":")[0])).toEqual(["staff-email"]);
+
+    h.advance(15 * MINUTE_MS);
+    expect((await h.signIn(member)).statusCode).toBe(200);
+  });
+
+  it("does not let a disabled or still-invited member in", async () => {
+    const h = await setup(engine);
+    const member = await h.enrol("meiling@ikey.example", "sales");
+    await h.db.updateTable("staff").set({ status: "disabled", disabled_at: h.now() }).execute();
+    expect((await h.signIn(member)).statusCode).toBe(401);
+  });
+});
+
+it("answers 503 on every console call when STAFF_SECRET_KEY is not set", async () => {
+  const harness = await createTestApp({});
+  cleanup.push(harness.close);
+  const reply = await harness.app.inject({ method: "GET", url: "/staff/api/session" });
+  expect(reply.statusCode).toBe(503);
+  expect(reply.json().error).toBe("Console Not Configured");
+});
