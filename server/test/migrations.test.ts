@@ -87,7 +87,9 @@ describe.each(engines)("migrations on %s", (engine) => {
     expect(await db.selectFrom("outbox").select(["id", "lead_id", "message", "status"]).execute()).toEqual(before);
     // The lead is stored under its kind's one name now (0006-lead-names).
     // …in the inbox's workflow (0008-lead-inbox): spam in the spam status, and searchable by contact.
-    expect(await db.selectFrom("leads").select(["id", "type", "status", "search_text"]).orderBy("id").execute()).toEqual([
+    expect(
+      await db.selectFrom("leads").select(["id", "type", "status", "search_text"]).orderBy("id").execute(),
+    ).toEqual([
       {
         id: lead.id,
         type: "request-demo",

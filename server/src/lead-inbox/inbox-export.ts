@@ -1,4 +1,4 @@
-import type { LeadFilter } from "@ikey/contracts/lead-inbox";
+import type { LeadFilter } from "@ikey/contracts/console-api-schemas";
 import { leadKinds } from "@ikey/contracts/leads";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";

@@ -1,4 +1,5 @@
-import { type LeadFilter, MALAYSIA_OFFSET } from "@ikey/contracts/lead-inbox";
+import type { LeadFilter } from "@ikey/contracts/console-api-schemas";
+import { MALAYSIA_OFFSET } from "@ikey/contracts/lead-inbox";
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "../db/schema";
 import { containsPattern } from "../leads/lead-search";

@@ -1,10 +1,5 @@
-import {
-  LEAD_PAGE_SIZE,
-  LEAD_STATUSES,
-  type LeadFilter,
-  type LeadList,
-  type LeadStatus,
-} from "@ikey/contracts/lead-inbox";
+import type { LeadFilter, LeadList } from "@ikey/contracts/console-api-schemas";
+import { LEAD_PAGE_SIZE, LEAD_STATUSES, type LeadStatus } from "@ikey/contracts/lead-inbox";
 import { leadContact } from "@ikey/contracts/lead-kind";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";

@@ -1,4 +1,4 @@
-import type { LeadDetail } from "@ikey/contracts/lead-inbox";
+import type { LeadDetail } from "@ikey/contracts/console-api-schemas";
 import { leadColumns, leadContact } from "@ikey/contracts/lead-kind";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";

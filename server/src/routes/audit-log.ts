@@ -1,5 +1,6 @@
 import { problemSchema } from "@ikey/contracts/api-schemas";
-import { AUDIT_PAGE_SIZE, auditPageSchema, auditQuerySchema } from "@ikey/contracts/audit-log";
+import { AUDIT_PAGE_SIZE } from "@ikey/contracts/audit-log";
+import { auditPageSchema, auditQuerySchema } from "@ikey/contracts/console-api-schemas";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { malaysiaDayStart } from "../lead-inbox/inbox-filter";

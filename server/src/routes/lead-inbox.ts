@@ -1,6 +1,7 @@
 import { problemSchema } from "@ikey/contracts/api-schemas";
 import {
   assigneesSchema,
+  emptyBodySchema,
   leadAssigneeChangeSchema,
   leadDetailSchema,
   leadFilterSchema,
@@ -9,8 +10,8 @@ import {
   leadListSchema,
   leadNoteSchema,
   leadStatusChangeSchema,
-} from "@ikey/contracts/lead-inbox";
-import { emptyBodySchema, okSchema } from "@ikey/contracts/staff";
+  okSchema,
+} from "@ikey/contracts/console-api-schemas";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

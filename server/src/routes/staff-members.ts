@@ -7,7 +7,7 @@ import {
   okSchema,
   roleChangeSchema,
   staffListSchema,
-} from "@ikey/contracts/staff";
+} from "@ikey/contracts/console-api-schemas";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { appendAudit } from "../audit-log/audit-log-store";

@@ -11,7 +11,7 @@ import {
   recoveryCodesSchema,
   signInSchema,
   staffSessionSchema,
-} from "@ikey/contracts/staff";
+} from "@ikey/contracts/console-api-schemas";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import QRCode from "qrcode";

@@ -1,6 +1,6 @@
 import { DELETION_DAYS } from "@ikey/contracts/account-deactivation";
 import { problemSchema } from "@ikey/contracts/api-schemas";
-import { accountLookupReplySchema, accountLookupSchema } from "@ikey/contracts/support-desk";
+import { accountLookupReplySchema, accountLookupSchema } from "@ikey/contracts/console-api-schemas";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { DAY_MS } from "../accounts/account-service";

@@ -1,0 +1,214 @@
+import { z } from "zod";
+import "./fields";
+import { LEAD_STATUSES } from "./lead-inbox";
+import { leadKinds } from "./leads";
+import { STAFF_ROLES } from "./staff";
+
+/*
+ * What the staff console's API takes and answers (docs/decisions/0015), as zod schemas, like
+ * contracts/api-schemas.ts for the public API: the server's routes declare them, and the console
+ * imports only their types, so zod and the forms' schemas stay out of its pages.
+ */
+
+// The staff: signing in, the session, invitations, the staff admin.
+const email = z.string().trim().toLowerCase().min(3, "Enter your e-mail address").max(254, "Enter your e-mail address");
+
+/** E-mail, password and the second factor in one call: nothing tells a right password from a wrong one without it. */
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, "Enter your password").max(1024, "That password is too long"),
+  code: z
+    .string()
+    .trim()
+    .min(6, "Enter the code from your authenticator app, or a recovery code")
+    .max(20, "Enter the code from your authenticator app, or a recovery code"),
+});
+
+export const staffSessionSchema = z.object({
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  csrfToken: z.string(),
+});
+export type StaffSession = z.infer<typeof staffSessionSchema>;
+
+export const invitationTokenSchema = z.object({ token: z.string().min(20).max(100) });
+export const invitationSchema = z.object({ email: z.string(), role: z.enum(STAFF_ROLES) });
+export const invitationPasswordSchema = invitationTokenSchema.extend({
+  password: z.string().min(1, "Choose a password").max(1024, "That password is too long"),
+});
+/** Step one's answer: the TOTP secret as a QR code (an SVG drawn by this server) and as text. */
+export const pendingTotpSchema = z.object({ secret: z.string(), uri: z.string(), qrSvg: z.string() });
+export const invitationCodeSchema = invitationTokenSchema.extend({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"),
+});
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string().min(1, "Enter your current password").max(1024),
+  newPassword: z.string().min(1, "Choose a new password").max(1024, "That password is too long"),
+});
+
+export const staffMemberSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  status: z.enum(["invited", "active", "disabled"]),
+  createdAt: z.number(),
+  lastSignInAt: z.number().nullable(),
+  secondFactor: z.boolean(),
+  sessions: z.number(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+export const staffListSchema = z.object({ members: z.array(staffMemberSchema) });
+
+export const inviteSchema = z.object({ email, role: z.enum(STAFF_ROLES, "Choose a role") });
+export const invitedSchema = z.object({ link: z.string(), expiresAt: z.number() });
+export const roleChangeSchema = z.object({ role: z.enum(STAFF_ROLES, "Choose a role") });
+export const memberIdSchema = z.object({ id: z.coerce.number().int().positive() });
+export const okSchema = z.object({ ok: z.literal(true) });
+/** The body of a call that needs nothing more than its address: none, or `{}`. */
+export const emptyBodySchema = z.strictObject({}).optional();
+
+// The lead inbox.
+const leadNames = leadKinds.map((kind) => kind.name) as [string, ...string[]];
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date such as 2026-11-23");
+
+/**
+ * A view of the inbox. Without a status it shows every lead but spam; with "spam" it is the spam
+ * folder. The assignee is a member's id, or "none" for leads nobody has taken.
+ */
+export const leadFilterSchema = z.object({
+  form: z.enum(leadNames, "Unknown form").optional(),
+  status: z.enum(LEAD_STATUSES, "Unknown status").optional(),
+  assignee: z.union([z.literal("none"), z.coerce.number().int().positive()], "Unknown assignee").optional(),
+  from: day.optional(),
+  to: day.optional(),
+  q: z.string().trim().max(100, "Search for at most 100 characters").optional(),
+});
+export type LeadFilter = z.infer<typeof leadFilterSchema>;
+export const leadListQuerySchema = leadFilterSchema.extend({ cursor: z.coerce.number().int().positive().optional() });
+
+const person = z.object({ id: z.number(), email: z.string() });
+
+export const leadSummarySchema = z.object({
+  id: z.number(),
+  form: z.string(),
+  status: z.enum(LEAD_STATUSES),
+  receivedAt: z.number(),
+  name: z.string(),
+  company: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  assignee: person.nullable(),
+  unread: z.boolean(),
+});
+export type LeadSummary = z.infer<typeof leadSummarySchema>;
+
+export const leadListSchema = z.object({
+  leads: z.array(leadSummarySchema),
+  /** Pass as `cursor` for the next page; null on the last. */
+  nextCursor: z.number().nullable(),
+  /** Per status, under the view's other filters. */
+  counts: z.record(z.enum(LEAD_STATUSES), z.number()),
+  /** Leads outside the spam folder nobody has opened yet. */
+  unread: z.number(),
+  /** The newest lead's id, to notice new ones without reloading. */
+  latestId: z.number().nullable(),
+});
+export type LeadList = z.infer<typeof leadListSchema>;
+
+export const leadEventSchema = z.object({
+  at: z.number(),
+  actor: z.string(),
+  kind: z.enum(["received", "status", "assignee", "note"]),
+  from: z.string().nullable().optional(),
+  to: z.string().nullable().optional(),
+  text: z.string().optional(),
+});
+
+export const leadDetailSchema = leadSummarySchema.extend({
+  formTitle: z.string(),
+  page: z.string().nullable(),
+  userAgent: z.string(),
+  /** Every field as submitted, in the contract's order. */
+  fields: z.array(z.object({ name: z.string(), value: z.string() })),
+  delivery: z.object({
+    state: z.enum(["none", "queued", "sent", "retrying", "failed"]),
+    attempts: z.number(),
+    lastError: z.string().nullable(),
+    sentAt: z.number().nullable(),
+  }),
+  signals: z.object({
+    honeypot: z.boolean(),
+    attested: z.boolean().nullable(),
+    /** Leads from the same client in the 24 hours up to this one, this one included. */
+    sameClientDay: z.number(),
+  }),
+  timeline: z.array(leadEventSchema),
+});
+export type LeadDetail = z.infer<typeof leadDetailSchema>;
+
+export const leadIdSchema = z.object({ id: z.coerce.number().int().positive() });
+export const leadStatusChangeSchema = z.object({ status: z.enum(LEAD_STATUSES, "Choose a status") });
+export const leadAssigneeChangeSchema = z.object({ assigneeId: z.number().int().positive().nullable() });
+export const leadNoteSchema = z.object({
+  text: z.string().trim().min(1, "Write a note first").max(2000, "Keep a note under 2,000 characters"),
+});
+export const assigneesSchema = z.object({ members: z.array(person) });
+
+// The support desk: a parent-app account, looked up by e-mail.
+export const accountLookupSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(3, "Enter the parent's e-mail address")
+    .max(254, "Enter the parent's e-mail address"),
+});
+
+export const accountRecordSchema = z.object({
+  email: z.string(),
+  state: z.enum(["active", "deactivated"]),
+  createdAt: z.number(),
+  lastLoginAt: z.number().nullable(),
+  deactivatedAt: z.number().nullable(),
+  /** When a deactivated account will be deleted for good, unless the parent signs in before. */
+  deletionAt: z.number().nullable(),
+});
+export type AccountRecord = z.infer<typeof accountRecordSchema>;
+
+/** No password hash, ever: only what support needs to answer the parent. */
+export const accountLookupReplySchema = z.object({ account: accountRecordSchema.nullable() });
+
+// The audit log.
+
+export const auditQuerySchema = z.object({
+  /** A member's e-mail (or "cli", "unknown"), exactly. */
+  actor: z.string().trim().toLowerCase().max(254).optional(),
+  /** An action, or its feature's prefix: "lead" finds "lead.view", "lead.status"… */
+  action: z
+    .string()
+    .trim()
+    .regex(/^[a-z-]+(\.[a-z-]+)?$/, "Use an action such as lead.view, or its first part")
+    .optional(),
+  from: day.optional(),
+  to: day.optional(),
+  cursor: z.coerce.number().int().positive().optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  at: z.number(),
+  actor: z.string(),
+  action: z.string(),
+  target: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+  clientHash: z.string().nullable(),
+});
+export type AuditEntryView = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), nextCursor: z.number().nullable() });
