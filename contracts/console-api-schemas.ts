@@ -30,6 +30,8 @@ export const staffSessionSchema = z.object({
   csrfToken: z.string(),
 });
 export type StaffSession = z.infer<typeof staffSessionSchema>;
+export type StaffInvitation = z.infer<typeof invitationSchema>;
+export type PendingTotp = z.infer<typeof pendingTotpSchema>;
 
 export const invitationTokenSchema = z.object({ token: z.string().min(20).max(100) });
 export const invitationSchema = z.object({ email: z.string(), role: z.enum(STAFF_ROLES) });
@@ -157,7 +159,12 @@ export const leadAssigneeChangeSchema = z.object({ assigneeId: z.number().int().
 export const leadNoteSchema = z.object({
   text: z.string().trim().min(1, "Write a note first").max(2000, "Keep a note under 2,000 characters"),
 });
-export const assigneesSchema = z.object({ members: z.array(person) });
+/** What the inbox's filters offer: the forms, and the members a lead can be assigned to. */
+export const inboxOptionsSchema = z.object({
+  forms: z.array(z.object({ name: z.string(), title: z.string() })),
+  assignees: z.array(person),
+});
+export type InboxOptions = z.infer<typeof inboxOptionsSchema>;
 
 // The support desk: a parent-app account, looked up by e-mail.
 export const accountLookupSchema = z.object({

@@ -4,6 +4,8 @@
  * contracts/console-api-schemas.ts.
  */
 
+/** The console's pages: one prerendered frame, sent for this address and every one below it but the API. */
+export const STAFF_CONSOLE_PATH = "/staff";
 export const STAFF_API = "/staff/api";
 /** Every state-changing console call carries the session's CSRF token in this header. */
 export const CSRF_HEADER = "X-CSRF-Token";

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { NOT_FOUND_PATH, prerenderedFile, sitePages } from "@ikey/contracts/site-pages";
+import { STAFF_CONSOLE_PATH } from "@ikey/contracts/staff";
 
 export const ASSET = "assets/entry.client-AbC123.js";
 export const ASSET_BODY = `console.log(${JSON.stringify("x".repeat(4000))});\n`;
@@ -23,7 +24,7 @@ export function createFixtureSite(): { root: string; remove: () => void } {
     writeFileSync(join(root, relative), body);
   };
   // Each page also runs an inline script of its own, as React Router's pages do.
-  for (const path of [...sitePages.map((page) => page.path), NOT_FOUND_PATH]) {
+  for (const path of [...sitePages.map((page) => page.path), NOT_FOUND_PATH, STAFF_CONSOLE_PATH]) {
     write(prerenderedFile(path), `<!DOCTYPE html><title>page ${path}</title>${pageScript(path)}`);
   }
   // The home page also gets compressed copies, as the build gives every page.

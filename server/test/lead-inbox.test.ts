@@ -153,7 +153,13 @@ describe.each(engines)("the lead inbox on %s", (engine) => {
     const support = await h.member("support@ikey.example", "support");
     await submit(h, "request-demo");
     const { id } = (await h.call("GET", "/leads", { as: sales })).json().leads[0];
-    const assignees = (await h.call("GET", "/leads/assignees", { as: sales })).json().members;
+    const options = (await h.call("GET", "/leads/options", { as: sales })).json();
+    expect(options.forms.map((form: { title: string }) => form.title)).toEqual([
+      "Demo request",
+      "Centre sign-up application",
+      "RHB campaign application",
+    ]);
+    const assignees = options.assignees;
     expect(assignees.map((member: { email: string }) => member.email)).toEqual(["sales@ikey.example"]);
 
     await h.call("POST", `/leads/${id}/status`, { as: sales, body: { status: "contacted" } });

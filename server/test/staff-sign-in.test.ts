@@ -131,3 +131,18 @@ it("answers 503 on every console call when STAFF_SECRET_KEY is not set", async (
   expect(reply.statusCode).toBe(503);
   expect(reply.json().error).toBe("Console Not Configured");
 });
+
+it("sends the console's frame for every console address, never cached or indexed, with its own script hashes", async () => {
+  const harness = await createTestApp({});
+  cleanup.push(harness.close);
+  for (const url of ["/staff", "/staff/leads/42", "/staff/invitation"]) {
+    const reply = await harness.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+    expect(reply.statusCode, url).toBe(200);
+    expect(reply.body).toContain("page /staff");
+    expect(reply.headers["cache-control"]).toBe("no-store");
+    expect(reply.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(reply.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+  }
+  const sitemap = await harness.app.inject({ method: "GET", url: "/sitemap.xml" });
+  expect(sitemap.body).not.toContain("/staff");
+});

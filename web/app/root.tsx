@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { Stylesheets, stylesheetHandle } from "./lib/stylesheets";
 import { SiteShell } from "./shell/site-shell";
@@ -12,7 +12,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
+/** The staff console (routes/staff.tsx) has a frame of its own instead of the site's shell. */
+function useConsoleFrame(): boolean {
+  return useMatches().some((match) => (match.handle as { console?: boolean } | undefined)?.console === true);
+}
+
 export function Layout({ children }: { readonly children: ReactNode }) {
+  const inConsole = useConsoleFrame();
   return (
     <html lang="en-MY">
       <head>
@@ -24,7 +30,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
         <Stylesheets />
       </head>
       <body>
-        <SiteShell>{children}</SiteShell>
+        {inConsole ? children : <SiteShell>{children}</SiteShell>}
         <ScrollRestoration />
         <Scripts />
       </body>

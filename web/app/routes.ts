@@ -1,5 +1,5 @@
 import { type PageId, sitePages } from "@ikey/contracts/site-pages";
-import { type RouteConfig, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 /**
  * Route modules for the pages of contracts/site-pages.ts. The Record type makes
@@ -38,6 +38,18 @@ export default [
   ...sitePages.map((page) => route(page.path, modules[page.id], { id: page.id })),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
+  // The staff console (docs/decisions/0015): client-rendered, its screens loaded as they are opened.
+  route("staff", "routes/staff.tsx", { id: "staff" }, [
+    index("routes/staff-home.tsx"),
+    route("sign-in", "routes/staff-sign-in.tsx"),
+    route("invitation", "routes/staff-invitation.tsx"),
+    route("password", "routes/staff-password.tsx"),
+    route("leads", "routes/staff-leads.tsx"),
+    route("leads/:id", "routes/staff-lead.tsx"),
+    route("accounts", "routes/staff-accounts.tsx"),
+    route("members", "routes/staff-members.tsx"),
+    route("audit", "routes/staff-audit.tsx"),
+  ]),
   // The catch-all is prerendered at /404; the server sends that file with status 404.
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -6,6 +6,7 @@ import { resolveRedirect } from "@ikey/contracts/redirects";
 import { inlineScriptHashes, pageContentSecurityPolicy } from "@ikey/contracts/security-headers";
 import type { SiteConfig } from "@ikey/contracts/site-config";
 import { NOT_FOUND_FILE, prerenderedFile, sitePages } from "@ikey/contracts/site-pages";
+import { STAFF_CONSOLE_PATH } from "@ikey/contracts/staff";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
@@ -16,6 +17,8 @@ export interface StaticSiteOptions {
 }
 
 const pagePaths = new Set<string>(sitePages.map((page) => page.path));
+/** The staff console's one prerendered frame (docs/decisions/0015). */
+const CONSOLE_FILE = prerenderedFile(STAFF_CONSOLE_PATH);
 
 function wantsHtml(request: FastifyRequest): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
@@ -31,7 +34,7 @@ function wantsHtml(request: FastifyRequest): boolean {
  * script (plugins/security-headers.ts).
  */
 async function pagePolicies(webRoot: string, site: SiteConfig): Promise<ReadonlyMap<string, string>> {
-  const files = [...sitePages.map((page) => prerenderedFile(page.path)), NOT_FOUND_FILE];
+  const files = [...sitePages.map((page) => prerenderedFile(page.path)), NOT_FOUND_FILE, CONSOLE_FILE];
   const entries = await Promise.all(
     files.map(async (file) => {
       const hashes = await inlineScriptHashes(readFileSync(join(webRoot, file), "utf8"));
@@ -92,6 +95,12 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
     const file = prerenderedFile(page.path);
     app.get(page.path, (_request, reply) => sendPage(reply, file));
   }
+
+  // Every console address gets the console's frame, which routes on the client; never cached or indexed.
+  const sendConsole = (_request: FastifyRequest, reply: FastifyReply) =>
+    sendPage(reply.header("Cache-Control", "no-store").header("X-Robots-Tag", "noindex, nofollow"), CONSOLE_FILE);
+  app.get(STAFF_CONSOLE_PATH, sendConsole);
+  app.get(`${STAFF_CONSOLE_PATH}/*`, sendConsole);
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (wantsHtml(request)) {

@@ -1,7 +1,7 @@
 import { problemSchema } from "@ikey/contracts/api-schemas";
 import {
-  assigneesSchema,
   emptyBodySchema,
+  inboxOptionsSchema,
   leadAssigneeChangeSchema,
   leadDetailSchema,
   leadFilterSchema,
@@ -12,6 +12,7 @@ import {
   leadStatusChangeSchema,
   okSchema,
 } from "@ikey/contracts/console-api-schemas";
+import { leadKinds } from "@ikey/contracts/leads";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -65,16 +66,23 @@ export async function leadInboxRoutes(server: FastifyInstance, deps: StaffConsol
     async (request) => listInbox(deps.db, request.query),
   );
 
-  app.get("/leads/assignees", { preHandler, schema: { response: { 200: assigneesSchema, ...replies } } }, async () => {
-    const rows = await deps.db
-      .selectFrom("staff")
-      .select(["id", "email"])
-      .where("status", "=", "active")
-      .where("role", "in", ["admin", "sales"])
-      .orderBy("email")
-      .execute();
-    return { members: rows.map((row) => ({ id: Number(row.id), email: row.email })) };
-  });
+  app.get(
+    "/leads/options",
+    { preHandler, schema: { response: { 200: inboxOptionsSchema, ...replies } } },
+    async () => {
+      const rows = await deps.db
+        .selectFrom("staff")
+        .select(["id", "email"])
+        .where("status", "=", "active")
+        .where("role", "in", ["admin", "sales"])
+        .orderBy("email")
+        .execute();
+      return {
+        forms: leadKinds.map((kind) => ({ name: kind.name, title: kind.title })),
+        assignees: rows.map((row) => ({ id: Number(row.id), email: row.email })),
+      };
+    },
+  );
 
   app.get(
     "/leads/export.csv",

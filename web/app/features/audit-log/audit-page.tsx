@@ -1,0 +1,93 @@
+import type { AuditEntryView } from "@ikey/contracts/console-api-schemas";
+import { useEffect, useState } from "react";
+import { Form, useSearchParams } from "react-router";
+import { ConsoleApiError, consoleApi, queryOf } from "../../lib/console/console-api";
+import { malaysiaTime } from "../../lib/console/malaysia-time";
+
+type AuditPage = { entries: AuditEntryView[]; nextCursor: number | null };
+const FILTERS = ["actor", "action", "from", "to"] as const;
+
+/** The audit log: newest first, filtered by who, what and when; it can only be read. */
+export function AuditPage() {
+  const [params] = useSearchParams();
+  const filters = Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? undefined]));
+  const query = queryOf(filters);
+  const [page, setPage] = useState<AuditPage | null>(null);
+  const [problem, setProblem] = useState("");
+  useEffect(() => {
+    setProblem("");
+    consoleApi<AuditPage>("GET", `/audit${query}`).then(setPage, (error: unknown) =>
+      setProblem(error instanceof ConsoleApiError ? error.message : "The audit log could not be loaded."),
+    );
+  }, [query]);
+  const older = async () => {
+    if (!page?.nextCursor) return;
+    const next = await consoleApi<AuditPage>("GET", `/audit${queryOf({ ...filters, cursor: page.nextCursor })}`);
+    setPage({ entries: [...page.entries, ...next.entries], nextCursor: next.nextCursor });
+  };
+  return (
+    <section aria-labelledby="audit-title">
+      <h1 id="audit-title">Audit log</h1>
+      <Form method="get" className="console-filters" aria-label="Filter the audit log" key={query}>
+        <div className="field">
+          <label htmlFor="audit-actor">Who (e-mail, cli or unknown)</label>
+          <input id="audit-actor" name="actor" defaultValue={filters.actor} />
+        </div>
+        <div className="field">
+          <label htmlFor="audit-action">What (such as lead, lead.view or staff.sign-in)</label>
+          <input id="audit-action" name="action" defaultValue={filters.action} />
+        </div>
+        <div className="field">
+          <label htmlFor="audit-from">From (Malaysia time)</label>
+          <input id="audit-from" name="from" type="date" defaultValue={filters.from} />
+        </div>
+        <div className="field">
+          <label htmlFor="audit-to">Until</label>
+          <input id="audit-to" name="to" type="date" defaultValue={filters.to} />
+        </div>
+        <button type="submit" className="button button-primary">
+          Apply
+        </button>
+      </Form>
+      {problem && (
+        <p className="console-alert" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="console-table-wrap">
+        <table className="console-table">
+          <caption className="visually-hidden">Audit log entries, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">What</th>
+              <th scope="col">To what</th>
+              <th scope="col">Details</th>
+              <th scope="col">Client</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page?.entries.map((entry) => (
+              <tr key={entry.id}>
+                <td>{malaysiaTime(entry.at)}</td>
+                <td>{entry.actor}</td>
+                <td>{entry.action}</td>
+                <td>{entry.target ?? "—"}</td>
+                <td>{entry.detail ? JSON.stringify(entry.detail) : "—"}</td>
+                <td>
+                  <code title={entry.clientHash ?? undefined}>{entry.clientHash?.slice(0, 8) ?? "—"}</code>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {page?.nextCursor && (
+        <button type="button" className="button button-secondary" onClick={() => void older()}>
+          Show older entries
+        </button>
+      )}
+    </section>
+  );
+}

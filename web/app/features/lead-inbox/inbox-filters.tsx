@@ -1,0 +1,56 @@
+import type { InboxOptions } from "@ikey/contracts/console-api-schemas";
+import { Form } from "react-router";
+
+/** The inbox's filters as a GET form: the view lives in the address, so it can be shared, reloaded and exported. */
+export function InboxFilters({
+  params,
+  options,
+}: {
+  readonly params: URLSearchParams;
+  readonly options: InboxOptions | null;
+}) {
+  const value = (name: string) => params.get(name) ?? "";
+  return (
+    <Form method="get" className="console-filters" aria-label="Filter leads" key={params.toString()}>
+      {params.get("status") && <input type="hidden" name="status" value={value("status")} />}
+      <div className="field">
+        <label htmlFor="filter-q">Search name, company, e-mail or phone</label>
+        <input id="filter-q" name="q" type="search" defaultValue={value("q")} maxLength={100} />
+      </div>
+      <div className="field">
+        <label htmlFor="filter-form">Form</label>
+        <select id="filter-form" name="form" defaultValue={value("form")}>
+          <option value="">All forms</option>
+          {options?.forms.map((form) => (
+            <option key={form.name} value={form.name}>
+              {form.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="filter-assignee">Assignee</label>
+        <select id="filter-assignee" name="assignee" defaultValue={value("assignee")}>
+          <option value="">Anyone</option>
+          <option value="none">Nobody yet</option>
+          {options?.assignees.map((member) => (
+            <option key={member.id} value={member.id}>
+              {member.email}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="filter-from">Received from (Malaysia time)</label>
+        <input id="filter-from" name="from" type="date" defaultValue={value("from")} />
+      </div>
+      <div className="field">
+        <label htmlFor="filter-to">Received until</label>
+        <input id="filter-to" name="to" type="date" defaultValue={value("to")} />
+      </div>
+      <button type="submit" className="button button-primary">
+        Apply
+      </button>
+    </Form>
+  );
+}

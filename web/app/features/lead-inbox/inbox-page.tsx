@@ -1,0 +1,94 @@
+import type { InboxOptions } from "@ikey/contracts/console-api-schemas";
+import { leadStatusLabels } from "@ikey/contracts/lead-inbox";
+import { STAFF_API } from "@ikey/contracts/staff";
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { consoleApi } from "../../lib/console/console-api";
+import { malaysiaTime } from "../../lib/console/malaysia-time";
+import { InboxFilters } from "./inbox-filters";
+import { StatusTabs } from "./status-tabs";
+import { useInbox } from "./use-inbox";
+
+const FILTERS = ["form", "status", "assignee", "from", "to", "q"] as const;
+
+/** The lead inbox: every form's leads, filtered by the address's query, newest first, updating itself. */
+export function InboxPage() {
+  const [params] = useSearchParams();
+  const filters = new URLSearchParams();
+  for (const name of FILTERS) {
+    const value = params.get(name);
+    if (value) filters.set(name, value);
+  }
+  const query = filters.size ? `?${filters}` : "";
+  const inbox = useInbox(query);
+  const [options, setOptions] = useState<InboxOptions | null>(null);
+  useEffect(() => {
+    consoleApi<InboxOptions>("GET", "/leads/options").then(setOptions, () => {});
+  }, []);
+  const titleOf = (form: string) => options?.forms.find((candidate) => candidate.name === form)?.title ?? form;
+
+  return (
+    <section aria-labelledby="inbox-title">
+      <div className="console-heading">
+        <h1 id="inbox-title">
+          Leads <span className="unread-count">{inbox.unread} unread</span>
+        </h1>
+        <a className="button button-secondary" href={`${STAFF_API}/leads/export.csv${query}`} download>
+          Export this view as CSV
+        </a>
+      </div>
+      <p className="visually-hidden" role="status">
+        {inbox.arrived > 0 ? `${inbox.arrived} new ${inbox.arrived === 1 ? "lead" : "leads"} arrived.` : ""}
+      </p>
+      <StatusTabs params={filters} counts={inbox.counts} />
+      <InboxFilters params={filters} options={options} />
+      {inbox.failed && (
+        <p className="console-alert" role="alert">
+          The leads could not be loaded. Check the filters and try again.
+        </p>
+      )}
+      <div className="console-table-wrap">
+        <table className="console-table">
+          <caption className="visually-hidden">Leads, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Received</th>
+              <th scope="col">Name</th>
+              <th scope="col">Company</th>
+              <th scope="col">Form</th>
+              <th scope="col">E-mail</th>
+              <th scope="col">Phone</th>
+              <th scope="col">Status</th>
+              <th scope="col">Assignee</th>
+            </tr>
+          </thead>
+          <tbody>
+            {inbox.leads.map((lead) => (
+              <tr key={lead.id} className={lead.unread ? "lead-unread" : undefined}>
+                <td>{malaysiaTime(lead.receivedAt)}</td>
+                <th scope="row">
+                  <Link to={`/staff/leads/${lead.id}`}>
+                    {lead.name || "(no name)"}
+                    {lead.unread && <span className="visually-hidden"> (unread)</span>}
+                  </Link>
+                </th>
+                <td>{lead.company}</td>
+                <td>{titleOf(lead.form)}</td>
+                <td>{lead.email}</td>
+                <td>{lead.phone}</td>
+                <td>{leadStatusLabels[lead.status]}</td>
+                <td>{lead.assignee?.email ?? "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {inbox.counts && inbox.leads.length === 0 && <p>No leads in this view.</p>}
+      {inbox.nextCursor !== null && (
+        <button type="button" className="button button-secondary" onClick={() => void inbox.loadMore()}>
+          Show older leads
+        </button>
+      )}
+    </section>
+  );
+}

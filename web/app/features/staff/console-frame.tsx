@@ -1,0 +1,69 @@
+import type { StaffSession } from "@ikey/contracts/console-api-schemas";
+import { mayOpen, type StaffArea, staffRoleLabels } from "@ikey/contracts/staff";
+import type { ReactNode } from "react";
+import { NavLink, useNavigate, useRevalidator } from "react-router";
+import { consoleApi } from "../../lib/console/console-api";
+
+const screens: readonly { readonly area: StaffArea; readonly to: string; readonly label: string }[] = [
+  { area: "leads", to: "/staff/leads", label: "Leads" },
+  { area: "accounts", to: "/staff/accounts", label: "Accounts" },
+  { area: "staff", to: "/staff/members", label: "Staff" },
+  { area: "audit", to: "/staff/audit", label: "Audit log" },
+];
+
+/** The screens a role may open, in the console's order: the server checks each call as well. */
+export function screensFor(session: StaffSession) {
+  return screens.filter((screen) => mayOpen(session.role, screen.area));
+}
+
+/** The console's header (its screens for the member's role, the member, signing out) and its main area. */
+export function ConsoleFrame({
+  session,
+  children,
+}: {
+  readonly session: StaffSession | null;
+  readonly children: ReactNode;
+}) {
+  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  const signOut = async () => {
+    await consoleApi("POST", "/sign-out").catch(() => {});
+    await revalidate();
+    navigate("/staff/sign-in");
+  };
+  return (
+    <div className="console">
+      <a className="skip-link" href="#console-main">
+        Skip to content
+      </a>
+      <header className="console-header">
+        <span className="console-brand">iKEY staff console</span>
+        {session && (
+          <>
+            <nav aria-label="Console">
+              <ul className="console-nav">
+                {screensFor(session).map((screen) => (
+                  <li key={screen.to}>
+                    <NavLink to={screen.to}>{screen.label}</NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="console-member">
+              <span>
+                {session.email} ({staffRoleLabels[session.role]})
+              </span>
+              <NavLink to="/staff/password">Password</NavLink>
+              <button type="button" className="button button-secondary" onClick={signOut}>
+                Sign out
+              </button>
+            </div>
+          </>
+        )}
+      </header>
+      <main id="console-main" className="console-main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}
