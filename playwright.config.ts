@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { attestationPageSettings, attestationServerSettings } from "./e2e/attestation-env.ts";
+import { staffConsoleSettings } from "./e2e/lib/staff-console.ts";
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -61,6 +62,7 @@ export default defineConfig({
         ACCOUNT_CLIENT_FAILURE_LIMIT: "100000",
         ...attestationPageSettings,
         ...attestationServerSettings,
+        ...staffConsoleSettings,
       },
     },
   ],

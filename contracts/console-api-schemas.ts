@@ -30,6 +30,8 @@ export const staffSessionSchema = z.object({
   csrfToken: z.string(),
 });
 export type StaffSession = z.infer<typeof staffSessionSchema>;
+/** "Who am I": the session, or null when signed out (not a 401: being signed out is no error here). */
+export const currentSessionSchema = z.object({ session: staffSessionSchema.nullable() });
 export type StaffInvitation = z.infer<typeof invitationSchema>;
 export type PendingTotp = z.infer<typeof pendingTotpSchema>;
 

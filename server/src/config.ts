@@ -60,6 +60,15 @@ export const serverEnvSchema = z.object({
     .min(32, "at least 32 characters")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /**
+   * Where staff open the console: its origin is the only one its state changes are taken from,
+   * and invitation links point there. Defaults to SITE_URL; set it when the public pages are
+   * served elsewhere (a CDN) and this server has an address of its own.
+   */
+  STAFF_CONSOLE_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Submissions each client address may make per window, across the three lead forms. */
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
@@ -119,6 +128,8 @@ export interface ServerConfig {
   };
   readonly ipHashSecret?: string;
   readonly staffSecretKey?: string;
+  /** STAFF_CONSOLE_URL, or SITE_URL. */
+  readonly staffConsoleUrl: string;
   readonly leadRateLimit: { readonly max: number; readonly windowMs: number; readonly refusedMax: number };
   readonly leadRetentionDays: number;
   readonly statusRateLimit: { readonly max: number; readonly windowMs: number };
@@ -187,6 +198,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     ipHashSecret: values.IP_HASH_SECRET,
     staffSecretKey: values.STAFF_SECRET_KEY,
+    staffConsoleUrl: values.STAFF_CONSOLE_URL ?? site.SITE_URL,
     leadRateLimit: {
       max: values.LEAD_RATE_LIMIT,
       windowMs: values.LEAD_RATE_WINDOW_SECONDS * 1000,

@@ -101,8 +101,16 @@ export async function createStaffHarness(engine: Engine, env: Record<string, str
     return enrolled;
   };
 
+  /** Whether the member's cookie still holds a live session, as the console asks on each navigation. */
+  const signedIn = async (member: TestMember) => {
+    const reply = await call("GET", "/session", { as: member });
+    if (reply.statusCode !== 200) throw new Error(`GET /session answered ${reply.statusCode}`);
+    return reply.json<{ session: unknown }>().session !== null;
+  };
+
   return {
     ...harness,
+    signedIn,
     db,
     keys,
     call,

@@ -39,7 +39,7 @@ async function main([command, ...args]: string[]) {
         email,
         role,
         now: Date.now(),
-        siteUrl: config.site.SITE_URL,
+        siteUrl: config.staffConsoleUrl,
         supportEmail: config.site.SUPPORT_EMAIL,
         actor: "cli",
       });

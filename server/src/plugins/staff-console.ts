@@ -46,7 +46,7 @@ export default async function staffConsole(app: FastifyInstance, options: StaffC
       const deps: StaffConsoleDeps = {
         db: options.db,
         clock: options.clock,
-        siteUrl: options.config.site.SITE_URL,
+        siteUrl: options.config.staffConsoleUrl,
         supportEmail: options.config.site.SUPPORT_EMAIL,
         sealKey: sealingKey(secret, "staff-totp"),
         csrfKey: sealingKey(secret, "staff-csrf"),

@@ -66,23 +66,19 @@ export async function leadInboxRoutes(server: FastifyInstance, deps: StaffConsol
     async (request) => listInbox(deps.db, request.query),
   );
 
-  app.get(
-    "/leads/options",
-    { preHandler, schema: { response: { 200: inboxOptionsSchema, ...replies } } },
-    async () => {
-      const rows = await deps.db
-        .selectFrom("staff")
-        .select(["id", "email"])
-        .where("status", "=", "active")
-        .where("role", "in", ["admin", "sales"])
-        .orderBy("email")
-        .execute();
-      return {
-        forms: leadKinds.map((kind) => ({ name: kind.name, title: kind.title })),
-        assignees: rows.map((row) => ({ id: Number(row.id), email: row.email })),
-      };
-    },
-  );
+  app.get("/leads/options", { preHandler, schema: { response: { 200: inboxOptionsSchema, ...replies } } }, async () => {
+    const rows = await deps.db
+      .selectFrom("staff")
+      .select(["id", "email"])
+      .where("status", "=", "active")
+      .where("role", "in", ["admin", "sales"])
+      .orderBy("email")
+      .execute();
+    return {
+      forms: leadKinds.map((kind) => ({ name: kind.name, title: kind.title })),
+      assignees: rows.map((row) => ({ id: Number(row.id), email: row.email })),
+    };
+  });
 
   app.get(
     "/leads/export.csv",

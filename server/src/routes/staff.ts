@@ -1,5 +1,6 @@
 import { problemSchema } from "@ikey/contracts/api-schemas";
 import {
+  currentSessionSchema,
   emptyBodySchema,
   invitationCodeSchema,
   invitationPasswordSchema,
@@ -63,19 +64,15 @@ export async function staffRoutes(server: FastifyInstance, deps: StaffConsoleDep
       if (outcome.kind === "wrong") {
         return fail(reply, 401, "Sign-In Failed", "The e-mail, password or code is not right.");
       }
-      reply.header("Set-Cookie", sessionCookie(outcome.token, deps.siteUrl));
+      reply.header("Set-Cookie", sessionCookie(outcome.token));
       return sessionOf(deps, outcome.member, tokenHash(outcome.token));
     },
   );
 
-  app.get(
-    "/session",
-    { preHandler: app.requireStaff(), schema: { response: { 200: staffSessionSchema, ...replies } } },
-    async (request) => {
-      const member = request.staff as SessionMember;
-      return sessionOf(deps, member, member.sessionHash);
-    },
-  );
+  app.get("/session", { schema: { response: { 200: currentSessionSchema, ...replies } } }, async (request) => {
+    const member = request.staff;
+    return { session: member ? sessionOf(deps, member, member.sessionHash) : null };
+  });
 
   app.post(
     "/sign-out",
@@ -89,7 +86,7 @@ export async function staffRoutes(server: FastifyInstance, deps: StaffConsoleDep
         action: "staff.sign-out",
         clientHash: await deps.hash(request.ip),
       });
-      reply.header("Set-Cookie", sessionCookie("", deps.siteUrl, 0));
+      reply.header("Set-Cookie", sessionCookie("", 0));
       return { ok: true as const };
     },
   );

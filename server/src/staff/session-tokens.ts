@@ -21,15 +21,12 @@ export function tokenHash(token: string): string {
 }
 
 /**
- * The Set-Cookie value of a session (or its removal, with `maxAgeSeconds` 0). `Secure` is left
- * out only where the site itself is plain HTTP on localhost, as in development; the `__Host-`
- * prefix then still needs `Path=/` and no Domain, which it always has.
+ * The Set-Cookie value of a session (or its removal, with `maxAgeSeconds` 0). Always `Secure`: the
+ * `__Host-` prefix requires it, and browsers take a Secure cookie from plain-HTTP localhost too
+ * (it is a secure context), so development needs no exception.
  */
-export function sessionCookie(token: string, siteUrl: string, maxAgeSeconds = STAFF_SESSION_MAX_MS / 1000): string {
-  const { protocol, hostname } = new URL(siteUrl);
-  const plainLocalhost = protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(hostname);
-  const secure = plainLocalhost ? "" : "; Secure";
-  return `${STAFF_SESSION_COOKIE}=${token}; Max-Age=${maxAgeSeconds}; Path=/; HttpOnly; SameSite=Strict${secure}`;
+export function sessionCookie(token: string, maxAgeSeconds = STAFF_SESSION_MAX_MS / 1000): string {
+  return `${STAFF_SESSION_COOKIE}=${token}; Max-Age=${maxAgeSeconds}; Path=/; HttpOnly; SameSite=Strict; Secure`;
 }
 
 /**

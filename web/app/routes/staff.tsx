@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLoaderData, useLocation, useRevalidator } from "react-router";
+import { Navigate, Outlet, useLoaderData, useLocation } from "react-router";
 import consoleStyles from "../features/staff/console.css?url";
 import { ConsoleFrame } from "../features/staff/console-frame";
 import { consoleMeta } from "../lib/console/console-meta";
@@ -11,6 +11,8 @@ export const handle = { ...stylesheetHandle(consoleStyles), console: true };
 export const meta = () => consoleMeta("Loading");
 
 export const clientLoader = readStaffSession;
+/** The session is read again on every console navigation: one ended elsewhere shows at once. */
+export const shouldRevalidate = () => true;
 
 /** What the prerendered page shows until the console's code has run. */
 export function HydrateFallback() {
@@ -28,8 +30,7 @@ const OPEN_SCREENS = ["/staff/sign-in", "/staff/invitation"];
 export default function StaffConsole() {
   const session = useLoaderData<typeof clientLoader>();
   const { pathname } = useLocation();
-  const { revalidate } = useRevalidator();
-  const context: ConsoleContext = { session, refresh: () => void revalidate() };
+  const context: ConsoleContext = { session };
   if (!session && !OPEN_SCREENS.includes(pathname)) return <Navigate to="/staff/sign-in" replace />;
   return (
     <ConsoleFrame session={session}>

@@ -44,6 +44,8 @@ export function useInbox(query: string) {
       })
       .catch(() => setFailed(true));
     const timer = setInterval(() => {
+      // A tab in the background does not ask; it catches up on its next poll once shown.
+      if (document.hidden) return;
       firstPage()
         .then((page) => {
           if (current.current !== query) return;

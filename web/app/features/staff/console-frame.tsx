@@ -1,7 +1,7 @@
 import type { StaffSession } from "@ikey/contracts/console-api-schemas";
 import { mayOpen, type StaffArea, staffRoleLabels } from "@ikey/contracts/staff";
 import type { ReactNode } from "react";
-import { NavLink, useNavigate, useRevalidator } from "react-router";
+import { NavLink, useNavigate } from "react-router";
 import { consoleApi } from "../../lib/console/console-api";
 
 const screens: readonly { readonly area: StaffArea; readonly to: string; readonly label: string }[] = [
@@ -25,10 +25,8 @@ export function ConsoleFrame({
   readonly children: ReactNode;
 }) {
   const navigate = useNavigate();
-  const { revalidate } = useRevalidator();
   const signOut = async () => {
     await consoleApi("POST", "/sign-out").catch(() => {});
-    await revalidate();
     navigate("/staff/sign-in");
   };
   return (

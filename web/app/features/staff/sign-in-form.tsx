@@ -1,14 +1,12 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { ConsoleApiError, consoleApi } from "../../lib/console/console-api";
-import { useConsole } from "../../lib/console/staff-session";
 
 /**
  * E-mail and password, then the authenticator's code (or a recovery code). The server checks all
  * three together (docs/decisions/0015), so a wrong password is only told after the code.
  */
 export function SignInForm() {
-  const { refresh } = useConsole();
   const navigate = useNavigate();
   const [step, setStep] = useState<"password" | "code">("password");
   const [credentials, setCredentials] = useState({ email: "", password: "" });
@@ -29,7 +27,7 @@ export function SignInForm() {
     setBusy(true);
     try {
       await consoleApi("POST", "/sign-in", { ...credentials, code });
-      refresh();
+      // The console reads the session again on navigating (routes/staff.tsx).
       navigate("/staff");
     } catch (error) {
       setProblem(error instanceof ConsoleApiError ? error.message : "The console could not be reached. Try again.");
