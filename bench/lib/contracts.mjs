@@ -1,14 +1,19 @@
-// The benchmarks read the shared contracts (TypeScript) through Vite's module runner.
+// The benchmarks read the shared contracts and the server's code (TypeScript) through Vite's module runner.
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
 
+/** The module at contracts/<name>.ts. */
+export function importContract(name) {
+  return importSource(`contracts/${name}.ts`);
+}
+
 /**
- * The module at contracts/<name>.ts. Vite sets NODE_ENV to "development" when it is unset; the
+ * A TypeScript module of the repository (such as "server/src/leads/lead-search.ts"). Vite sets NODE_ENV to "development" when it is unset; the
  * servers a benchmark starts would inherit it and build the site with React's development build,
  * so it is put back as it was.
  */
-export async function importContract(name) {
-  const path = fileURLToPath(new URL(`../../contracts/${name}.ts`, import.meta.url));
+export async function importSource(relativePath) {
+  const path = fileURLToPath(new URL(`../../${relativePath}`, import.meta.url));
   const nodeEnv = process.env.NODE_ENV;
   try {
     return (await runnerImport(path, { configFile: false, logLevel: "warn" })).module;

@@ -28,9 +28,18 @@ export async function listInbox(
       "leads.assignee_id",
       "staff.email as assignee_email",
     ])
-    .where((eb) => inboxConditions(eb, filter))
     .orderBy("leads.id", "desc")
     .limit(LEAD_PAGE_SIZE + 1);
+  // A search finds its matches first from the narrow index (or trigrams), then reads those rows:
+  // walking the wide rows newest first would read every one when little or nothing matches.
+  page = filter.q
+    ? page.where("leads.id", "in", (eb) =>
+        eb
+          .selectFrom("leads")
+          .select("leads.id")
+          .where((inner) => inboxConditions(inner, filter)),
+      )
+    : page.where((eb) => inboxConditions(eb, filter));
   if (filter.cursor) page = page.where("leads.id", "<", filter.cursor);
 
   const [rows, counted, unread, latest] = await Promise.all([

@@ -1,0 +1,276 @@
+// `npm run bench:console`: the staff console's figures (issue 15).
+//  1. The inbox with 100,000 leads, on SQLite and on a throwaway PostgreSQL: the server's own time
+//     (its Server-Timing header) at the 50th and 95th percentiles for the first page, a filter and
+//     a search. Target: p95 ≤ 100 ms.
+//  2. Sign-in timing: the median for an unknown e-mail against a known e-mail with a wrong
+//     password, interleaved one at a time; target within 10 % of each other.
+//  3. JavaScript: the console's own chunks, gzip, from the build's React Router manifest, and each
+//     public page's JavaScript (set BENCH_BASELINE to another build's web/build/client to compare).
+// The leads are written by the server's own code (leads/lead-store.ts's search text, through
+// Vite's module runner) in batches; the server under test is the built one, started as
+// `npm start` starts it. It writes bench/results/console.md.
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { gzipSync } from "node:zlib";
+import { generate } from "otplib";
+import { removeSqliteDatabase } from "../scripts/lib/sqlite-files.mjs";
+import { startPostgres } from "../scripts/lib/throwaway-postgres.mjs";
+import { importSource } from "./lib/contracts.mjs";
+import { seedLeads } from "./lib/seed-leads.mjs";
+import { ROOT, startServer, stopServer, waitUntilHealthy } from "./lib/site-server.mjs";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3260);
+const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 100);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const EMAIL = "bench.admin@ikey.example";
+const PASSWORD = "lantern mangosteen 92 quietly";
+const SECRET_KEY = "bench-staff-secret-key-not-for-production-01";
+
+function progress(message) {
+  process.stderr.write(`[bench:console] ${message}\n`);
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * p) - 1))];
+};
+
+/** Invites from the CLI and enrols through the API, as a new member would; answers the session cookie. */
+async function enrolAndSignIn(env) {
+  const printed = execFileSync(process.execPath, ["scripts/staff.mjs", "invite", EMAIL, "--role", "admin"], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+  });
+  const token = new URL(/https?:\/\/\S+#[\w-]+/.exec(printed)[0]).hash.slice(1);
+  const post = (path, body, cookie) =>
+    fetch(`${ORIGIN}/staff/api${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+  const { secret } = await (await post("/invitation/password", { token, password: PASSWORD })).json();
+  const epoch = () => Math.floor(Date.now() / 1000);
+  await post("/invitation/code", { token, code: await generate({ secret, epoch: epoch() }) });
+  const signedIn = await post("/sign-in", {
+    email: EMAIL,
+    password: PASSWORD,
+    code: await generate({ secret, epoch: epoch() + 30 }),
+  });
+  if (signedIn.status !== 200) throw new Error(`sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
+  return /__Host-ikey-staff=[^;]+/.exec(signedIn.headers.get("set-cookie"))[0];
+}
+
+/** GETs a console call `REQUESTS` times; answers the server's own times (Server-Timing) and the round trips. */
+async function timeCalls(path, cookie) {
+  const server = [];
+  const roundTrip = [];
+  for (let i = 0; i < REQUESTS + 10; i++) {
+    const started = performance.now();
+    const response = await fetch(`${ORIGIN}/staff/api${path}`, { headers: { cookie } });
+    const body = await response.json();
+    const elapsed = performance.now() - started;
+    if (response.status !== 200) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+    if (i < 10) continue; // warm-up
+    server.push(Number(/app;dur=([\d.]+)/.exec(response.headers.get("server-timing") ?? "")?.[1]));
+    roundTrip.push(elapsed);
+  }
+  return { server, roundTrip };
+}
+
+/** Failed sign-ins, unknown e-mails and a wrong password interleaved; answers both series' times. */
+async function timeSignIns() {
+  const attempt = async (email, password) => {
+    const started = performance.now();
+    const response = await fetch(`${ORIGIN}/staff/api/sign-in`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN },
+      body: JSON.stringify({ email, password, code: "123456" }),
+    });
+    await response.json();
+    if (response.status !== 401) throw new Error(`a failed sign-in answered ${response.status}`);
+    return performance.now() - started;
+  };
+  const unknown = [];
+  const wrong = [];
+  for (let i = 0; i < SIGN_INS + 10; i++) {
+    const pair = [
+      async () => unknown.push(await attempt(`nobody${i}@ikey.example`, PASSWORD)),
+      async () => wrong.push(await attempt(EMAIL, `wrong password ${i}`)),
+    ];
+    if (i % 2) pair.reverse();
+    for (const step of pair) await step();
+  }
+  return { unknown: unknown.slice(10), wrong: wrong.slice(10) };
+}
+
+async function measure(engine, env) {
+  const fullEnv = {
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    STAFF_SECRET_KEY: SECRET_KEY,
+    STAFF_CONSOLE_URL: ORIGIN,
+    // No attempt may be refused: a refusal skips the hash and would time other work.
+    ACCOUNT_EMAIL_FAILURE_LIMIT: "1000000",
+    ACCOUNT_CLIENT_FAILURE_LIMIT: "1000000",
+    ...env,
+  };
+  const server = startServer(PORT, { logFile: join(ROOT, ".tmp", `bench-console-${engine}.log`), env: fullEnv });
+  try {
+    await waitUntilHealthy(server, PORT);
+    progress(`${engine}: seeding ${LEADS} leads…`);
+    const seeded = await seedLeads(env, LEADS);
+    const cookie = await enrolAndSignIn(fullEnv);
+    const calls = {
+      "First page": "/leads",
+      "Filter (form and status)": "/leads?form=campaign-application&status=contacted",
+      "Filter (last 30 days)": `/leads?from=${seeded.recentDay}`,
+      [`Search ("${seeded.surname}")`]: `/leads?q=${encodeURIComponent(seeded.surname)}`,
+      'Search (no match, "zzqx")': "/leads?q=zzqx",
+    };
+    const timings = {};
+    for (const [name, path] of Object.entries(calls)) {
+      progress(`${engine}: ${REQUESTS} × ${path}`);
+      timings[name] = await timeCalls(path, cookie);
+    }
+    progress(`${engine}: ${SIGN_INS} unknown e-mails and ${SIGN_INS} wrong passwords…`);
+    return { engine, timings, signIns: await timeSignIns() };
+  } finally {
+    await stopServer(server);
+  }
+}
+
+/** The manifest React Router writes: every route's module and its imports. */
+function routerManifest(clientDir) {
+  const file = readdirSync(join(clientDir, "assets")).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  const text = readFileSync(join(clientDir, "assets", file), "utf8");
+  return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));
+}
+
+const gzipKb = (clientDir, files) =>
+  [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length, 0) / 1024;
+
+function routeFiles(manifest, id) {
+  const route = manifest.routes[id];
+  return [route.module, ...(route.imports ?? [])];
+}
+
+/** Each page's JavaScript (entry, root, its route), and the console's own chunks. */
+function javascript(clientDir) {
+  const manifest = routerManifest(clientDir);
+  const shared = new Set([manifest.entry.module, ...manifest.entry.imports, ...routeFiles(manifest, "root")]);
+  const consoleIds = Object.keys(manifest.routes).filter((id) => id === "staff" || id.startsWith("routes/staff-"));
+  const consoleOnly = new Set(consoleIds.flatMap((id) => routeFiles(manifest, id)).filter((file) => !shared.has(file)));
+  const publicIds = Object.keys(manifest.routes).filter(
+    (id) =>
+      id !== "root" &&
+      !consoleIds.includes(id) &&
+      manifest.routes[id].module &&
+      !id.endsWith("-xml") &&
+      !id.endsWith("-txt"),
+  );
+  const pages = Object.fromEntries(
+    publicIds.map((id) => [
+      id,
+      gzipKb(clientDir, new Set([...shared, ...routeFiles(manifest, id)].map((file) => file.slice(1)))),
+    ]),
+  );
+  return {
+    consoleKb: gzipKb(
+      clientDir,
+      [...consoleOnly].map((file) => file.slice(1)),
+    ),
+    consoleFiles: consoleOnly.size,
+    signInKb: gzipKb(
+      clientDir,
+      new Set(
+        [...shared, ...routeFiles(manifest, "staff"), ...routeFiles(manifest, "routes/staff-sign-in")].map((file) =>
+          file.slice(1),
+        ),
+      ),
+    ),
+    pages,
+  };
+}
+
+function report(results, js, baseline) {
+  const lines = [
+    "# Staff console: inbox speed, sign-in timing and JavaScript",
+    "",
+    `- Date: ${new Date().toISOString()}; Node ${process.version}; loopback, one server process, requests one at a time.`,
+    `- ${LEADS.toLocaleString("en")} leads seeded per engine (the three forms, two years of dates, 5 % spam, the workflow's statuses), written with the server's own search text. ${REQUESTS} timed requests per call after 10 warm-up ones, signed in as an admin.`,
+    "- Server ms: the server's own time per request (its `Server-Timing: app;dur=` header, from the request's arrival to its answer). Round trip: the client's time over loopback.",
+    "- Target: p95 ≤ 100 ms.",
+    "",
+    "| Engine | Call | Server p50 ms | Server p95 ms | Round trip p50 ms | Round trip p95 ms | p95 ≤ 100 ms |",
+    "| --- | --- | ---: | ---: | ---: | ---: | :---: |",
+  ];
+  for (const result of results) {
+    for (const [name, { server, roundTrip }] of Object.entries(result.timings)) {
+      const p95 = percentile(server, 0.95);
+      lines.push(
+        `| ${result.engine} | ${name} | ${percentile(server, 0.5).toFixed(1)} | ${p95.toFixed(1)} | ${percentile(roundTrip, 0.5).toFixed(1)} | ${percentile(roundTrip, 0.95).toFixed(1)} | ${p95 <= 100 ? "yes" : "**no**"} |`,
+      );
+    }
+  }
+  lines.push(
+    "",
+    "## Sign-in timing",
+    "",
+    `${SIGN_INS} failed sign-ins with unknown e-mails and ${SIGN_INS} with a member's e-mail and a wrong password, interleaved, after 10 of each to warm up; the staff limits were raised for this run only so that none is refused (a refusal skips the hash).`,
+    "",
+    "| Engine | Unknown e-mail median ms | Wrong password median ms | Ratio | Within 10 % |",
+    "| --- | ---: | ---: | ---: | :---: |",
+  );
+  for (const { engine, signIns } of results) {
+    const ratio = percentile(signIns.unknown, 0.5) / percentile(signIns.wrong, 0.5);
+    lines.push(
+      `| ${engine} | ${percentile(signIns.unknown, 0.5).toFixed(1)} | ${percentile(signIns.wrong, 0.5).toFixed(1)} | ${ratio.toFixed(3)} | ${Math.abs(ratio - 1) <= 0.1 ? "yes" : "**no**"} |`,
+    );
+  }
+  lines.push(
+    "",
+    "## JavaScript (gzip, level 9, from the build's React Router manifest)",
+    "",
+    `- The console's own chunks (its ${js.consoleFiles} files, loaded only under /staff, each screen's when it is opened): **${js.consoleKb.toFixed(1)} KB**.`,
+    `- What the sign-in screen loads in all (the entry, the root and the console's frame and sign-in): ${js.signInKb.toFixed(1)} KB.`,
+    "",
+    baseline ? "| Public route | JS KB now | JS KB before | Change |" : "| Public route | JS KB |",
+    baseline ? "| --- | ---: | ---: | ---: |" : "| --- | ---: |",
+  );
+  for (const [id, kb] of Object.entries(js.pages)) {
+    const before = baseline?.pages[id];
+    lines.push(
+      baseline
+        ? `| ${id} | ${kb.toFixed(1)} | ${before?.toFixed(1) ?? "–"} | ${before === undefined ? "–" : `${(kb - before).toFixed(2)}`} |`
+        : `| ${id} | ${kb.toFixed(1)} |`,
+    );
+  }
+  lines.push(
+    "",
+    "Reproduce: `npm run bench:console` (`BENCH_LEADS`, `BENCH_REQUESTS`, `BENCH_SIGN_INS`, `BENCH_PORT`; `BENCH_BASELINE=<other checkout>/web/build/client` to compare the JavaScript).",
+    "",
+  );
+  return lines.join("\n");
+}
+
+await importSource("server/src/db/connection.ts"); // fail early if the module runner cannot load the server's code
+const results = [];
+const sqliteFile = join(ROOT, ".tmp", "bench-console.sqlite");
+removeSqliteDatabase(sqliteFile);
+results.push(await measure("SQLite", { SQLITE_PATH: sqliteFile }));
+const postgres = await startPostgres({ database: "ikey_bench" });
+try {
+  results.push(await measure("PostgreSQL", { DATABASE_URL: postgres.url }));
+} finally {
+  postgres.stop();
+}
+const js = javascript(join(ROOT, "web", "build", "client"));
+const baseline = process.env.BENCH_BASELINE ? javascript(process.env.BENCH_BASELINE) : undefined;
+const text = report(results, js, baseline);
+writeFileSync(join(ROOT, "bench", "results", "console.md"), text);
+process.stdout.write(text);
