@@ -185,14 +185,17 @@ function javascript(clientDir) {
       [...consoleOnly].map((file) => file.slice(1)),
     ),
     consoleFiles: consoleOnly.size,
-    signInKb: gzipKb(
-      clientDir,
-      new Set(
-        [...shared, ...routeFiles(manifest, "staff"), ...routeFiles(manifest, "routes/staff-sign-in")].map((file) =>
-          file.slice(1),
-        ),
-      ),
-    ),
+    // A build from before the console has none (BENCH_BASELINE).
+    signInKb: manifest.routes.staff
+      ? gzipKb(
+          clientDir,
+          new Set(
+            [...shared, ...routeFiles(manifest, "staff"), ...routeFiles(manifest, "routes/staff-sign-in")].map((file) =>
+              file.slice(1),
+            ),
+          ),
+        )
+      : null,
     pages,
   };
 }
@@ -259,6 +262,9 @@ function report(results, js, baseline) {
 }
 
 await importSource("server/src/db/connection.ts"); // fail early if the module runner cannot load the server's code
+// First, so a build that cannot be read ends the run before the long part.
+const js = javascript(join(ROOT, "web", "build", "client"));
+const baseline = process.env.BENCH_BASELINE ? javascript(process.env.BENCH_BASELINE) : undefined;
 const results = [];
 const sqliteFile = join(ROOT, ".tmp", "bench-console.sqlite");
 removeSqliteDatabase(sqliteFile);
@@ -269,8 +275,6 @@ try {
 } finally {
   postgres.stop();
 }
-const js = javascript(join(ROOT, "web", "build", "client"));
-const baseline = process.env.BENCH_BASELINE ? javascript(process.env.BENCH_BASELINE) : undefined;
 const text = report(results, js, baseline);
 writeFileSync(join(ROOT, "bench", "results", "console.md"), text);
 process.stdout.write(text);

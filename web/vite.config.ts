@@ -52,8 +52,30 @@ function compileFrameworkEagerly(): Plugin {
   };
 }
 
+/** The staff console's modules: its features, what they share, and its route modules (with React Router's chunk queries). */
+const CONSOLE_MODULE =
+  /\/app\/(?:features\/(?:staff|lead-inbox|support-desk|audit-log)\/|lib\/console\/|routes\/staff[\w-]*\.tsx)/;
+
+/**
+ * Keeps the staff console's code and the public pages' code in separate chunks. Merging small
+ * chunks (below) may move code a page does not need into one it loads when the code has no side
+ * effects; it put console screens into every public page. Marking the console's modules as having
+ * side effects (they are all used where they are loaded anyway, so nothing is lost to
+ * tree-shaking) makes Rollup refuse any merge between them and the pages' chunks
+ * (docs/decisions/0015).
+ */
+function isolateConsole(): Plugin {
+  return {
+    name: "ikey-isolate-console",
+    apply: "build",
+    transform(code, id) {
+      if (CONSOLE_MODULE.test(id)) return { code, map: null, moduleSideEffects: "no-treeshake" };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter(), buildStamp(), compileFrameworkEagerly()],
+  plugins: [reactRouter(), buildStamp(), compileFrameworkEagerly(), isolateConsole()],
   define: { __SITE_CONFIG__: JSON.stringify(siteConfig), __BUILD_YEAR__: String(new Date().getFullYear()) },
   build: {
     // Inline data: URLs would need a looser CSP for images and fonts.

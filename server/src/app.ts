@@ -19,7 +19,7 @@ import { clientProblemOf } from "./http/problems";
 import accountPurgeJob from "./jobs/account-purge-job";
 import outboxJob from "./jobs/outbox-job";
 import pruningJob from "./jobs/pruning-job";
-import retentionJob, { auditLogRetention, leadRetention } from "./jobs/retention-job";
+import retentionJob, { auditLogRetention, leadRetention, staffSessionRetention } from "./jobs/retention-job";
 import { createRateLimiter } from "./limits/rate-limiter";
 import { logSerializers } from "./log";
 import jsonBodies from "./plugins/json-bodies";
@@ -40,7 +40,7 @@ export interface AppDependencies {
   readonly logger?: FastifyServerOptions["logger"];
   readonly clock?: Clock;
   /**
-   * The background jobs (outbox worker, account purge, lead retention, pruning) start when the app is
+   * The background jobs (outbox worker, account purge, retention, pruning) start when the app is
    * ready and stop when it closes. Tests that drive a job by hand, with a clock of
    * their own, turn them off.
    */
@@ -110,7 +110,7 @@ export async function buildApp({
   if (jobs) {
     await app.register(outboxJob, { database, mail: config.mail, clock });
     await app.register(accountPurgeJob, { database, clock });
-    const rules = [leadRetention(config.leadRetentionDays), auditLogRetention];
+    const rules = [leadRetention(config.leadRetentionDays), auditLogRetention, staffSessionRetention];
     await app.register(retentionJob, { database, clock, rules });
     await app.register(pruningJob, { database, clock, rateLimiter });
   }

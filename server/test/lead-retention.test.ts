@@ -81,7 +81,7 @@ describe.each(engines)("lead retention on %s", (engine) => {
     ]);
   });
 
-  it("keeps the audit log a year, and a lead's timeline goes with the lead", async () => {
+  it("keeps the audit log a year and staff sessions a day, and a lead's timeline goes with the lead", async () => {
     const harness = await createTestApp({ LEAD_RETENTION_DAYS: "30" }, { engine, jobs: true, clock: () => now });
     cleanup.push(harness.close);
     const db = harness.database.db;
@@ -93,11 +93,27 @@ describe.each(engines)("lead retention on %s", (engine) => {
     for (const age of [366, 364]) {
       await appendAudit(db, { at: now - age * DAY_MS, actor: "cli", action: `test.${age}` });
     }
+    // A session started two days ago is long over; one started an hour ago may still be live.
+    const { id: staffId } = await db
+      .insertInto("staff")
+      .values({ email: "kept@ikey.example", role: "sales", status: "active", created_at: 0 })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    for (const [hash, age] of [
+      ["old", 2 * DAY_MS],
+      ["live", 3_600_000],
+    ] as const) {
+      await db
+        .insertInto("staff_sessions")
+        .values({ id_hash: hash, staff_id: staffId, created_at: now - age, last_seen_at: now - age, client_hash: "c" })
+        .execute();
+    }
     await harness.app.ready();
     await vi.waitFor(
       async () => {
         expect(await db.selectFrom("audit_log").select("action").execute()).toEqual([{ action: "test.364" }]);
         expect(await db.selectFrom("lead_events").selectAll().execute()).toEqual([]);
+        expect(await db.selectFrom("staff_sessions").select("id_hash").execute()).toEqual([{ id_hash: "live" }]);
       },
       { timeout: 5_000, interval: 50 },
     );

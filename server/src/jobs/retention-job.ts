@@ -34,6 +34,20 @@ export const auditLogRetention: RetentionRule = {
   noun: "audit log entries written",
 };
 
+/** Staff sessions end within 12 hours; a day after sign-in the row is only clutter, even if never used again. */
+export const staffSessionRetention: RetentionRule = {
+  name: "staff-session-retention",
+  retentionDays: 1,
+  deleteBefore: async (db, cutoff) => {
+    const { numDeletedRows } = await db
+      .deleteFrom("staff_sessions")
+      .where("created_at", "<", cutoff)
+      .executeTakeFirst();
+    return Number(numDeletedRows);
+  },
+  noun: "staff session(s) started",
+};
+
 /** A rule's daily pass, started (tests start one with a log of their own). */
 export function startRetention({
   rule,

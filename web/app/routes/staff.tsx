@@ -1,9 +1,10 @@
-import { Navigate, Outlet, useLoaderData, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import consoleStyles from "../features/staff/console.css?url";
 import { ConsoleFrame } from "../features/staff/console-frame";
 import { consoleMeta } from "../lib/console/console-meta";
-import { type ConsoleContext, readStaffSession } from "../lib/console/staff-session";
+import { ConsoleSession, Redirect, readStaffSession } from "../lib/console/staff-session";
 import { stylesheetHandle } from "../lib/stylesheets";
+import type { Route } from "./+types/staff";
 
 /** Tells the site's shell to step aside: the console has a frame of its own. */
 export const handle = { ...stylesheetHandle(consoleStyles), console: true };
@@ -27,14 +28,14 @@ export function HydrateFallback() {
 /** Screens anyone may open: the rest need a session. */
 const OPEN_SCREENS = ["/staff/sign-in", "/staff/invitation"];
 
-export default function StaffConsole() {
-  const session = useLoaderData<typeof clientLoader>();
+export default function StaffConsole({ loaderData: session }: Route.ComponentProps) {
   const { pathname } = useLocation();
-  const context: ConsoleContext = { session };
-  if (!session && !OPEN_SCREENS.includes(pathname)) return <Navigate to="/staff/sign-in" replace />;
+  if (!session && !OPEN_SCREENS.includes(pathname)) return <Redirect to="/staff/sign-in" />;
   return (
-    <ConsoleFrame session={session}>
-      <Outlet context={context} />
-    </ConsoleFrame>
+    <ConsoleSession value={session}>
+      <ConsoleFrame session={session}>
+        <Outlet />
+      </ConsoleFrame>
+    </ConsoleSession>
   );
 }

@@ -1,7 +1,7 @@
 import type { AuditEntryView } from "@ikey/contracts/console-api-schemas";
 import { useEffect, useState } from "react";
-import { Form, useSearchParams } from "react-router";
 import { ConsoleApiError, consoleApi, queryOf } from "../../lib/console/console-api";
+import { useFilterForm } from "../../lib/console/filter-form";
 import { malaysiaTime } from "../../lib/console/malaysia-time";
 
 type AuditPage = { entries: AuditEntryView[]; nextCursor: number | null };
@@ -9,7 +9,7 @@ const FILTERS = ["actor", "action", "from", "to"] as const;
 
 /** The audit log: newest first, filtered by who, what and when; it can only be read. */
 export function AuditPage() {
-  const [params] = useSearchParams();
+  const { params, submit } = useFilterForm();
   const filters = Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? undefined]));
   const query = queryOf(filters);
   const [page, setPage] = useState<AuditPage | null>(null);
@@ -28,7 +28,7 @@ export function AuditPage() {
   return (
     <section aria-labelledby="audit-title">
       <h1 id="audit-title">Audit log</h1>
-      <Form method="get" className="console-filters" aria-label="Filter the audit log" key={query}>
+      <form className="console-filters" aria-label="Filter the audit log" key={query} onSubmit={submit}>
         <div className="field">
           <label htmlFor="audit-actor">Who (e-mail, cli or unknown)</label>
           <input id="audit-actor" name="actor" defaultValue={filters.actor} />
@@ -48,7 +48,7 @@ export function AuditPage() {
         <button type="submit" className="button button-primary">
           Apply
         </button>
-      </Form>
+      </form>
       {problem && (
         <p className="console-alert" role="alert">
           {problem}

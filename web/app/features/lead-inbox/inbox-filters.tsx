@@ -1,17 +1,19 @@
 import type { InboxOptions } from "@ikey/contracts/console-api-schemas";
-import { Form } from "react-router";
+import type { FormEvent } from "react";
 
-/** The inbox's filters as a GET form: the view lives in the address, so it can be shared, reloaded and exported. */
+/** The inbox's filters: submitted into the address (lib/console/filter-form.ts), so a view can be shared, reloaded and exported. */
 export function InboxFilters({
   params,
   options,
+  onSubmit,
 }: {
   readonly params: URLSearchParams;
   readonly options: InboxOptions | null;
+  readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }) {
   const value = (name: string) => params.get(name) ?? "";
   return (
-    <Form method="get" className="console-filters" aria-label="Filter leads" key={params.toString()}>
+    <form className="console-filters" aria-label="Filter leads" key={params.toString()} onSubmit={onSubmit}>
       {params.get("status") && <input type="hidden" name="status" value={value("status")} />}
       <div className="field">
         <label htmlFor="filter-q">Search name, company, e-mail or phone</label>
@@ -51,6 +53,6 @@ export function InboxFilters({
       <button type="submit" className="button button-primary">
         Apply
       </button>
-    </Form>
+    </form>
   );
 }

@@ -2,8 +2,9 @@ import type { InboxOptions } from "@ikey/contracts/console-api-schemas";
 import { leadStatusLabels } from "@ikey/contracts/lead-inbox";
 import { STAFF_API } from "@ikey/contracts/staff";
 import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { consoleApi } from "../../lib/console/console-api";
+import { useFilterForm } from "../../lib/console/filter-form";
 import { malaysiaTime } from "../../lib/console/malaysia-time";
 import { InboxFilters } from "./inbox-filters";
 import { StatusTabs } from "./status-tabs";
@@ -13,7 +14,7 @@ const FILTERS = ["form", "status", "assignee", "from", "to", "q"] as const;
 
 /** The lead inbox: every form's leads, filtered by the address's query, newest first, updating itself. */
 export function InboxPage() {
-  const [params] = useSearchParams();
+  const { params, submit } = useFilterForm();
   const filters = new URLSearchParams();
   for (const name of FILTERS) {
     const value = params.get(name);
@@ -41,7 +42,7 @@ export function InboxPage() {
         {inbox.arrived > 0 ? `${inbox.arrived} new ${inbox.arrived === 1 ? "lead" : "leads"} arrived.` : ""}
       </p>
       <StatusTabs params={filters} counts={inbox.counts} />
-      <InboxFilters params={filters} options={options} />
+      <InboxFilters params={filters} options={options} onSubmit={submit} />
       {inbox.failed && (
         <p className="console-alert" role="alert">
           The leads could not be loaded. Check the filters and try again.

@@ -1,7 +1,7 @@
 import type { StaffSession } from "@ikey/contracts/console-api-schemas";
 import { mayOpen, type StaffArea, staffRoleLabels } from "@ikey/contracts/staff";
 import type { ReactNode } from "react";
-import { NavLink, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { consoleApi } from "../../lib/console/console-api";
 
 const screens: readonly { readonly area: StaffArea; readonly to: string; readonly label: string }[] = [
@@ -25,6 +25,8 @@ export function ConsoleFrame({
   readonly children: ReactNode;
 }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const current = (to: string) => (pathname === to || pathname.startsWith(`${to}/`) ? "page" : undefined);
   const signOut = async () => {
     await consoleApi("POST", "/sign-out").catch(() => {});
     navigate("/staff/sign-in");
@@ -42,7 +44,9 @@ export function ConsoleFrame({
               <ul className="console-nav">
                 {screensFor(session).map((screen) => (
                   <li key={screen.to}>
-                    <NavLink to={screen.to}>{screen.label}</NavLink>
+                    <Link to={screen.to} aria-current={current(screen.to)}>
+                      {screen.label}
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -51,7 +55,9 @@ export function ConsoleFrame({
               <span>
                 {session.email} ({staffRoleLabels[session.role]})
               </span>
-              <NavLink to="/staff/password">Password</NavLink>
+              <Link to="/staff/password" aria-current={current("/staff/password")}>
+                Password
+              </Link>
               <button type="button" className="button button-secondary" onClick={signOut}>
                 Sign out
               </button>

@@ -1,0 +1,31 @@
+import type { StaffSession } from "@ikey/contracts/console-api-schemas";
+import { createContext, useContext, useEffect } from "react";
+import { useNavigate } from "react-router";
+import { consoleApi, rememberCsrfToken } from "./console-api";
+
+/** The signed-in member, or null: read on every console navigation, so an ended session shows at once. */
+export async function readStaffSession(): Promise<StaffSession | null> {
+  const { session } = await consoleApi<{ session: StaffSession | null }>("GET", "/session");
+  rememberCsrfToken(session?.csrfToken ?? "");
+  return session;
+}
+
+/**
+ * The session as the console's frame hands it to each screen. A context of the console's own
+ * rather than React Router's outlet context, so the console adds nothing to the framework chunk
+ * every public page loads.
+ */
+export const ConsoleSession = createContext<StaffSession | null>(null);
+
+export function useConsole(): { readonly session: StaffSession | null } {
+  return { session: useContext(ConsoleSession) };
+}
+
+/** Goes to `to` instead of the current address, once rendered (the console's own small <Navigate>). */
+export function Redirect({ to }: { readonly to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate(to, { replace: true });
+  }, [navigate, to]);
+  return null;
+}
