@@ -14,8 +14,7 @@ import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { removeSqliteDatabase } from "../scripts/lib/sqlite-files.mjs";
-import { startPostgres } from "../scripts/lib/throwaway-postgres.mjs";
+import { onBothEngines } from "./lib/both-engines.mjs";
 import { ROOT, startServer, stopServer, waitUntilHealthy } from "./lib/site-server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3240);
@@ -140,16 +139,7 @@ function report(results) {
   ].join("\n");
 }
 
-const results = [];
-const sqliteFile = join(ROOT, ".tmp", "bench-accounts.sqlite");
-removeSqliteDatabase(sqliteFile);
-results.push(await measure("SQLite", { SQLITE_PATH: sqliteFile }));
-const postgres = await startPostgres({ database: "ikey_bench" });
-try {
-  results.push(await measure("PostgreSQL", { DATABASE_URL: postgres.url }));
-} finally {
-  postgres.stop();
-}
+const results = await onBothEngines("accounts", measure);
 const text = report(results);
 writeFileSync(join(ROOT, "bench", "results", "accounts.md"), text);
 process.stdout.write(text);

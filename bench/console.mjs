@@ -15,8 +15,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 import { generate } from "otplib";
-import { removeSqliteDatabase } from "../scripts/lib/sqlite-files.mjs";
-import { startPostgres } from "../scripts/lib/throwaway-postgres.mjs";
+import { onBothEngines } from "./lib/both-engines.mjs";
 import { importSource } from "./lib/contracts.mjs";
 import { seedLeads } from "./lib/seed-leads.mjs";
 import { ROOT, startServer, stopServer, waitUntilHealthy } from "./lib/site-server.mjs";
@@ -265,16 +264,7 @@ await importSource("server/src/db/connection.ts"); // fail early if the module r
 // First, so a build that cannot be read ends the run before the long part.
 const js = javascript(join(ROOT, "web", "build", "client"));
 const baseline = process.env.BENCH_BASELINE ? javascript(process.env.BENCH_BASELINE) : undefined;
-const results = [];
-const sqliteFile = join(ROOT, ".tmp", "bench-console.sqlite");
-removeSqliteDatabase(sqliteFile);
-results.push(await measure("SQLite", { SQLITE_PATH: sqliteFile }));
-const postgres = await startPostgres({ database: "ikey_bench" });
-try {
-  results.push(await measure("PostgreSQL", { DATABASE_URL: postgres.url }));
-} finally {
-  postgres.stop();
-}
+const results = await onBothEngines("console", measure);
 const text = report(results, js, baseline);
 writeFileSync(join(ROOT, "bench", "results", "console.md"), text);
 process.stdout.write(text);

@@ -2,18 +2,13 @@ import { leadCallSettings } from "@ikey/contracts/lead-kind";
 import { leadKinds } from "@ikey/contracts/leads";
 import { parseSiteConfig } from "@ikey/contracts/site-config";
 import { HONEYPOT_FIELD } from "@ikey/contracts/validation";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { validCampaignApplication, validCentreSignUp, validRequestDemo } from "../../test-support/lead-samples";
 import { leadsCsv } from "../src/leads/leads-csv";
-import { createStaffHarness, SITE, type StaffHarness } from "./staff-harness";
+import { SITE, type StaffHarness, staffHarnessPerTest } from "./staff-harness";
 import { engines } from "./test-app";
 
-let cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const step of cleanup.reverse()) await step();
-  cleanup = [];
-});
-
+const harness = staffHarnessPerTest();
 const site = parseSiteConfig({});
 const samples: Record<string, Record<string, unknown>> = {
   "request-demo": validRequestDemo,
@@ -22,8 +17,7 @@ const samples: Record<string, Record<string, unknown>> = {
 };
 
 async function setup(engine: (typeof engines)[number]) {
-  const h = await createStaffHarness(engine, { LEAD_RATE_LIMIT: "1000" });
-  cleanup.push(h.close);
+  const h = await harness(engine, { LEAD_RATE_LIMIT: "1000" });
   const sales = await h.member("sales@ikey.example", "sales");
   return { h, sales };
 }

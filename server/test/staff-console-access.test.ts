@@ -1,18 +1,8 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { createStaffHarness, MINUTE_MS, STAFF_PASSWORD, type StaffHarness } from "./staff-harness";
+import { describe, expect, it } from "vitest";
+import { MINUTE_MS, STAFF_PASSWORD, staffHarnessPerTest } from "./staff-harness";
 import { engines } from "./test-app";
 
-let cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const step of cleanup.reverse()) await step();
-  cleanup = [];
-});
-
-async function setup(engine: (typeof engines)[number]): Promise<StaffHarness> {
-  const harness = await createStaffHarness(engine);
-  cleanup.push(harness.close);
-  return harness;
-}
+const setup = staffHarnessPerTest();
 
 describe.each(engines)("the console's sessions, CSRF and roles on %s", (engine) => {
   it("refuses a state change from another site, or without the CSRF token, and a call without a session", async () => {

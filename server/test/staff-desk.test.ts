@@ -1,22 +1,12 @@
 import { generate } from "otplib";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { insertAccount } from "../src/accounts/account-store";
 import { hashPassword } from "../src/accounts/password-hash";
 import { inviteStaff } from "../src/staff/staff-store";
-import { createStaffHarness, MINUTE_MS, SITE, STAFF_PASSWORD, type StaffHarness } from "./staff-harness";
+import { MINUTE_MS, SITE, STAFF_PASSWORD, staffHarnessPerTest } from "./staff-harness";
 import { engines, testScryptCost } from "./test-app";
 
-let cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const step of cleanup.reverse()) await step();
-  cleanup = [];
-});
-
-async function setup(engine: (typeof engines)[number]): Promise<StaffHarness> {
-  const harness = await createStaffHarness(engine);
-  cleanup.push(harness.close);
-  return harness;
-}
+const setup = staffHarnessPerTest();
 
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,6 @@
 import { CSRF_HEADER, STAFF_API, type StaffRole } from "@ikey/contracts/staff";
 import { generate } from "otplib";
+import { afterEach } from "vitest";
 import { createKeyedHasher, loadHashKey } from "../src/privacy/keyed-hash";
 import { finishEnrolment, startEnrolment } from "../src/staff/enrolment";
 import { sealingKey } from "../src/staff/secret-box";
@@ -126,3 +127,20 @@ export async function createStaffHarness(engine: Engine, env: Record<string, str
 }
 
 export type StaffHarness = Awaited<ReturnType<typeof createStaffHarness>>;
+
+/**
+ * For a test file: a function that makes a harness, each closed (its app, site and database
+ * removed) after the test that made it. Call it at the file's top level.
+ */
+export function staffHarnessPerTest() {
+  let open: StaffHarness[] = [];
+  afterEach(async () => {
+    for (const harness of open.reverse()) await harness.close();
+    open = [];
+  });
+  return async (engine: Engine, env: Record<string, string> = {}) => {
+    const harness = await createStaffHarness(engine, env);
+    open.push(harness);
+    return harness;
+  };
+}
