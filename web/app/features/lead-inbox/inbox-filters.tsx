@@ -1,5 +1,6 @@
 import type { InboxOptions } from "@ikey/contracts/console-api-schemas";
 import type { FormEvent } from "react";
+import { AssigneeOptions } from "./assignee-options";
 
 /** The inbox's filters: submitted into the address (lib/console/filter-form.ts), so a view can be shared, reloaded and exported. */
 export function InboxFilters({
@@ -35,11 +36,7 @@ export function InboxFilters({
         <select id="filter-assignee" name="assignee" defaultValue={value("assignee")}>
           <option value="">Anyone</option>
           <option value="none">Nobody yet</option>
-          {options?.assignees.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.email}
-            </option>
-          ))}
+          <AssigneeOptions options={options} />
         </select>
       </div>
       <div className="field">

@@ -3,6 +3,7 @@ import { LEAD_STATUSES, leadStatusLabels } from "@ikey/contracts/lead-inbox";
 import type { FormEvent } from "react";
 import { consoleApi } from "../../lib/console/console-api";
 import { ActionOutcome, useConsoleAction } from "../../lib/console/use-console-action";
+import { AssigneeOptions } from "./assignee-options";
 
 /** A lead's status, assignee and a new note: each change goes on its timeline. */
 export function LeadWorkflowForm({
@@ -62,11 +63,7 @@ export function LeadWorkflowForm({
           <label htmlFor="lead-assignee">Assignee</label>
           <select id="lead-assignee" name="assignee" defaultValue={lead.assignee?.id ?? ""}>
             <option value="">Nobody</option>
-            {options?.assignees.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.email}
-              </option>
-            ))}
+            <AssigneeOptions options={options} />
           </select>
         </div>
         <button type="submit" className="button button-primary" disabled={busy}>
