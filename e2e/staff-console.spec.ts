@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { type Browser, expect, test } from "@playwright/test";
+import { sitePages } from "../contracts/site-pages.ts";
 import { fillDemoFields, openDemoDialog } from "./lib/demo-dialog.ts";
 import {
   ageSessions,
@@ -238,4 +239,21 @@ test("every console screen passes axe", async ({ page, request, browser }) => {
   await expectNoAxeViolations(page);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("button", { name: "Erase for good" })).toBeFocused();
+});
+
+test("no public page loads any of the console's code", async ({ request }) => {
+  const scripts = new Set<string>();
+  for (const path of [...sitePages.map((page) => page.path), "/no/such/page"]) {
+    const html = await (await request.get(path)).text();
+    for (const [src] of html.matchAll(/\/assets\/[\w.-]+\.js/g)) scripts.add(src);
+  }
+  // The console's own chunk holds its CSRF header; the pages' scripts must not.
+  expect(scripts.size).toBeGreaterThan(10);
+  const holding = [];
+  for (const src of scripts) if ((await (await request.get(src)).text()).includes("X-CSRF-Token")) holding.push(src);
+  expect(holding).toEqual([]);
+  const consoleFrame = await (await request.get("/staff")).text();
+  const consoleScripts = [...consoleFrame.matchAll(/\/assets\/[\w.-]+\.js/g)].map(([src]) => src);
+  const consoleCode = await Promise.all(consoleScripts.map(async (src) => (await request.get(src)).text()));
+  expect(consoleCode.some((code) => code.includes("X-CSRF-Token"))).toBe(true);
 });
