@@ -5,10 +5,11 @@ import type { Clock } from "../clock";
 import type { Database } from "../db/schema";
 import type { KeyedHash } from "../privacy/keyed-hash";
 
-/** What the console's routes share (app.ts builds it once, from STAFF_SECRET_KEY and the database). */
+/** What the console's routes share (plugins/staff-console.ts builds it once, from STAFF_SECRET_KEY and the database). */
 export interface StaffConsoleDeps {
   readonly db: Kysely<Database>;
   readonly clock: Clock;
+  /** STAFF_CONSOLE_URL, else SITE_URL: the one origin state changes come from, and the invitation links' base. */
   readonly siteUrl: string;
   readonly supportEmail: string;
   /** Seals TOTP secrets: sealingKey(STAFF_SECRET_KEY, "staff-totp"). */
