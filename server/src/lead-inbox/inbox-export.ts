@@ -2,7 +2,7 @@ import type { LeadFilter } from "@ikey/contracts/console-api-schemas";
 import { leadKinds } from "@ikey/contracts/leads";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { leadKind } from "../leads/lead-store";
+import { leadKind, storedLeadOf } from "../leads/lead-store";
 import { storedLeadsCsv } from "../leads/leads-csv";
 import { inboxConditions } from "./inbox-filter";
 
@@ -17,14 +17,7 @@ export async function inboxCsv(db: Kysely<Database>, filter: LeadFilter): Promis
     .where((eb) => inboxConditions(eb, filter))
     .orderBy("id")
     .execute();
-  const leads = rows.map((row) => ({
-    id: Number(row.id),
-    type: row.type,
-    submittedAt: Number(row.submitted_at),
-    userAgent: row.user_agent,
-    spam: row.is_spam === 1,
-    payload: JSON.parse(row.payload) as Record<string, unknown>,
-  }));
+  const leads = rows.map(storedLeadOf);
   const kinds = filter.form ? [leadKind(filter.form)] : leadKinds;
   return { csv: storedLeadsCsv(leads, { kinds, includeSpam: filter.status === "spam" }), rows: leads.length };
 }

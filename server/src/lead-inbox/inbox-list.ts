@@ -1,10 +1,9 @@
 import type { LeadFilter, LeadList } from "@ikey/contracts/console-api-schemas";
 import { LEAD_PAGE_SIZE, LEAD_STATUSES, type LeadStatus } from "@ikey/contracts/lead-inbox";
-import { leadContact } from "@ikey/contracts/lead-kind";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { leadKind } from "../leads/lead-store";
 import { inboxConditions } from "./inbox-filter";
+import { leadSummaryOf } from "./lead-summary";
 
 /**
  * One page of the inbox, newest first: after `cursor` (the last id of the page before), 50 leads
@@ -67,18 +66,7 @@ export async function listInbox(
   const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<LeadStatus, number>;
   for (const row of counted) counts[row.status] = Number(row.n);
   return {
-    leads: shown.map((row) => ({
-      id: Number(row.id),
-      form: row.type,
-      status: row.status,
-      receivedAt: Number(row.submitted_at),
-      ...leadContact(leadKind(row.type), JSON.parse(row.payload) as Record<string, unknown>),
-      assignee:
-        row.assignee_id === null || row.assignee_email === null
-          ? null
-          : { id: Number(row.assignee_id), email: row.assignee_email },
-      unread: row.viewed_at === null,
-    })),
+    leads: shown.map((row) => leadSummaryOf(row, JSON.parse(row.payload) as Record<string, unknown>)),
     nextCursor: rows.length > LEAD_PAGE_SIZE ? Number(shown[shown.length - 1]?.id) : null,
     counts,
     unread: Number(unread.n),

@@ -1,8 +1,9 @@
 import type { LeadDetail } from "@ikey/contracts/console-api-schemas";
-import { leadColumns, leadContact } from "@ikey/contracts/lead-kind";
+import { leadColumns } from "@ikey/contracts/lead-kind";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { leadKind } from "../leads/lead-store";
+import { leadSummaryOf } from "./lead-summary";
 
 const DAY_MS = 86_400_000;
 
@@ -58,17 +59,8 @@ export async function leadDetail(db: Kysely<Database>, id: number, now: number):
   }
 
   return {
-    id,
-    form: lead.type,
+    ...leadSummaryOf(lead, payload),
     formTitle: kind.title,
-    status: lead.status,
-    receivedAt: submittedAt,
-    ...leadContact(kind, payload),
-    assignee:
-      lead.assignee_id === null || lead.assignee_email === null
-        ? null
-        : { id: Number(lead.assignee_id), email: lead.assignee_email },
-    unread: lead.viewed_at === null,
     page: lead.page,
     userAgent: lead.user_agent,
     fields: leadColumns(kind).map((name) => ({ name, value: String(payload[name] ?? "") })),

@@ -96,6 +96,25 @@ export interface StoredLead {
   readonly payload: Record<string, unknown>;
 }
 
+/** A stored row as the exports read it (`npm run leads` and the console's CSV). */
+export function storedLeadOf(row: {
+  readonly id: number;
+  readonly type: string;
+  readonly submitted_at: number;
+  readonly user_agent: string;
+  readonly is_spam: number;
+  readonly payload: string;
+}): StoredLead & { readonly type: string } {
+  return {
+    id: Number(row.id),
+    type: row.type,
+    submittedAt: Number(row.submitted_at),
+    userAgent: row.user_agent,
+    spam: row.is_spam === 1,
+    payload: JSON.parse(row.payload) as Record<string, unknown>,
+  };
+}
+
 export async function listLeads(
   db: Kysely<Database>,
   { type, since, includeSpam }: { type: string; since?: number; includeSpam: boolean },
@@ -103,14 +122,7 @@ export async function listLeads(
   let query = db.selectFrom("leads").selectAll().where("type", "=", type).orderBy("id");
   if (since !== undefined) query = query.where("submitted_at", ">=", since);
   if (!includeSpam) query = query.where("is_spam", "=", 0);
-  const rows = await query.execute();
-  return rows.map((row) => ({
-    id: row.id,
-    submittedAt: row.submitted_at,
-    userAgent: row.user_agent,
-    spam: row.is_spam === 1,
-    payload: JSON.parse(row.payload) as Record<string, unknown>,
-  }));
+  return (await query.execute()).map(storedLeadOf);
 }
 
 /**

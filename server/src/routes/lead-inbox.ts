@@ -29,16 +29,10 @@ import {
   type LeadChange,
   LeadGone,
 } from "../lead-inbox/lead-workflow";
+import { actingMember, answerStaffProblem } from "../staff/console-requests";
 import type { StaffConsoleDeps } from "../staff/staff-console-deps";
-import type { SessionMember } from "../staff/staff-sessions";
-import { answerStaffProblem } from "./staff";
 
 const replies = { "4xx": problemSchema };
-
-async function actorOf(deps: StaffConsoleDeps, request: FastifyRequest) {
-  const member = request.staff as SessionMember;
-  return { actor: { id: member.staffId, email: member.email }, clientHash: await deps.hash(request.ip) };
-}
 
 /** The lead inbox (sales and admin; erasure admin only), under /staff/api in the console's context. */
 export async function leadInboxRoutes(server: FastifyInstance, deps: StaffConsoleDeps) {
@@ -52,7 +46,7 @@ export async function leadInboxRoutes(server: FastifyInstance, deps: StaffConsol
     apply: (change: LeadChange) => Promise<void>,
   ) => {
     try {
-      await apply({ leadId: request.params.id, ...(await actorOf(deps, request)), now: deps.clock() });
+      await apply({ leadId: request.params.id, ...(await actingMember(deps.hash, request)), now: deps.clock() });
       return { ok: true as const };
     } catch (error) {
       if (error instanceof LeadGone) return fail(reply, 404, "Not Found", "This lead no longer exists.");
@@ -85,7 +79,7 @@ export async function leadInboxRoutes(server: FastifyInstance, deps: StaffConsol
     { preHandler, schema: { querystring: leadFilterSchema, response: { 200: z.string(), ...replies } } },
     async (request, reply) => {
       const { csv, rows } = await inboxCsv(deps.db, request.query);
-      const { actor, clientHash } = await actorOf(deps, request);
+      const { actor, clientHash } = await actingMember(deps.hash, request);
       // What was exported (the filters and the count), not what it held.
       await appendAudit(deps.db, {
         at: deps.clock(),
@@ -108,7 +102,7 @@ export async function leadInboxRoutes(server: FastifyInstance, deps: StaffConsol
     async (request, reply) => {
       const lead = await leadDetail(deps.db, request.params.id, deps.clock());
       if (!lead) return fail(reply, 404, "Not Found", "This lead no longer exists.");
-      const { actor, clientHash } = await actorOf(deps, request);
+      const { actor, clientHash } = await actingMember(deps.hash, request);
       await appendAudit(deps.db, {
         at: deps.clock(),
         actor,

@@ -8,26 +8,16 @@ import {
   roleChangeSchema,
   staffListSchema,
 } from "@ikey/contracts/console-api-schemas";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { appendAudit } from "../audit-log/audit-log-store";
 import { fail } from "../http/json-body";
+import { actingMember, answerStaffProblem } from "../staff/console-requests";
 import type { StaffConsoleDeps } from "../staff/staff-console-deps";
-import { endMemberSessions, type SessionMember } from "../staff/staff-sessions";
+import { endMemberSessions } from "../staff/staff-sessions";
 import { changeStaffRole, disableStaff, inviteStaff, listStaff, staffEmailOf } from "../staff/staff-store";
-import { answerStaffProblem } from "./staff";
 
 const replies = { "4xx": problemSchema };
-
-/** The acting admin, for the audit log, and their client's keyed hash. */
-async function actingAdmin(deps: StaffConsoleDeps, request: FastifyRequest) {
-  const member = request.staff as SessionMember;
-  return {
-    member,
-    actor: { id: member.staffId, email: member.email },
-    clientHash: await deps.hash(request.ip),
-  };
-}
 
 /** Staff admin (admins only): the list, inviting, changing a role, disabling and ending sessions. */
 export async function staffMemberRoutes(server: FastifyInstance, deps: StaffConsoleDeps) {
@@ -43,7 +33,7 @@ export async function staffMemberRoutes(server: FastifyInstance, deps: StaffCons
     "/members",
     { preHandler, schema: { body: inviteSchema, response: { 200: invitedSchema, ...replies } } },
     async (request, reply) => {
-      const { actor, clientHash } = await actingAdmin(deps, request);
+      const { actor, clientHash } = await actingMember(deps.hash, request);
       try {
         const invitation = await inviteStaff(deps.db, {
           ...request.body,
@@ -65,7 +55,7 @@ export async function staffMemberRoutes(server: FastifyInstance, deps: StaffCons
     "/members/:id/role",
     { preHandler, schema: { ...onMember, body: roleChangeSchema } },
     async (request, reply) => {
-      const { member, actor, clientHash } = await actingAdmin(deps, request);
+      const { member, actor, clientHash } = await actingMember(deps.hash, request);
       try {
         await changeStaffRole(deps.db, {
           id: request.params.id,
@@ -83,7 +73,7 @@ export async function staffMemberRoutes(server: FastifyInstance, deps: StaffCons
   );
 
   app.post("/members/:id/disable", { preHandler, schema: onMember }, async (request, reply) => {
-    const { actor, clientHash } = await actingAdmin(deps, request);
+    const { actor, clientHash } = await actingMember(deps.hash, request);
     const email = await staffEmailOf(deps.db, request.params.id);
     if (!email) return fail(reply, 404, "Not Found", "No such member.");
     try {
@@ -95,7 +85,7 @@ export async function staffMemberRoutes(server: FastifyInstance, deps: StaffCons
   });
 
   app.post("/members/:id/end-sessions", { preHandler, schema: onMember }, async (request, reply) => {
-    const { member, actor, clientHash } = await actingAdmin(deps, request);
+    const { member, actor, clientHash } = await actingMember(deps.hash, request);
     const email = await staffEmailOf(deps.db, request.params.id);
     if (!email) return fail(reply, 404, "Not Found", "No such member.");
     // An admin ending their own sessions keeps the one they are using.

@@ -13,11 +13,12 @@ import {
   signInSchema,
   staffSessionSchema,
 } from "@ikey/contracts/console-api-schemas";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import QRCode from "qrcode";
 import { appendAudit } from "../audit-log/audit-log-store";
 import { fail } from "../http/json-body";
+import { actingMember, answerStaffProblem } from "../staff/console-requests";
 import { finishEnrolment, openInvitation, startEnrolment } from "../staff/enrolment";
 import { changeStaffPassword } from "../staff/password-change";
 import { sessionCookie, tokenHash } from "../staff/session-tokens";
@@ -25,19 +26,8 @@ import { signIn } from "../staff/sign-in";
 import type { StaffConsoleDeps } from "../staff/staff-console-deps";
 import { csrfTokenOf } from "../staff/staff-guard";
 import { endSession, type SessionMember } from "../staff/staff-sessions";
-import { StaffProblem } from "../staff/staff-store";
 
 const replies = { "4xx": problemSchema };
-
-/** A refusal the member can act on, in its own words; anything else goes to the app's handler. */
-export function answerStaffProblem(reply: FastifyReply, error: unknown) {
-  if (!(error instanceof StaffProblem)) throw error;
-  if (error.retryAfterSeconds !== undefined) {
-    reply.header("Retry-After", String(error.retryAfterSeconds));
-    return fail(reply, 429, "Too Many Requests", error.message);
-  }
-  return fail(reply, 400, "Refused", error.message);
-}
 
 function sessionOf(deps: StaffConsoleDeps, member: Omit<SessionMember, "sessionHash">, sessionHash: string) {
   return { email: member.email, role: member.role, csrfToken: csrfTokenOf(deps.csrfKey, sessionHash) };
@@ -78,14 +68,9 @@ export async function staffRoutes(server: FastifyInstance, deps: StaffConsoleDep
     "/sign-out",
     { preHandler: app.requireStaff(), schema: { body: emptyBodySchema, response: { 200: okSchema, ...replies } } },
     async (request, reply) => {
-      const member = request.staff as SessionMember;
+      const { member, actor, clientHash } = await actingMember(deps.hash, request);
       await endSession(deps.db, member.sessionHash);
-      await appendAudit(deps.db, {
-        at: deps.clock(),
-        actor: { id: member.staffId, email: member.email },
-        action: "staff.sign-out",
-        clientHash: await deps.hash(request.ip),
-      });
+      await appendAudit(deps.db, { at: deps.clock(), actor, action: "staff.sign-out", clientHash });
       reply.header("Set-Cookie", sessionCookie("", 0));
       return { ok: true as const };
     },
@@ -99,8 +84,8 @@ export async function staffRoutes(server: FastifyInstance, deps: StaffConsoleDep
     },
     async (request, reply) => {
       try {
-        const clientHash = await deps.hash(request.ip);
-        await changeStaffPassword(deps, request.staff as SessionMember, { ...request.body, clientHash });
+        const { member, clientHash } = await actingMember(deps.hash, request);
+        await changeStaffPassword(deps, member, { ...request.body, clientHash });
         return { ok: true as const };
       } catch (error) {
         return answerStaffProblem(reply, error);

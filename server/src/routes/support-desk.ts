@@ -6,8 +6,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { DAY_MS } from "../accounts/account-service";
 import { findAccount } from "../accounts/account-store";
 import { appendAudit } from "../audit-log/audit-log-store";
+import { actingMember } from "../staff/console-requests";
 import type { StaffConsoleDeps } from "../staff/staff-console-deps";
-import type { SessionMember } from "../staff/staff-sessions";
 
 /**
  * The support desk (support and admin): a parent-app account's state and dates, looked up by
@@ -22,15 +22,15 @@ export async function supportDeskRoutes(server: FastifyInstance, deps: StaffCons
       schema: { querystring: accountLookupSchema, response: { 200: accountLookupReplySchema, "4xx": problemSchema } },
     },
     async (request) => {
-      const member = request.staff as SessionMember;
+      const { actor, clientHash } = await actingMember(deps.hash, request);
       const found = await findAccount(deps.db, request.query.email);
       await appendAudit(deps.db, {
         at: deps.clock(),
-        actor: { id: member.staffId, email: member.email },
+        actor,
         action: "account.lookup",
         target: request.query.email,
         detail: { found: Boolean(found) },
-        clientHash: await deps.hash(request.ip),
+        clientHash,
       });
       if (!found) return { account: null };
       const deactivatedAt = found.deactivated_at === null ? null : Number(found.deactivated_at);

@@ -1,0 +1,31 @@
+import type { LeadSummary } from "@ikey/contracts/console-api-schemas";
+import type { LeadStatus } from "@ikey/contracts/lead-inbox";
+import { leadContact } from "@ikey/contracts/lead-kind";
+import { leadKind } from "../leads/lead-store";
+
+/** What the inbox's list and a lead's page both read from a row, joined with its assignee's e-mail. */
+export interface SummaryRow {
+  readonly id: number;
+  readonly type: string;
+  readonly status: LeadStatus;
+  readonly submitted_at: number;
+  readonly viewed_at: number | null;
+  readonly assignee_id: number | null;
+  readonly assignee_email: string | null;
+}
+
+/** A lead as the inbox lists it: its form, status, time, contact, assignee and whether anyone has opened it. */
+export function leadSummaryOf(row: SummaryRow, payload: Record<string, unknown>): LeadSummary {
+  return {
+    id: Number(row.id),
+    form: row.type,
+    status: row.status,
+    receivedAt: Number(row.submitted_at),
+    ...leadContact(leadKind(row.type), payload),
+    assignee:
+      row.assignee_id === null || row.assignee_email === null
+        ? null
+        : { id: Number(row.assignee_id), email: row.assignee_email },
+    unread: row.viewed_at === null,
+  };
+}
