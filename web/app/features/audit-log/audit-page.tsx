@@ -9,9 +9,7 @@ const FILTERS = ["actor", "action", "from", "to"] as const;
 
 /** The audit log: newest first, filtered by who, what and when; it can only be read. */
 export function AuditPage() {
-  const { params, submit } = useFilterForm();
-  const filters = Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? undefined]));
-  const query = queryOf(filters);
+  const { filters, query, submit } = useFilterForm(FILTERS);
   const [page, setPage] = useState<AuditPage | null>(null);
   const [problem, setProblem] = useState("");
   useEffect(() => {
@@ -22,7 +20,10 @@ export function AuditPage() {
   }, [query]);
   const older = async () => {
     if (!page?.nextCursor) return;
-    const next = await consoleApi<AuditPage>("GET", `/audit${queryOf({ ...filters, cursor: page.nextCursor })}`);
+    const next = await consoleApi<AuditPage>(
+      "GET",
+      `/audit${queryOf({ ...Object.fromEntries(filters), cursor: page.nextCursor })}`,
+    );
     setPage({ entries: [...page.entries, ...next.entries], nextCursor: next.nextCursor });
   };
   return (
@@ -31,19 +32,19 @@ export function AuditPage() {
       <form className="console-filters" aria-label="Filter the audit log" key={query} onSubmit={submit}>
         <div className="field">
           <label htmlFor="audit-actor">Who (e-mail, cli or unknown)</label>
-          <input id="audit-actor" name="actor" defaultValue={filters.actor} />
+          <input id="audit-actor" name="actor" defaultValue={filters.get("actor") ?? ""} />
         </div>
         <div className="field">
           <label htmlFor="audit-action">What (such as lead, lead.view or staff.sign-in)</label>
-          <input id="audit-action" name="action" defaultValue={filters.action} />
+          <input id="audit-action" name="action" defaultValue={filters.get("action") ?? ""} />
         </div>
         <div className="field">
           <label htmlFor="audit-from">From (Malaysia time)</label>
-          <input id="audit-from" name="from" type="date" defaultValue={filters.from} />
+          <input id="audit-from" name="from" type="date" defaultValue={filters.get("from") ?? ""} />
         </div>
         <div className="field">
           <label htmlFor="audit-to">Until</label>
-          <input id="audit-to" name="to" type="date" defaultValue={filters.to} />
+          <input id="audit-to" name="to" type="date" defaultValue={filters.get("to") ?? ""} />
         </div>
         <button type="submit" className="button button-primary">
           Apply

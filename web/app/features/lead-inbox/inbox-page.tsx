@@ -14,13 +14,7 @@ const FILTERS = ["form", "status", "assignee", "from", "to", "q"] as const;
 
 /** The lead inbox: every form's leads, filtered by the address's query, newest first, updating itself. */
 export function InboxPage() {
-  const { params, submit } = useFilterForm();
-  const filters = new URLSearchParams();
-  for (const name of FILTERS) {
-    const value = params.get(name);
-    if (value) filters.set(name, value);
-  }
-  const query = filters.size ? `?${filters}` : "";
+  const { filters, query, submit } = useFilterForm(FILTERS);
   const inbox = useInbox(query);
   const [options, setOptions] = useState<InboxOptions | null>(null);
   useEffect(() => {

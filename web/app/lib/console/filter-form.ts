@@ -2,12 +2,20 @@ import type { FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 
 /**
- * A console view's filters live in the address (to share, reload and export it). This submits a
- * filter form there, leaving out the empty fields, with the hooks the public pages already load.
+ * A console view's filters live in the address (to share, reload and export it). This reads the
+ * view's own filters (`names`) from there, as parameters and as the query string for its API
+ * call, and submits a filter form back there, leaving out the empty fields, with the hooks the
+ * public pages already load.
  */
-export function useFilterForm() {
+export function useFilterForm(names: readonly string[]) {
   const navigate = useNavigate();
-  const params = new URLSearchParams(useLocation().search);
+  const address = new URLSearchParams(useLocation().search);
+  const filters = new URLSearchParams();
+  for (const name of names) {
+    const value = address.get(name);
+    if (value) filters.set(name, value);
+  }
+  const query = filters.size ? `?${filters}` : "";
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next = new URLSearchParams();
@@ -16,5 +24,5 @@ export function useFilterForm() {
     }
     navigate(next.size ? `?${next}` : "?");
   };
-  return { params, submit };
+  return { filters, query, submit };
 }
