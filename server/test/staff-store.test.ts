@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { againWhileBusy } from "../src/cli/write-database";
 import { tokenHash } from "../src/staff/session-tokens";
 import { disableStaff, INVITATION_LIFETIME_MS, inviteStaff, listStaff, StaffProblem } from "../src/staff/staff-store";
 import { runCli } from "./cli-run";
@@ -103,39 +102,5 @@ describe.each(engines)("staff members on %s", (engine) => {
     expect(runCli("staff", ["invite", "admin@ikey.example", "--role", "owner"], env).status).toBe(1);
     expect(runCli("staff", ["disable", "admin@ikey.example"], env).stdout).toMatch(/Disabled admin@ikey\.example/);
     expect(runCli("staff", ["list"], env).stdout).toMatch(/admin@ikey\.example\s+admin\s+disabled/);
-  });
-});
-
-describe("a command while the server writes to SQLite", () => {
-  const busy = Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY_SNAPSHOT" });
-
-  it("runs its transaction again, up to five times, and only for SQLite's busy answer", async () => {
-    let calls = 0;
-    const flaky = async () => {
-      calls++;
-      if (calls < 3) throw busy;
-      return "done";
-    };
-    expect(await againWhileBusy(flaky)).toBe("done");
-    expect(calls).toBe(3);
-
-    calls = 0;
-    await expect(
-      againWhileBusy(async () => {
-        calls++;
-        throw busy;
-      }),
-    ).rejects.toBe(busy);
-    expect(calls).toBe(5);
-
-    calls = 0;
-    const other = Object.assign(new Error("no such table"), { code: "SQLITE_ERROR" });
-    await expect(
-      againWhileBusy(async () => {
-        calls++;
-        throw other;
-      }),
-    ).rejects.toBe(other);
-    expect(calls).toBe(1);
   });
 });

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { repoRoot, type ServerConfig } from "../config";
 import type { Database } from "./schema";
+import { ImmediateSqliteDialect } from "./sqlite-immediate";
 
 // PostgreSQL bigint (int8) arrives as text by default; our bigints are epoch milliseconds and ids, well within 2^53.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -45,7 +46,9 @@ export function connectDatabase(
     return handle(db, "postgres", `postgres ${url.hostname}:${url.port || 5432}${url.pathname}`);
   }
   const file = openSqlite(database.path, readOnly);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  // A read-only file cannot take the write lock, and nothing there writes.
+  const dialect = readOnly ? new SqliteDialect({ database: file }) : new ImmediateSqliteDialect({ database: file });
+  const db = new Kysely<Database>({ dialect });
   return handle(db, "sqlite", `sqlite ${relative(repoRoot, database.path)}`);
 }
 
