@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { statusResultKeys } from "./app-status";
 import { ATTESTATION_HEADER, POW_ALGORITHM } from "./attestation";
+import { STATUS_GROUP_IDS } from "./status-history";
+import { INCIDENT_STATUSES } from "./status-incidents";
 import { HONEYPOT_FIELD } from "./validation";
 
 /*
@@ -79,3 +81,40 @@ export const attestationExchangeSchema = z.strictObject({
   solution: z.strictObject({ counter: z.int().min(0).max(0xffffffff), derivedKey: hexKey }),
 });
 export const attestationTokenSchema = z.object({ token: z.string(), ttl: z.string() });
+
+// Check App Status's history and incidents (contracts/status-history.ts, contracts/status-incidents.ts).
+const incidentUpdateSchema = z.object({
+  status: z.enum(INCIDENT_STATUSES),
+  message: z.string(),
+  /** Milliseconds since the epoch. */
+  at: z.number(),
+});
+export const publicIncidentSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  groups: z.array(z.enum(STATUS_GROUP_IDS)),
+  status: z.enum(INCIDENT_STATUSES),
+  startedAt: z.number(),
+  resolvedAt: z.number().nullable(),
+  /** Newest first. */
+  updates: z.array(incidentUpdateSchema),
+});
+export type PublicIncident = z.infer<typeof publicIncidentSchema>;
+const percent = z.number().min(0).max(100).nullable();
+export const statusHistorySchema = z.object({
+  /** When the answer was made; the page says how old its history is. */
+  generatedAt: z.number(),
+  groups: z.array(
+    z.object({
+      id: z.enum(STATUS_GROUP_IDS),
+      /** HISTORY_DAYS Malaysian days, oldest first; uptime is null on a day without probes. */
+      days: z.array(z.object({ start: z.number(), checks: z.number(), failures: z.number(), uptime: percent })),
+      uptime: z.object({ day: percent, week: percent, month: percent, quarter: percent }),
+      /** The last 24 whole and current hours, oldest first: p50 and p95 of the working probes' times, in ms. */
+      hours: z.array(z.object({ start: z.number(), p50: z.number().nullable(), p95: z.number().nullable() })),
+    }),
+  ),
+  /** Open incidents, then those resolved in the last RECENT_INCIDENT_DAYS days, newest first. */
+  incidents: z.array(publicIncidentSchema),
+});
+export type StatusHistory = z.infer<typeof statusHistorySchema>;

@@ -1,3 +1,5 @@
+import type { ProbeFailure } from "./status-history";
+
 /** What the keepalive targets answer when they are up (requirements: Constants and limits). */
 export const KEEPALIVE_TEXT = "I am alive!";
 
@@ -32,22 +34,59 @@ export function formatDuration(milliseconds: number): string {
   return minutes === 0 ? secondsText : `${minutes} minutes ${secondsText}`;
 }
 
+/** One keepalive check's outcome: when it ran and, when it did not work, the kind of failure. */
+export interface ProbeOutcome {
+  readonly startedAt: number;
+  readonly endedAt: number;
+  readonly failure: ProbeFailure | null;
+}
+
 /**
- * One keepalive check: a GET that counts as working only for status 200 with the
- * exact keepalive text. A network failure or a timeout throws; callers decide what
- * that means (the page shows no result, the cloud checkers report not working).
+ * One keepalive check: a GET that counts as working only for status 200 with the exact keepalive
+ * text. The checkers, the page and the background probes (issue 16) all use it.
+ */
+export async function probeOutcome(
+  url: string,
+  timeoutMs: number,
+  now: () => number = Date.now,
+): Promise<ProbeOutcome> {
+  const startedAt = now();
+  let status: number;
+  let text: string;
+  try {
+    // No cache option: the targets answer with Cache-Control: no-store, and a custom
+    // header would cost every cross-origin check a preflight.
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    status = response.status;
+    text = await response.text();
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === "TimeoutError";
+    return { startedAt, endedAt: now(), failure: timedOut ? "timeout" : "network" };
+  }
+  const failure = status !== 200 ? "status" : text !== KEEPALIVE_TEXT ? "content" : null;
+  return { startedAt, endedAt: now(), failure };
+}
+
+/** Whether the check got no answer at all (refused, reset or timed out), rather than a wrong one. */
+export function unanswered(outcome: ProbeOutcome): boolean {
+  return outcome.failure === "timeout" || outcome.failure === "network";
+}
+
+export function resultOf(outcome: ProbeOutcome): StatusResult {
+  return {
+    start_time: new Date(outcome.startedAt).toISOString(),
+    end_time: new Date(outcome.endedAt).toISOString(),
+    is_working: outcome.failure === null,
+    duration: formatDuration(outcome.endedAt - outcome.startedAt),
+  };
+}
+
+/**
+ * The check as the page's rows take it: a network failure or a timeout throws; callers decide
+ * what that means (the page shows no result, the cloud checkers report not working).
  */
 export async function probe(url: string, timeoutMs: number, now: () => number = Date.now): Promise<StatusResult> {
-  const started = now();
-  // No cache option: the targets answer with Cache-Control: no-store, and a custom
-  // header would cost every cross-origin check a preflight.
-  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-  const text = await response.text();
-  const ended = now();
-  return {
-    start_time: new Date(started).toISOString(),
-    end_time: new Date(ended).toISOString(),
-    is_working: response.status === 200 && text === KEEPALIVE_TEXT,
-    duration: formatDuration(ended - started),
-  };
+  const outcome = await probeOutcome(url, timeoutMs, now);
+  if (unanswered(outcome)) throw new Error(`The check got no answer (${outcome.failure}).`);
+  return resultOf(outcome);
 }

@@ -3,6 +3,8 @@ import "./fields";
 import { LEAD_STATUSES } from "./lead-inbox";
 import { leadKinds } from "./leads";
 import { STAFF_ROLES } from "./staff";
+import { STATUS_GROUP_IDS, STATUS_TARGETS } from "./status-history";
+import { INCIDENT_MESSAGE_MAX, INCIDENT_STATUSES, INCIDENT_TITLE_MAX } from "./status-incidents";
 
 /*
  * What the staff console's API takes and answers (docs/decisions/0015), as zod schemas, like
@@ -221,3 +223,68 @@ export const auditEntrySchema = z.object({
 export type AuditEntryView = z.infer<typeof auditEntrySchema>;
 
 export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), nextCursor: z.number().nullable() });
+
+// Incidents on Check App Status (contracts/status-incidents.ts), for support and admins.
+const incidentTitle = z
+  .string("Enter a title")
+  .trim()
+  .min(1, "Enter a title")
+  .max(INCIDENT_TITLE_MAX, `Keep the title under ${INCIDENT_TITLE_MAX} characters`);
+const incidentMessage = z
+  .string("Write a message")
+  .trim()
+  .min(1, "Write a message")
+  .max(INCIDENT_MESSAGE_MAX, `Keep the message under ${INCIDENT_MESSAGE_MAX} characters`);
+const incidentGroups = z
+  .array(z.enum(STATUS_GROUP_IDS, "Unknown group"), "Choose the affected groups")
+  .min(1, "Choose the affected groups")
+  .max(STATUS_GROUP_IDS.length);
+const incidentStatus = z.enum(INCIDENT_STATUSES, "Choose a status");
+
+export const incidentOpeningSchema = z.object({
+  title: incidentTitle,
+  groups: incidentGroups,
+  status: incidentStatus,
+  message: incidentMessage,
+  /** The suggestion this incident answers, if any: it is marked as taken. */
+  suggestionId: z.number().int().positive().optional(),
+});
+export type IncidentOpening = z.infer<typeof incidentOpeningSchema>;
+export const incidentUpdateSchema = z.object({ status: incidentStatus, message: incidentMessage });
+export type IncidentUpdateInput = z.infer<typeof incidentUpdateSchema>;
+export const incidentIdSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const consoleIncidentSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  groups: z.array(z.enum(STATUS_GROUP_IDS)),
+  status: z.enum(INCIDENT_STATUSES),
+  startedAt: z.number(),
+  resolvedAt: z.number().nullable(),
+  /** Who opened it: a member's e-mail, or "automatic" (STATUS_AUTO_INCIDENTS). */
+  openedBy: z.string(),
+  /** Newest first. */
+  updates: z.array(
+    z.object({ status: z.enum(INCIDENT_STATUSES), message: z.string(), at: z.number(), by: z.string() }),
+  ),
+});
+export type ConsoleIncident = z.infer<typeof consoleIncidentSchema>;
+export const incidentSuggestionSchema = z.object({
+  id: z.number(),
+  target: z.enum(STATUS_TARGETS),
+  groups: z.array(z.enum(STATUS_GROUP_IDS)),
+  /** When the run of failed probes began, and how many there have been so far. */
+  failingSince: z.number(),
+  failures: z.number(),
+  /** The kind of the latest failure (timeout, network, status, content). */
+  failure: z.string().nullable(),
+});
+export type IncidentSuggestion = z.infer<typeof incidentSuggestionSchema>;
+export const incidentDeskSchema = z.object({
+  suggestions: z.array(incidentSuggestionSchema),
+  /** Open incidents first, then the resolved ones of the last 90 days, newest first. */
+  incidents: z.array(consoleIncidentSchema),
+  /** Confirmed e-mail subscribers: how many each update reaches. */
+  subscribers: z.number(),
+});
+export type IncidentDesk = z.infer<typeof incidentDeskSchema>;

@@ -20,6 +20,8 @@ export const staffAreas = {
   accounts: ["admin", "support"],
   staff: ["admin"],
   audit: ["admin"],
+  /** Incidents on Check App Status (issue 16). */
+  incidents: ["admin", "support"],
   /** Erasing a lead for good (a PDPA request). */
   erasure: ["admin"],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -7,6 +7,7 @@ import { createAccountService } from "./accounts/account-service";
 import { createAttemptLimiter } from "./accounts/attempt-limiter";
 import { createDeviceTokens } from "./accounts/device-tokens";
 import { createPasswordChecker, DEFAULT_SCRYPT_COST, type ScryptCost } from "./accounts/password-hash";
+import { loopbackBase, targetsOf } from "./app-status/keepalive-probes";
 import { createAttestation } from "./attestation/attestation";
 import { attestationNotice } from "./attestation/attestation-notice";
 import { attestationRoutes } from "./attestation/attestation-routes";
@@ -19,7 +20,15 @@ import { clientProblemOf } from "./http/problems";
 import accountPurgeJob from "./jobs/account-purge-job";
 import outboxJob from "./jobs/outbox-job";
 import pruningJob from "./jobs/pruning-job";
-import retentionJob, { auditLogRetention, leadRetention, staffSessionRetention } from "./jobs/retention-job";
+import retentionJob, {
+  auditLogRetention,
+  leadRetention,
+  staffSessionRetention,
+  statusProbeRetention,
+  statusRollupRetention,
+  unconfirmedSubscriberRetention,
+} from "./jobs/retention-job";
+import statusProbeJob from "./jobs/status-probe-job";
 import { createRateLimiter } from "./limits/rate-limiter";
 import { logSerializers } from "./log";
 import jsonBodies from "./plugins/json-bodies";
@@ -31,6 +40,10 @@ import { accountDeactivationRoutes } from "./routes/account-deactivation";
 import { appStatusRoutes } from "./routes/app-status";
 import { healthRoutes } from "./routes/health";
 import { leadRoutes } from "./routes/leads";
+import { statusHistoryRoutes } from "./routes/status-history";
+import { statusUpdatesRoutes } from "./routes/status-updates";
+import { incidentActions } from "./status-incidents/incident-actions";
+import { subscriberTokens } from "./status-updates/subscriber-tokens";
 import { fastifyTrustProxy } from "./trust-proxy";
 
 export interface AppDependencies {
@@ -107,17 +120,45 @@ export async function buildApp({
   await app.register(jsonBodies);
 
   const rateLimiter = createRateLimiter(database.db, clock);
-  if (jobs) {
-    await app.register(outboxJob, { database, mail: config.mail, clock });
-    await app.register(accountPurgeJob, { database, clock });
-    const rules = [leadRetention(config.leadRetentionDays), auditLogRetention, staffSessionRetention];
-    await app.register(retentionJob, { database, clock, rules });
-    await app.register(pruningJob, { database, clock, rateLimiter });
-  }
+  const hash = createKeyedHasher(() => loadHashKey(database.db, config.ipHashSecret));
   const onMailQueued = () => {
     if (jobs) app.mailQueued();
     observeMailQueued?.();
   };
+  // Check App Status's history (docs/decisions/0016): incidents change from the console and, with
+  // STATUS_AUTO_INCIDENTS, from the probes; either way they are e-mailed to subscribers.
+  const incidentMail = {
+    siteUrl: config.site.SITE_URL,
+    supportEmail: config.site.SUPPORT_EMAIL,
+    tokens: subscriberTokens(hash),
+  };
+  const incidents = incidentActions({ db: database.db, mail: incidentMail, onMailQueued });
+  if (jobs) {
+    await app.register(outboxJob, { database, mail: config.mail, clock });
+    await app.register(accountPurgeJob, { database, clock });
+    const rules = [
+      leadRetention(config.leadRetentionDays),
+      auditLogRetention,
+      staffSessionRetention,
+      statusProbeRetention(config.statusHistory.rawRetentionDays),
+      statusRollupRetention,
+      unconfirmedSubscriberRetention,
+    ];
+    await app.register(retentionJob, { database, clock, rules });
+    await app.register(pruningJob, { database, clock, rateLimiter });
+    await app.register(statusProbeJob, {
+      db: database.db,
+      clock,
+      // The checker's own targets; paths are this server's keepalive paths, over loopback.
+      targets: () => targetsOf(config.site, () => loopbackBase(app.server)),
+      timeoutMs: config.statusTimeoutMs,
+      intervalMs: config.statusHistory.probeIntervalMs,
+      suggestAfterFailures: config.statusHistory.suggestAfterFailures,
+      autoIncidents: config.statusHistory.autoIncidents,
+      incidents,
+      onMailQueued,
+    });
+  }
   app.addHook("onReady", async () => {
     if (!config.ipHashSecret) {
       app.log.info("IP_HASH_SECRET is not set: client and e-mail hashes use a key kept in the database.");
@@ -133,7 +174,6 @@ export async function buildApp({
   const attestation = config.attestation ? createAttestation(config.attestation, database.db, clock) : undefined;
   // Before the routes it protects: they take their preValidation hook from it.
   await app.register(attestationGuard, { attestation, enforce: config.attestation?.enforce ?? false });
-  const hash = createKeyedHasher(() => loadHashKey(database.db, config.ipHashSecret));
   await app.register(appStatusRoutes, {
     site: config.site,
     clock,
@@ -142,6 +182,18 @@ export async function buildApp({
     rateLimiter,
     hashClient: hash,
     rateLimit: config.statusRateLimit,
+  });
+
+  await app.register(statusHistoryRoutes, { db: database.db, clock });
+  await app.register(statusUpdatesRoutes, {
+    db: database.db,
+    clock,
+    hashClient: hash,
+    rateLimiter,
+    rateLimit: config.statusHistory.subscribeRateLimit,
+    mail: incidentMail,
+    siteUrl: config.site.SITE_URL,
+    onMailQueued,
   });
 
   const leads = {
@@ -190,6 +242,7 @@ export async function buildApp({
       scope: "staff",
     }),
     onMailQueued,
+    incidents,
   });
   await app.register(staticSite, { webRoot: config.webRoot, site: config.site });
   app.addHook("onClose", () => database.close());

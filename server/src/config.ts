@@ -82,6 +82,17 @@ export const serverEnvSchema = z.object({
   /** Extra origins allowed to call the API from a browser (comma-separated); SITE_URL's origin always is. */
   CORS_ORIGINS: z.string().default(""),
   STATUS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Check App Status's history (docs/decisions/0016): how often the background probes run, once for the fleet. */
+  STATUS_PROBE_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3_600).default(60),
+  /** How long each probe's own result is kept; the hourly and daily rollups stay 400 days. */
+  STATUS_RAW_RETENTION_DAYS: z.coerce.number().int().min(2).max(90).default(7),
+  /** Failed probes in a row that make the console suggest an incident for the target's groups. */
+  STATUS_SUGGEST_AFTER_FAILURES: z.coerce.number().int().min(1).max(1_000).default(3),
+  /** Open the suggested incident at once, instead of waiting for a member. */
+  STATUS_AUTO_INCIDENTS: booleanFlag,
+  /** Subscription requests each client may make per window. */
+  STATUS_SUBSCRIBE_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  STATUS_SUBSCRIBE_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3_600),
   /** Brute-force limits of the account password checks (deactivation and login), shared by both calls. */
   ACCOUNT_EMAIL_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
   ACCOUNT_CLIENT_FAILURE_LIMIT: z.coerce.number().int().min(1).default(20),
@@ -135,6 +146,7 @@ export interface ServerConfig {
   readonly statusRateLimit: { readonly max: number; readonly windowMs: number };
   readonly corsOrigins: readonly string[];
   readonly statusTimeoutMs: number;
+  readonly statusHistory: StatusHistoryConfig;
   readonly accountLimits: {
     readonly perEmail: number;
     readonly perClient: number;
@@ -143,6 +155,14 @@ export interface ServerConfig {
   };
   /** Absent when ATTESTATION_SECRET is not set: nothing is attested. */
   readonly attestation?: AttestationConfig;
+}
+
+export interface StatusHistoryConfig {
+  readonly probeIntervalMs: number;
+  readonly rawRetentionDays: number;
+  readonly suggestAfterFailures: number;
+  readonly autoIncidents: boolean;
+  readonly subscribeRateLimit: { readonly max: number; readonly windowMs: number };
 }
 
 export interface AttestationConfig {
@@ -207,6 +227,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     leadRetentionDays: values.LEAD_RETENTION_DAYS,
     statusRateLimit: { max: values.STATUS_RATE_LIMIT, windowMs: values.STATUS_RATE_WINDOW_SECONDS * 1000 },
     statusTimeoutMs: values.STATUS_TIMEOUT_MS,
+    statusHistory: {
+      probeIntervalMs: values.STATUS_PROBE_INTERVAL_SECONDS * 1000,
+      rawRetentionDays: values.STATUS_RAW_RETENTION_DAYS,
+      suggestAfterFailures: values.STATUS_SUGGEST_AFTER_FAILURES,
+      autoIncidents: values.STATUS_AUTO_INCIDENTS,
+      subscribeRateLimit: {
+        max: values.STATUS_SUBSCRIBE_RATE_LIMIT,
+        windowMs: values.STATUS_SUBSCRIBE_RATE_WINDOW_SECONDS * 1000,
+      },
+    },
     accountLimits: {
       perEmail: values.ACCOUNT_EMAIL_FAILURE_LIMIT,
       perClient: values.ACCOUNT_CLIENT_FAILURE_LIMIT,

@@ -17,6 +17,12 @@ describe.each(engines)("migrations on %s", (engine) => {
     harness = await createTestApp({}, { engine });
     const db = harness.database.db;
     for (const table of [
+      "status_subscribers",
+      "status_suggestions",
+      "status_incident_updates",
+      "status_incidents",
+      "status_rollups",
+      "status_probes",
       "lead_events",
       "rate_buckets",
       "scheduled_jobs",

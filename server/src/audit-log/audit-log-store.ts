@@ -1,8 +1,11 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 
-/** Who acted: a member of the console, the command line (npm run staff), or someone not signed in. */
-export type AuditActor = { readonly id: number; readonly email: string } | "cli" | "unknown";
+/**
+ * Who acted: a member of the console, the command line (npm run staff), someone not signed in, or
+ * the server itself (an incident opened by STATUS_AUTO_INCIDENTS).
+ */
+export type AuditActor = { readonly id: number; readonly email: string } | "cli" | "unknown" | "automatic";
 
 export interface AuditEntry {
   readonly at: number;

@@ -7,6 +7,7 @@ import * as rateBuckets from "./migrations/0005-rate-buckets";
 import * as leadNames from "./migrations/0006-lead-names";
 import * as staff from "./migrations/0007-staff";
 import * as leadInbox from "./migrations/0008-lead-inbox";
+import * as statusHistory from "./migrations/0009-status-history";
 import type { Database } from "./schema";
 
 /** The one set of migrations, for both engines, imported statically so the server bundle carries them. */
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "0006-lead-names": leadNames,
   "0007-staff": staff,
   "0008-lead-inbox": leadInbox,
+  "0009-status-history": statusHistory,
 };
 
 /**

@@ -53,7 +53,9 @@ export interface OutboxTable {
   account_id: number | null;
   /** A staff member's invitation (migration 0007). */
   staff_id: Generated<number | null>;
-  /** The e-mail to send, as JSON: to, replyTo, subject, text. */
+  /** An e-mail to a status subscriber (migration 0009): deleted with the subscriber. */
+  subscriber_id: Generated<number | null>;
+  /** The e-mail to send, as JSON: to, replyTo, subject, text and any extra headers. */
   message: string;
   /** "pending" | "sent" | "failed" */
   status: string;
@@ -177,6 +179,69 @@ export interface AuditLogTable {
   client_hash: string | null;
 }
 
+/** One background probe of a keepalive target (migration 0009). */
+export interface StatusProbesTable {
+  id: Generated<number>;
+  target: string;
+  probed_at: number;
+  /** 1 working, 0 not. */
+  working: number;
+  duration_ms: number;
+  /** The kind of failure (contracts/status-history.ts PROBE_FAILURES), null when working. */
+  failure: string | null;
+}
+
+export interface StatusRollupsTable {
+  target: string;
+  period: "hour" | "day";
+  bucket_start: number;
+  checks: number;
+  failures: number;
+  p50_ms: number | null;
+  p95_ms: number | null;
+}
+
+export interface StatusIncidentsTable {
+  id: Generated<number>;
+  title: string;
+  /** Group ids, comma-separated. */
+  groups: string;
+  status: string;
+  started_at: number;
+  resolved_at: number | null;
+  opened_by: number | null;
+  /** The member's e-mail, or "automatic". */
+  opened_by_email: string;
+}
+
+export interface StatusIncidentUpdatesTable {
+  id: Generated<number>;
+  incident_id: number;
+  status: string;
+  message: string;
+  created_at: number;
+  by_email: string;
+}
+
+export interface StatusSuggestionsTable {
+  id: Generated<number>;
+  target: string;
+  failing_since: number;
+  failures: number;
+  failure: string | null;
+  created_at: number;
+  /** Set when an incident takes it, a member dismisses it or the target works again. */
+  closed_at: number | null;
+  incident_id: number | null;
+}
+
+export interface StatusSubscribersTable {
+  id: Generated<number>;
+  email: string;
+  created_at: number;
+  confirmed_at: number | null;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_events: LeadEventsTable;
@@ -193,4 +258,10 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
   audit_log: AuditLogTable;
+  status_probes: StatusProbesTable;
+  status_rollups: StatusRollupsTable;
+  status_incidents: StatusIncidentsTable;
+  status_incident_updates: StatusIncidentUpdatesTable;
+  status_suggestions: StatusSuggestionsTable;
+  status_subscribers: StatusSubscribersTable;
 }

@@ -1,3 +1,4 @@
+import { UNCONFIRMED_SUBSCRIBER_DAYS } from "@ikey/contracts/status-updates";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Kysely } from "kysely";
@@ -6,6 +7,8 @@ import type { Clock } from "../clock";
 import type { DatabaseHandle } from "../db/connection";
 import type { Database } from "../db/schema";
 import { deleteLeadsReceivedBefore } from "../leads/lead-store";
+import { deleteProbesBefore, deleteRollupsBefore } from "../status-history/probe-rollups";
+import { deleteUnconfirmedBefore } from "../status-updates/subscriber-store";
 import { type FleetPass, type FleetPassOptions, startFleetPass } from "./fleet-pass";
 
 const DAY_MS = 24 * 3_600_000;
@@ -46,6 +49,32 @@ export const staffSessionRetention: RetentionRule = {
     return Number(numDeletedRows);
   },
   noun: "staff session(s) started",
+};
+
+/** Check App Status's own probe results, for STATUS_RAW_RETENTION_DAYS (docs/decisions/0016). */
+export function statusProbeRetention(retentionDays: number): RetentionRule {
+  return {
+    name: "status-probe-retention",
+    retentionDays,
+    deleteBefore: deleteProbesBefore,
+    noun: "status probe result(s) taken",
+  };
+}
+
+/** The hourly and daily rollups, for 400 days: a year's history and its same weeks a year ago. */
+export const statusRollupRetention: RetentionRule = {
+  name: "status-rollup-retention",
+  retentionDays: 400,
+  deleteBefore: deleteRollupsBefore,
+  noun: "status rollup(s) begun",
+};
+
+/** An address that never confirmed its subscription is forgotten (the double opt-in's promise). */
+export const unconfirmedSubscriberRetention: RetentionRule = {
+  name: "status-subscriber-retention",
+  retentionDays: UNCONFIRMED_SUBSCRIBER_DAYS,
+  deleteBefore: deleteUnconfirmedBefore,
+  noun: "unconfirmed status subscriber(s) added",
 };
 
 /** A rule's daily pass, started (tests start one with a log of their own). */

@@ -25,6 +25,7 @@ export function createSmtpSender(smtpUrl: string, from: string): { send: SendMai
         replyTo: message.replyTo,
         subject: message.subject,
         text: message.text,
+        headers: message.headers,
       });
       return info.messageId;
     },

@@ -7,6 +7,8 @@ export interface OutboxMessage {
   readonly replyTo: string;
   readonly subject: string;
   readonly text: string;
+  /** Extra headers, such as List-Unsubscribe on the status updates (RFC 8058). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface ClaimedMessage {
@@ -20,7 +22,11 @@ export interface ClaimedMessage {
 export const MAX_ATTEMPTS = 12;
 
 /** Whose e-mail this is: a lead's notification to sales, or a message to an account holder. */
-export type OutboxOwner = { readonly leadId: number } | { readonly accountId: number } | { readonly staffId: number };
+export type OutboxOwner =
+  | { readonly leadId: number }
+  | { readonly accountId: number }
+  | { readonly staffId: number }
+  | { readonly subscriberId: number };
 
 /**
  * Queues one e-mail, due at once. Call it inside the transaction that makes the
@@ -33,6 +39,7 @@ export async function enqueue(db: Kysely<Database>, owner: OutboxOwner, message:
       lead_id: "leadId" in owner ? owner.leadId : null,
       account_id: "accountId" in owner ? owner.accountId : null,
       staff_id: "staffId" in owner ? owner.staffId : null,
+      subscriber_id: "subscriberId" in owner ? owner.subscriberId : null,
       message: JSON.stringify(message),
       status: "pending",
       next_attempt_at: now,

@@ -12,10 +12,12 @@ import { auditLogRoutes } from "../routes/audit-log";
 import { leadInboxRoutes } from "../routes/lead-inbox";
 import { staffRoutes } from "../routes/staff";
 import { staffMemberRoutes } from "../routes/staff-members";
+import { statusIncidentsRoutes } from "../routes/status-incidents";
 import { supportDeskRoutes } from "../routes/support-desk";
 import { sealingKey } from "../staff/secret-box";
 import type { StaffConsoleDeps } from "../staff/staff-console-deps";
 import staffGuard from "../staff/staff-guard";
+import type { IncidentActions } from "../status-incidents/incident-actions";
 
 export interface StaffConsoleOptions {
   readonly config: ServerConfig;
@@ -25,6 +27,7 @@ export interface StaffConsoleOptions {
   readonly scryptCost: ScryptCost;
   readonly limiter: AttemptLimiter;
   readonly onMailQueued: () => void;
+  readonly incidents: IncidentActions;
 }
 
 /**
@@ -55,6 +58,7 @@ export default async function staffConsole(app: FastifyInstance, options: StaffC
         limiter: options.limiter,
         scryptCost: options.scryptCost,
         onMailQueued: options.onMailQueued,
+        incidents: options.incidents,
       };
       await consoleApi.register(staffGuard, {
         db: deps.db,
@@ -62,7 +66,14 @@ export default async function staffConsole(app: FastifyInstance, options: StaffC
         siteUrl: deps.siteUrl,
         csrfKey: deps.csrfKey,
       });
-      for (const routes of [staffRoutes, staffMemberRoutes, leadInboxRoutes, supportDeskRoutes, auditLogRoutes]) {
+      for (const routes of [
+        staffRoutes,
+        staffMemberRoutes,
+        leadInboxRoutes,
+        supportDeskRoutes,
+        auditLogRoutes,
+        statusIncidentsRoutes,
+      ]) {
         await consoleApi.register(routes, deps);
       }
     },

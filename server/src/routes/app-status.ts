@@ -5,18 +5,13 @@ import {
   problemSchema,
   statusReportSchema,
 } from "@ikey/contracts/api-schemas";
-import {
-  KEEPALIVE_TEXT,
-  probe,
-  type StatusReport,
-  type StatusResult,
-  statusResultKeys,
-} from "@ikey/contracts/app-status";
+import { KEEPALIVE_TEXT, type StatusReport } from "@ikey/contracts/app-status";
 import { ATTESTATION_HEADER } from "@ikey/contracts/attestation";
 import type { SiteConfig } from "@ikey/contracts/site-config";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { checkAll, loopbackBase, PROBE_TIMEOUT_MS, targetsOf } from "../app-status/keepalive-probes";
 import type { AttestationRefusal } from "../attestation/require-attestation";
 import type { Clock } from "../clock";
 import { isDatabaseUnavailable } from "../db/errors";
@@ -26,56 +21,10 @@ import type { RateLimiter } from "../limits/rate-limiter";
 import type { KeyedHash } from "../privacy/keyed-hash";
 
 export const KEEPALIVE_PATHS = ["api", "center", "server1", "server2"] as const;
-const PROBE_TIMEOUT_MS = 10_000;
 
 /** A refused attestation in the callable protocol's error shape. */
 function refuseAsCallable(reply: FastifyReply, refusal: AttestationRefusal) {
   return reply.code(401).send({ error: { status: "UNAUTHENTICATED", message: refusal.message } });
-}
-
-/**
- * The checker probes from this server. Targets given as paths are this server's
- * own keepalive paths, reached over loopback at the port it listens on, never
- * at a host named by the request (which anyone could set).
- */
-function targetsOf(site: SiteConfig, ownBase: () => string): Record<(typeof statusResultKeys)[number], string> {
-  const absolute = (target: string) => (target.startsWith("/") ? `${ownBase()}${target}` : target);
-  return {
-    api_result: absolute(site.STATUS_API_URL),
-    center_result: absolute(site.STATUS_CENTER_URL),
-    // With the DNS service in front (Cloudflare) is server1; direct access is server2.
-    server_result_with_dns_server: absolute(site.STATUS_SERVER1_URL),
-    server_result_without_dns_service: absolute(site.STATUS_SERVER2_URL),
-  };
-}
-
-/** All four at once: the answer takes as long as the slowest target, not the sum. */
-export async function checkAll(
-  targets: Record<string, string>,
-  clock: Clock,
-  timeoutMs = PROBE_TIMEOUT_MS,
-): Promise<StatusReport> {
-  const entries = await Promise.all(
-    statusResultKeys.map(async (key): Promise<[string, StatusResult]> => {
-      const started = clock();
-      try {
-        return [key, await probe(targets[key] ?? "", timeoutMs, clock)];
-      } catch {
-        const ended = clock();
-        // Refused, reset or timed out: not working, and say how long we waited.
-        return [
-          key,
-          {
-            start_time: new Date(started).toISOString(),
-            end_time: new Date(ended).toISOString(),
-            is_working: false,
-            duration: "",
-          },
-        ];
-      }
-    }),
-  );
-  return Object.fromEntries(entries) as StatusReport;
 }
 
 const TOO_MANY_CHECKS = "Too many status checks. Please try again shortly.";
@@ -122,12 +71,15 @@ export async function appStatusRoutes(
   { site, clock, timeoutMs = PROBE_TIMEOUT_MS, bodyLimit, rateLimiter, hashClient, rateLimit }: StatusRouteOptions,
 ) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const ownBase = () => {
-    const address = app.server.address();
-    const port = typeof address === "object" && address ? address.port : 0;
-    return `http://127.0.0.1:${port}`;
-  };
-  const checkNow = sharedRounds(() => checkAll(targetsOf(site, ownBase), clock, timeoutMs), clock);
+  const checkNow = sharedRounds(
+    () =>
+      checkAll(
+        targetsOf(site, () => loopbackBase(app.server)),
+        clock,
+        timeoutMs,
+      ),
+    clock,
+  );
   /**
    * Each check a client asks for, from its token bucket; undefined when allowed, else seconds to wait.
    * With the database down the check is allowed: the status page matters most when things are broken,

@@ -4,6 +4,7 @@ import type { PasswordChecker, ScryptCost } from "../accounts/password-hash";
 import type { Clock } from "../clock";
 import type { Database } from "../db/schema";
 import type { KeyedHash } from "../privacy/keyed-hash";
+import type { IncidentActions } from "../status-incidents/incident-actions";
 
 /** What the console's routes share (plugins/staff-console.ts builds it once, from STAFF_SECRET_KEY and the database). */
 export interface StaffConsoleDeps {
@@ -23,4 +24,6 @@ export interface StaffConsoleDeps {
   readonly scryptCost?: ScryptCost;
   /** Told when an e-mail (an invitation) has been queued. */
   readonly onMailQueued: () => void;
+  /** Incidents on Check App Status: shared with the background probes, which open them automatically. */
+  readonly incidents: IncidentActions;
 }

@@ -1,23 +1,11 @@
-import type { StatusReport, StatusResult, StatusResultKey } from "@ikey/contracts/app-status";
+import type { StatusReport, StatusResult } from "@ikey/contracts/app-status";
+import type { StatusGroup, StatusTarget } from "@ikey/contracts/status-history";
+
+// The five groups and their targets are a contract: the server's history maps its probes the same way.
+export { type StatusGroup, statusGroups } from "@ikey/contracts/status-history";
 
 /** Which keepalive target a group's Client device row probes from the browser. */
-export type Target = "api" | "center" | "server1" | "server2";
-
-export interface StatusGroup {
-  readonly title: string;
-  readonly target: Target;
-  /** The key of the cloud checkers' answer that belongs to this group. */
-  readonly resultKey: StatusResultKey;
-}
-
-/** The five groups, in order (requirements: Check App Status). Parent and Educator share the one api check. */
-export const statusGroups: readonly StatusGroup[] = [
-  { title: "Server (with Cloudflare)", target: "server1", resultKey: "server_result_with_dns_server" },
-  { title: "Server (direct access)", target: "server2", resultKey: "server_result_without_dns_service" },
-  { title: "Center", target: "center", resultKey: "center_result" },
-  { title: "App (Parent)", target: "api", resultKey: "api_result" },
-  { title: "App (Educator)", target: "api", resultKey: "api_result" },
-];
+export type Target = StatusTarget;
 
 export const rowLabels = ["Client device", "Microsoft server", "Google server"] as const;
 export type RowLabel = (typeof rowLabels)[number];

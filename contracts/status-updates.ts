@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { requiredEmail } from "./fields";
+import { HONEYPOT_FIELD } from "./validation";
+
+/*
+ * E-mail updates on incidents (issue 16, docs/decisions/0016): double opt-in subscriptions,
+ * one-click unsubscribe, and the Atom feed. The form's schema is here; the page loads it when the
+ * visitor first sends the form.
+ */
+
+export const STATUS_SUBSCRIPTIONS_PATH = "/status/subscriptions";
+export const STATUS_FEED_PATH = "/status/feed.atom";
+/** The page the e-mails link to: it confirms or unsubscribes with the token in its fragment. */
+export const STATUS_UPDATES_PAGE = "/status-updates";
+/** An unconfirmed address is forgotten after this many days. */
+export const UNCONFIRMED_SUBSCRIBER_DAYS = 7;
+
+export const statusSubscriptionSchema = z.object({
+  email: requiredEmail("Please enter email", "Please enter valid email"),
+});
+export type StatusSubscription = z.infer<typeof statusSubscriptionSchema>;
+
+export const statusSubscriptionBodySchema = statusSubscriptionSchema.extend({
+  [HONEYPOT_FIELD]: z.unknown().optional(),
+});
+
+/** A confirmation or unsubscribe token: the subscriber's id and a keyed hash (base64url, 22 characters). */
+export const subscriberTokenSchema = z.object({
+  token: z
+    .string("This link is not valid.")
+    .max(200, "This link is not valid.")
+    .regex(/^\d{1,15}\.[\w-]{22}$/, "This link is not valid."),
+});

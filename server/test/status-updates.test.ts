@@ -1,0 +1,267 @@
+import { statusHistorySchema } from "@ikey/contracts/api-schemas";
+import { HONEYPOT_FIELD } from "@ikey/contracts/validation";
+import { DOMParser } from "@xmldom/xmldom";
+import { describe, expect, it } from "vitest";
+import { type StaffHarness, staffHarnessPerTest, type TestMember } from "./staff-harness";
+import { engines } from "./test-app";
+
+const setup = staffHarnessPerTest();
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  headers?: Record<string, string>;
+}
+
+/** The e-mails to status subscribers (the outbox also holds the members' invitations). */
+const mails = async (h: StaffHarness): Promise<Mail[]> =>
+  (
+    await h.db.selectFrom("outbox").select("message").where("subscriber_id", "is not", null).orderBy("id").execute()
+  ).map((row) => JSON.parse(row.message));
+
+const subscribeAs = (h: StaffHarness, body: Record<string, unknown>) =>
+  h.app.inject({ method: "POST", url: "/status/subscriptions", payload: body });
+
+const tokenIn = (mail: Mail | undefined, purpose: "confirm" | "unsubscribe") =>
+  new RegExp(`#${purpose}=(\\S+)`).exec(mail?.text ?? "")?.[1] ?? "";
+
+async function openIncident(h: StaffHarness, as: TestMember, title = "Center not responding") {
+  const reply = await h.call("POST", "/incidents", {
+    as,
+    body: { title, groups: ["center"], status: "investigating", message: "We are looking into it." },
+  });
+  expect(reply.statusCode).toBe(201);
+  return reply.json<{ incident: { id: number } }>().incident.id;
+}
+
+describe.each(engines)("incidents and e-mail updates on %s", (engine) => {
+  it("sends updates only to confirmed subscribers, each with a one-click unsubscribe that deletes the address", async () => {
+    const h = await setup(engine);
+    const support = await h.member("support@ikey.example", "support");
+    expect((await subscribeAs(h, { email: "Parent@Ceria.example" })).statusCode).toBe(202);
+    const [confirmation] = await mails(h);
+    expect(confirmation?.to).toBe("parent@ceria.example");
+    expect(confirmation?.subject).toBe("Confirm your iKEY status updates");
+
+    // Nothing before the address confirms.
+    const first = await openIncident(h, support);
+    expect(await mails(h)).toHaveLength(1);
+
+    const token = tokenIn(confirmation, "confirm");
+    const confirmWith = (value: string) =>
+      h.app.inject({ method: "POST", url: "/status/subscriptions/confirm", payload: { token: value } });
+    const forged = `${token.slice(0, -2)}${token.endsWith("AA") ? "BB" : "AA"}`;
+    expect((await confirmWith(forged)).statusCode).toBe(400);
+    expect((await confirmWith("12345.AAAAAAAAAAAAAAAAAAAAAA")).statusCode).toBe(410);
+    expect((await confirmWith("not a token")).json()).toMatchObject({
+      field: "token",
+      message: "This link is not valid.",
+    });
+    expect((await confirmWith(token)).json()).toEqual({ status: "confirmed" });
+
+    h.advance(60_000);
+    const update = await h.call("POST", `/incidents/${first}/updates`, {
+      as: support,
+      body: { status: "identified", message: "A network fault at the data centre." },
+    });
+    expect(update.statusCode).toBe(200);
+    const resolve = await h.call("POST", `/incidents/${first}/updates`, {
+      as: support,
+      body: { status: "resolved", message: "Everything works again." },
+    });
+    expect(resolve.json()).toMatchObject({ incident: { status: "resolved", resolvedAt: h.now() } });
+    const again = await h.call("POST", `/incidents/${first}/updates`, {
+      as: support,
+      body: { status: "monitoring", message: "Too late." },
+    });
+    expect(again.statusCode).toBe(409);
+
+    const sent = (await mails(h)).slice(1);
+    expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([
+      ["parent@ceria.example", "[iKEY status] Identified: Center not responding"],
+      ["parent@ceria.example", "[iKEY status] Resolved: Center not responding"],
+    ]);
+    const unsubscribeToken = tokenIn(sent[0], "unsubscribe");
+    expect(sent[0]?.text).toContain("A network fault at the data centre.");
+    expect(sent[0]?.headers).toEqual({
+      "List-Unsubscribe": `<http://localhost:3000/status/subscriptions/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    // A confirmation token does not unsubscribe.
+    const wrongPurpose = await h.app.inject({
+      method: "POST",
+      url: "/status/subscriptions/unsubscribe",
+      payload: { token },
+    });
+    expect(wrongPurpose.statusCode).toBe(400);
+
+    // RFC 8058: the mail client posts a form to the address in the header.
+    const oneClick = await h.app.inject({
+      method: "POST",
+      url: `/status/subscriptions/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.json()).toEqual({ status: "unsubscribed" });
+    expect(await h.db.selectFrom("status_subscribers").select("id").execute()).toEqual([]);
+    expect(await mails(h)).toEqual([]);
+    await openIncident(h, support, "Second");
+    expect(await mails(h)).toEqual([]);
+
+    const audit = await h.db.selectFrom("audit_log").select("action").where("action", "like", "incident.%").execute();
+    expect(audit.map((entry) => entry.action)).toEqual([
+      "incident.open",
+      "incident.update",
+      "incident.resolve",
+      "incident.open",
+    ]);
+  });
+
+  it("checks the address in the contract's order, and answers a honeypot and a repeat the same way", async () => {
+    const h = await setup(engine, { STATUS_SUBSCRIBE_RATE_LIMIT: "3" });
+    expect((await subscribeAs(h, { email: "  " })).json()).toMatchObject({
+      field: "email",
+      message: "Please enter email",
+    });
+    expect((await subscribeAs(h, { email: "parent@" })).json()).toMatchObject({
+      field: "email",
+      message: "Please enter valid email",
+    });
+    expect((await subscribeAs(h, { email: "bot@spam.example", [HONEYPOT_FIELD]: "x" })).statusCode).toBe(202);
+    expect(await h.db.selectFrom("status_subscribers").select("email").execute()).toEqual([]);
+    expect((await subscribeAs(h, { email: "parent@ceria.example" })).statusCode).toBe(202);
+    // Asked again at once: the same answer, and no second confirmation.
+    expect((await subscribeAs(h, { email: "parent@ceria.example" })).statusCode).toBe(202);
+    expect(await mails(h)).toHaveLength(1);
+    const limited = await subscribeAs(h, { email: "other@ceria.example" });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers["retry-after"]).toBeDefined();
+  });
+
+  it("gives support and admins the incident desk, and no one else", async () => {
+    const h = await setup(engine);
+    const sales = await h.member("sales@ikey.example", "sales");
+    const admin = await h.member("admin@ikey.example", "admin");
+    expect((await h.call("GET", "/incidents", { as: sales })).statusCode).toBe(403);
+    const opening = { title: "T", groups: ["center"], status: "investigating", message: "x" };
+    expect((await h.call("POST", "/incidents", { as: sales, body: opening })).statusCode).toBe(403);
+    const missing = await h.call("POST", "/incidents", {
+      as: admin,
+      body: { title: " ", groups: ["center"], status: "investigating", message: "x" },
+    });
+    expect(missing.json()).toMatchObject({ field: "title", message: "Enter a title" });
+    const noGroups = await h.call("POST", "/incidents", {
+      as: admin,
+      body: { title: "T", groups: [], status: "investigating", message: "x" },
+    });
+    expect(noGroups.json()).toMatchObject({ message: "Choose the affected groups" });
+    expect(
+      (await h.call("POST", "/incidents/999/updates", { as: admin, body: { status: "resolved", message: "x" } }))
+        .statusCode,
+    ).toBe(404);
+    await h.db
+      .insertInto("status_suggestions")
+      .values({ target: "api", failing_since: h.now(), failures: 3, failure: "timeout", created_at: h.now() })
+      .execute();
+    const desk = await h.call("GET", "/incidents", { as: admin });
+    expect(desk.json()).toMatchObject({
+      suggestions: [{ target: "api", groups: ["parent-app", "educator-app"], failures: 3, failure: "timeout" }],
+      incidents: [],
+      subscribers: 0,
+    });
+    const suggestionId = desk.json<{ suggestions: { id: number }[] }>().suggestions[0]?.id;
+    expect((await h.call("POST", `/incident-suggestions/${suggestionId}/dismiss`, { as: admin })).json()).toEqual({
+      ok: true,
+    });
+    expect((await h.call("POST", `/incident-suggestions/${suggestionId}/dismiss`, { as: admin })).statusCode).toBe(404);
+    expect((await h.call("GET", "/incidents", { as: admin })).json()).toMatchObject({ suggestions: [] });
+  });
+
+  it("shows incidents on the history API and in a valid Atom feed", async () => {
+    const h = await setup(engine);
+    const support = await h.member("support@ikey.example", "support");
+    const id = await openIncident(h, support, "Centre <system> & apps slow");
+    h.advance(60_000);
+    await h.call("POST", `/incidents/${id}/updates`, {
+      as: support,
+      body: { status: "monitoring", message: "Fixed; watching." },
+    });
+
+    const history = await h.app.inject({ method: "GET", url: "/status/history" });
+    expect(history.headers["cache-control"]).toBe("public, max-age=60");
+    const answer = statusHistorySchema.parse(history.json());
+    expect(answer.incidents).toEqual([
+      {
+        id,
+        title: "Centre <system> & apps slow",
+        groups: ["center"],
+        status: "monitoring",
+        startedAt: h.now() - 60_000,
+        resolvedAt: null,
+        updates: [
+          { status: "monitoring", message: "Fixed; watching.", at: h.now() },
+          { status: "investigating", message: "We are looking into it.", at: h.now() - 60_000 },
+        ],
+      },
+    ]);
+    expect(history.body).not.toContain(support.email);
+
+    const feed = await h.app.inject({ method: "GET", url: "/status/feed.atom" });
+    expect(feed.headers["content-type"]).toBe("application/atom+xml; charset=utf-8");
+    expect(feed.body).not.toContain(support.email);
+    const errors: string[] = [];
+    const doc = new DOMParser({ onError: (level, message) => errors.push(`${level}: ${message}`) }).parseFromString(
+      feed.body,
+      "application/xml",
+    );
+    expect(errors).toEqual([]);
+    expectValidAtom(doc);
+    const entries = doc.getElementsByTagNameNS(ATOM, "entry");
+    expect(entries.length).toBe(1);
+    expect(child(entries[0], "title")?.textContent).toBe("Monitoring: Centre <system> & apps slow");
+    expect(child(entries[0], "content")?.textContent).toContain("Fixed; watching.");
+  });
+});
+
+const ATOM = "http://www.w3.org/2005/Atom";
+const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+// biome-ignore lint/suspicious/noExplicitAny: xmldom's node types
+function child(parent: any, name: string): any {
+  return Array.from(parent?.childNodes ?? []).find(
+    // biome-ignore lint/suspicious/noExplicitAny: see above
+    (node: any) => node.namespaceURI === ATOM && node.localName === name,
+  );
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: see above
+function children(parent: any, name: string): any[] {
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+  return Array.from(parent?.childNodes ?? []).filter(
+    (node: any) => node.namespaceURI === ATOM && node.localName === name,
+  );
+}
+
+/** RFC 4287's rules for a feed and its entries: the required elements once each, dates, absolute ids and links. */
+// biome-ignore lint/suspicious/noExplicitAny: see above
+function expectValidAtom(doc: any) {
+  const feed = doc.documentElement;
+  expect([feed.namespaceURI, feed.localName]).toEqual([ATOM, "feed"]);
+  for (const name of ["id", "title", "updated"]) expect(children(feed, name), `feed ${name}`).toHaveLength(1);
+  expect(child(feed, "updated").textContent).toMatch(RFC3339);
+  expect(() => new URL(child(feed, "id").textContent)).not.toThrow();
+  expect(children(feed, "author").length).toBeGreaterThan(0);
+  expect(child(child(feed, "author"), "name")?.textContent).toBeTruthy();
+  const self = children(feed, "link").find((link) => link.getAttribute("rel") === "self");
+  expect(self?.getAttribute("href")).toBe("http://localhost:3000/status/feed.atom");
+  for (const entry of children(feed, "entry")) {
+    for (const name of ["id", "title", "updated"]) expect(children(entry, name), `entry ${name}`).toHaveLength(1);
+    expect(child(entry, "updated").textContent).toMatch(RFC3339);
+    expect(child(entry, "published").textContent).toMatch(RFC3339);
+    expect(() => new URL(child(entry, "id").textContent)).not.toThrow();
+    // Without content an entry needs an alternate link; this one has both.
+    expect(child(entry, "content")?.getAttribute("type")).toBe("text");
+    expect(children(entry, "link").some((link) => link.getAttribute("rel") === "alternate")).toBe(true);
+  }
+}
