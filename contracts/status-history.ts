@@ -46,6 +46,14 @@ export const targetResultKeys: Record<StatusTarget, StatusResultKey> = {
   server2: "server_result_without_dns_service",
 };
 
+/** The groups' titles as the page shows them, in the page's order: "App (Parent) and App (Educator)". */
+export function groupTitles(groups: readonly StatusGroupId[]): string {
+  // Made here rather than at the top, so a page that imports the groups and not this builds nothing.
+  return new Intl.ListFormat("en", { type: "conjunction" }).format(
+    statusGroups.filter((group) => groups.includes(group.id)).map((group) => group.title),
+  );
+}
+
 export function groupsOfTarget(target: StatusTarget): StatusGroupId[] {
   return statusGroups.filter((group) => group.target === target).map((group) => group.id);
 }

@@ -1,3 +1,5 @@
+import { groupTitles, type StatusGroupId } from "./status-history";
+
 /*
  * Incidents on Check App Status (issue 16, docs/decisions/0016): staff (support and admin) open
  * them from the console, post updates and resolve them; the page, the Atom feed and the e-mails to
@@ -19,3 +21,8 @@ export const incidentStatusLabels: Record<IncidentStatus, string> = {
 export const RECENT_INCIDENT_DAYS = 30;
 export const INCIDENT_TITLE_MAX = 120;
 export const INCIDENT_MESSAGE_MAX = 2_000;
+
+/** The title a suggested incident starts with (the console's form, and STATUS_AUTO_INCIDENTS as is). */
+export function suggestedTitle(groups: readonly StatusGroupId[]): string {
+  return `${groupTitles(groups)} not responding`;
+}

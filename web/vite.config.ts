@@ -54,7 +54,7 @@ function compileFrameworkEagerly(): Plugin {
 
 /** The staff console's modules: its features, what they share, and its route modules (with React Router's chunk queries). */
 const CONSOLE_MODULE =
-  /\/app\/(?:features\/(?:staff|lead-inbox|support-desk|audit-log)\/|lib\/console\/|routes\/staff[\w-]*\.tsx)/;
+  /\/app\/(?:features\/(?:staff|lead-inbox|support-desk|audit-log|status-incidents)\/|lib\/console\/|routes\/staff[\w-]*\.tsx)/;
 
 /**
  * Keeps the staff console's code and the public pages' code in separate chunks. Merging small

@@ -1,6 +1,6 @@
 import type { IncidentSuggestion } from "@ikey/contracts/console-api-schemas";
-import { type StatusGroupId, statusGroups } from "@ikey/contracts/status-history";
-import type { IncidentStatus } from "@ikey/contracts/status-incidents";
+import { groupTitles, type StatusGroupId } from "@ikey/contracts/status-history";
+import { type IncidentStatus, suggestedTitle } from "@ikey/contracts/status-incidents";
 import type { Kysely } from "kysely";
 import { formatMalaysiaTime } from "../accounts/account-notifications";
 import { appendAudit } from "../audit-log/audit-log-store";
@@ -121,11 +121,9 @@ export type IncidentActions = ReturnType<typeof incidentActions>;
 
 /** The incident a suggestion proposes: the console pre-fills the same, and the automatic one opens it as is. */
 export function suggestedOpening(suggestion: IncidentSuggestion): Opening {
-  const titles = suggestion.groups
-    .map((id) => statusGroups.find((group) => group.id === id)?.title ?? id)
-    .join(" and ");
+  const titles = groupTitles(suggestion.groups);
   return {
-    title: `${titles} not responding`,
+    title: suggestedTitle(suggestion.groups),
     groups: suggestion.groups,
     status: "investigating",
     message: `Our checks have not reached ${titles} since ${formatMalaysiaTime(suggestion.failingSince)}. We are looking into it.`,

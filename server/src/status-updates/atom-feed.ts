@@ -1,4 +1,4 @@
-import { statusGroups } from "@ikey/contracts/status-history";
+import { groupTitles } from "@ikey/contracts/status-history";
 import { incidentStatusLabels } from "@ikey/contracts/status-incidents";
 import { STATUS_FEED_PATH } from "@ikey/contracts/status-updates";
 import { formatMalaysiaTime } from "../accounts/account-notifications";
@@ -27,7 +27,7 @@ export function atomFeed(incidents: readonly StoredIncident[], siteUrl: string, 
   const entries = incidents.map((incident) => {
     const link = `${page}#incident-${incident.id}`;
     const latest = incident.updates[0]?.at ?? incident.startedAt;
-    const groups = incident.groups.map((id) => statusGroups.find((group) => group.id === id)?.title ?? id).join(", ");
+    const groups = groupTitles(incident.groups);
     const content = [
       `Affected: ${groups}`,
       ...incident.updates.map(

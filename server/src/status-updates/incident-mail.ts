@@ -1,4 +1,4 @@
-import { statusGroups } from "@ikey/contracts/status-history";
+import { groupTitles } from "@ikey/contracts/status-history";
 import { incidentStatusLabels } from "@ikey/contracts/status-incidents";
 import { STATUS_UPDATES_PAGE } from "@ikey/contracts/status-updates";
 import type { Kysely } from "kysely";
@@ -33,7 +33,7 @@ export async function queueIncidentMail(
     .where("confirmed_at", "is not", null)
     .orderBy("id")
     .execute();
-  const groups = incident.groups.map((id) => statusGroups.find((group) => group.id === id)?.title ?? id).join(", ");
+  const groups = groupTitles(incident.groups);
   const status = incidentStatusLabels[update.status];
   const pageUrl = new URL(`/check-app-status#incident-${incident.id}`, context.siteUrl).href;
   for (const subscriber of subscribers) {

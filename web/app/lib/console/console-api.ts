@@ -1,10 +1,11 @@
 import { CSRF_HEADER, STAFF_API } from "@ikey/contracts/staff";
 
-/** A refusal from the console's API: its status and the sentence it gave. */
+/** A refusal from the console's API: its status, the sentence it gave and, when a form's check failed, the field at fault. */
 export class ConsoleApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -29,8 +30,12 @@ export async function consoleApi<T>(method: "GET" | "POST" | "DELETE", path: str
     body: changes ? JSON.stringify(body ?? {}) : undefined,
   });
   if (!response.ok) {
-    const problem = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new ConsoleApiError(response.status, problem?.message ?? `The server answered ${response.status}.`);
+    const problem = (await response.json().catch(() => null)) as { message?: string; field?: string } | null;
+    throw new ConsoleApiError(
+      response.status,
+      problem?.message ?? `The server answered ${response.status}.`,
+      problem?.field,
+    );
   }
   return (await response.json()) as T;
 }

@@ -1,0 +1,145 @@
+import type { ConsoleIncident, IncidentOpening } from "@ikey/contracts/console-api-schemas";
+import { statusGroups } from "@ikey/contracts/status-history";
+import {
+  INCIDENT_MESSAGE_MAX,
+  INCIDENT_STATUSES,
+  INCIDENT_TITLE_MAX,
+  type IncidentStatus,
+  incidentStatusLabels,
+} from "@ikey/contracts/status-incidents";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { consoleApi } from "../../lib/console/console-api";
+import { ActionOutcome, useConsoleAction } from "../../lib/console/use-console-action";
+import { FieldProblem, fieldProblem, focusField, invalidProps } from "./field-problem";
+import { subscribersReached } from "./incident-wording";
+
+/** What the form holds: the body it sends, so a suggestion can fill it in (and name itself). */
+export type IncidentDraft = IncidentOpening;
+export const blankDraft: IncidentDraft = { title: "", groups: [], status: "investigating", message: "" };
+
+/**
+ * Opens an incident: it shows on Check App Status at once and its message is its first update.
+ * Remounted (by key) with a suggestion's draft when the member picks one.
+ */
+export function IncidentOpeningForm({
+  draft,
+  subscribers,
+  onOpened,
+}: {
+  readonly draft: IncidentDraft;
+  readonly subscribers: number;
+  readonly onOpened: (incident: ConsoleIncident) => Promise<void>;
+}) {
+  const [values, setValues] = useState(draft);
+  const form = useRef<HTMLFormElement>(null);
+  const title = useRef<HTMLInputElement>(null);
+  const { busy, outcome, run } = useConsoleAction();
+  // A suggestion's draft takes the member to the form, to check it and write the message.
+  useEffect(() => {
+    if (draft.suggestionId !== undefined) title.current?.focus();
+  }, [draft.suggestionId]);
+  useEffect(() => focusField(form.current, outcome), [outcome]);
+
+  const problem = (name: keyof IncidentDraft) => fieldProblem(outcome, name);
+  const toggleGroup = (id: IncidentDraft["groups"][number], checked: boolean) =>
+    setValues((before) => {
+      const chosen = new Set(before.groups);
+      if (checked) chosen.add(id);
+      else chosen.delete(id);
+      // In the page's order, whatever order they were ticked in.
+      return { ...before, groups: statusGroups.map((group) => group.id).filter((group) => chosen.has(group)) };
+    });
+  const open = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    await run(async () => {
+      const { incident } = await consoleApi<{ incident: ConsoleIncident }>("POST", "/incidents", values);
+      setValues(blankDraft);
+      await onOpened(incident);
+    }, `Incident opened: ${values.title.trim()}.`);
+  };
+
+  return (
+    <section aria-labelledby="open-incident-title" className="console-panel">
+      <h2 id="open-incident-title">Open an incident</h2>
+      <p>
+        It shows on Check App Status at once, and its message is its first update. Choose Resolved to record an incident
+        that is already over. {subscribersReached(subscribers)}
+      </p>
+      {values.suggestionId !== undefined && (
+        <p className="console-note">Filled in from a suggestion: opening it takes the suggestion off the list.</p>
+      )}
+      <ActionOutcome outcome={outcome} />
+      <form ref={form} className="console-form" onSubmit={open}>
+        <div className="field">
+          <label htmlFor="incident-title">Title</label>
+          <input
+            ref={title}
+            id="incident-title"
+            name="title"
+            required
+            maxLength={INCIDENT_TITLE_MAX}
+            value={values.title}
+            onChange={(event) => setValues({ ...values, title: event.target.value })}
+            {...invalidProps(problem("title"), "incident-title-problem")}
+          />
+          <FieldProblem id="incident-title-problem" problem={problem("title")} />
+        </div>
+        <fieldset
+          className="console-fieldset"
+          aria-describedby={problem("groups") ? "incident-groups-problem" : undefined}
+        >
+          <legend>Affected groups</legend>
+          {statusGroups.map((group) => (
+            <label key={group.id} className="checkbox">
+              <input
+                type="checkbox"
+                name="groups"
+                value={group.id}
+                checked={values.groups.includes(group.id)}
+                onChange={(event) => toggleGroup(group.id, event.target.checked)}
+                aria-invalid={problem("groups") ? true : undefined}
+              />
+              <span>{group.title}</span>
+            </label>
+          ))}
+          <FieldProblem id="incident-groups-problem" problem={problem("groups")} />
+        </fieldset>
+        <div className="field">
+          <label htmlFor="incident-status">Status</label>
+          <select
+            id="incident-status"
+            name="status"
+            value={values.status}
+            onChange={(event) => setValues({ ...values, status: event.target.value as IncidentStatus })}
+            {...invalidProps(problem("status"), "incident-status-problem")}
+          >
+            {INCIDENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {incidentStatusLabels[status]}
+              </option>
+            ))}
+          </select>
+          <FieldProblem id="incident-status-problem" problem={problem("status")} />
+        </div>
+        <div className="field">
+          <label htmlFor="incident-message">Message</label>
+          <textarea
+            id="incident-message"
+            name="message"
+            required
+            maxLength={INCIDENT_MESSAGE_MAX}
+            value={values.message}
+            onChange={(event) => setValues({ ...values, message: event.target.value })}
+            {...invalidProps(problem("message"), "incident-message-problem")}
+          />
+          <FieldProblem id="incident-message-problem" problem={problem("message")} />
+        </div>
+        <div className="console-actions">
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {busy ? "Opening…" : "Open the incident"}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import type { ConsoleIncident, IncidentUpdateInput } from "@ikey/contracts/console-api-schemas";
+import {
+  INCIDENT_MESSAGE_MAX,
+  INCIDENT_STATUSES,
+  type IncidentStatus,
+  incidentStatusLabels,
+} from "@ikey/contracts/status-incidents";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { consoleApi } from "../../lib/console/console-api";
+import type { useConsoleAction } from "../../lib/console/use-console-action";
+import { FieldProblem, fieldProblem, focusField, invalidProps } from "./field-problem";
+import { subscribersReached } from "./incident-wording";
+
+/**
+ * Posts an update to an open incident; the status Resolved resolves it. The incident's card runs
+ * the action and shows its outcome, which must outlive this form when the incident is resolved.
+ */
+export function IncidentUpdateForm({
+  incident,
+  subscribers,
+  action: { busy, outcome, run },
+  onPosted,
+}: {
+  readonly incident: ConsoleIncident;
+  readonly subscribers: number;
+  readonly action: ReturnType<typeof useConsoleAction>;
+  /** Called after every attempt: a refusal may mean someone else resolved it meanwhile (409). */
+  readonly onPosted: () => Promise<void>;
+}) {
+  const form = useRef<HTMLFormElement>(null);
+  // The incident's status is the one offered first; after an update, the status just posted is.
+  const [status, setStatus] = useState<IncidentStatus>(incident.status);
+  const [message, setMessage] = useState("");
+  useEffect(() => focusField(form.current, outcome), [outcome]);
+  const id = (name: string) => `incident-${incident.id}-${name}`;
+  const problem = (name: string) => fieldProblem(outcome, name);
+
+  const post = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const update: IncidentUpdateInput = { status, message };
+    const posted = await run(
+      () => consoleApi("POST", `/incidents/${incident.id}/updates`, update),
+      status === "resolved" ? "Incident resolved." : "Update posted.",
+    );
+    if (posted) setMessage("");
+    await onPosted();
+  };
+
+  return (
+    <form ref={form} className="console-form" onSubmit={post} aria-labelledby={id("update-title")}>
+      <h4 id={id("update-title")}>Post an update</h4>
+      <div className="field">
+        <label htmlFor={id("status")}>Status</label>
+        <select
+          id={id("status")}
+          name="status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as IncidentStatus)}
+          {...invalidProps(problem("status"), id("status-problem"))}
+        >
+          {INCIDENT_STATUSES.map((option) => (
+            <option key={option} value={option}>
+              {incidentStatusLabels[option]}
+            </option>
+          ))}
+        </select>
+        <FieldProblem id={id("status-problem")} problem={problem("status")} />
+      </div>
+      <div className="field">
+        <label htmlFor={id("message")}>Message</label>
+        <textarea
+          id={id("message")}
+          name="message"
+          required
+          maxLength={INCIDENT_MESSAGE_MAX}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          {...invalidProps(problem("message"), id("message-problem"))}
+        />
+        <FieldProblem id={id("message-problem")} problem={problem("message")} />
+      </div>
+      <p className="console-note">{subscribersReached(subscribers)}</p>
+      <div className="console-actions">
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? "Posting…" : "Post the update"}
+        </button>
+      </div>
+    </form>
+  );
+}
