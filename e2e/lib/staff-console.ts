@@ -9,12 +9,23 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const consoleOrigin = `http://127.0.0.1:${port}`;
 export const STAFF_PASSWORD = "lantern mangosteen 92 quietly";
 const database = ".tmp/e2e.sqlite";
+const STAFF_SECRET_KEY = "e2e-staff-secret-key-not-for-production-0123";
 
 /** The suite's server: the console is configured, and staff open it where the tests do. */
-export const staffConsoleSettings = {
-  STAFF_SECRET_KEY: "e2e-staff-secret-key-not-for-production-0123",
-  STAFF_CONSOLE_URL: consoleOrigin,
-};
+export const staffConsoleSettings = { STAFF_SECRET_KEY, STAFF_CONSOLE_URL: consoleOrigin };
+
+/** A server whose console the tests drive: the suite's, or a side server with a database of its own. */
+export interface ConsoleSite {
+  readonly origin: string;
+  readonly database: string;
+}
+
+const suiteSite: ConsoleSite = { origin: consoleOrigin, database };
+
+/** A side server's console settings, for startSideServer. */
+export function consoleSettingsFor(site: ConsoleSite): Record<string, string> {
+  return { STAFF_SECRET_KEY, STAFF_CONSOLE_URL: site.origin, SQLITE_PATH: site.database };
+}
 
 export interface Member {
   readonly email: string;
@@ -22,17 +33,21 @@ export interface Member {
   readonly recoveryCodes: string[];
 }
 
-/** `npm run staff -- …` against the suite's database, as an operator would; returns its output. */
-export function staffCli(args: string[]): string {
+/** `npm run staff -- …` against the site's database, as an operator would; returns its output. */
+export function staffCli(args: string[], site: ConsoleSite = suiteSite): string {
   return execFileSync("npm", ["run", "--silent", "staff", "--", ...args], {
-    env: { ...process.env, SQLITE_PATH: database, ...staffConsoleSettings },
+    env: { ...process.env, ...consoleSettingsFor(site) },
     encoding: "utf8",
   });
 }
 
 /** Invites from the command line and answers the link it printed. */
-export function inviteFromCli(email: string, role: "admin" | "sales" | "support"): string {
-  const printed = staffCli(["invite", email, "--role", role]);
+export function inviteFromCli(
+  email: string,
+  role: "admin" | "sales" | "support",
+  site: ConsoleSite = suiteSite,
+): string {
+  const printed = staffCli(["invite", email, "--role", role], site);
   const link = /https?:\/\/\S+\/staff\/invitation#[\w-]+/.exec(printed)?.[0];
   if (!link) throw new Error(`no invitation link in: ${printed}`);
   return link;
@@ -53,9 +68,10 @@ export async function enrol(
   request: APIRequestContext,
   email: string,
   role: "admin" | "sales" | "support",
+  site: ConsoleSite = suiteSite,
 ): Promise<Member> {
-  const token = new URL(inviteFromCli(email, role)).hash.slice(1);
-  const headers = { origin: consoleOrigin };
+  const token = new URL(inviteFromCli(email, role, site)).hash.slice(1);
+  const headers = { origin: site.origin };
   const pending = await request.post("/staff/api/invitation/password", {
     headers,
     data: { token, password: STAFF_PASSWORD },

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import type { Clock } from "../clock";
 import type { Database } from "../db/schema";
+import { serverTiming } from "../http/server-timing";
 import { readHistory } from "../status-history/history-report";
 
 /**
@@ -17,10 +18,14 @@ export async function statusHistoryRoutes(
   { db, clock }: { readonly db: Kysely<Database>; readonly clock: Clock },
 ) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  app.get(STATUS_HISTORY_PATH, { schema: { response: { 200: statusHistorySchema } } }, async (_request, reply) => {
-    reply
-      .header("Cache-Control", `public, max-age=${STATUS_HISTORY_MAX_AGE_SECONDS}`)
-      .header("Access-Control-Allow-Origin", "*");
-    return readHistory(db, clock());
-  });
+  app.get(
+    STATUS_HISTORY_PATH,
+    { schema: { response: { 200: statusHistorySchema } }, onSend: serverTiming },
+    async (_request, reply) => {
+      reply
+        .header("Cache-Control", `public, max-age=${STATUS_HISTORY_MAX_AGE_SECONDS}`)
+        .header("Access-Control-Allow-Origin", "*");
+      return readHistory(db, clock());
+    },
+  );
 }

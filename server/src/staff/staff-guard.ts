@@ -7,6 +7,7 @@ import { readCookie } from "../accounts/device-tokens";
 import type { Clock } from "../clock";
 import type { Database } from "../db/schema";
 import { fail } from "../http/json-body";
+import { serverTiming } from "../http/server-timing";
 import { fromOwnOrigin, STAFF_SESSION_COOKIE } from "./session-tokens";
 import { readSession, type SessionMember } from "./staff-sessions";
 
@@ -70,9 +71,7 @@ async function staffGuard(app: FastifyInstance, { db, clock, siteUrl, csrfKey }:
     request.staff = await readSession(db, readCookie(request.headers.cookie, STAFF_SESSION_COOKIE), clock());
   });
   // The server's own time per call, for the console's benchmark and a member's browser tools.
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("Server-Timing", `app;dur=${reply.elapsedTime.toFixed(1)}`);
-  });
+  app.addHook("onSend", serverTiming);
 }
 
 export default fp(staffGuard, { name: "staff-guard" });
