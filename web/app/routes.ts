@@ -28,6 +28,7 @@ const modules: Record<PageId, string> = {
   sitemap: "routes/sitemap.tsx",
   maintenance: "routes/maintenance.tsx",
   "sign-up": "routes/sign-up.tsx",
+  "status-updates": "routes/status-updates.tsx",
   "redirect-to-download": "routes/redirect-to-download.tsx",
   "download-app": "routes/download-app.tsx",
   "download-educator-app": "routes/download-educator-app.tsx",
@@ -49,6 +50,7 @@ export default [
     route("accounts", "routes/staff-accounts.tsx"),
     route("members", "routes/staff-members.tsx"),
     route("audit", "routes/staff-audit.tsx"),
+    route("incidents", "routes/staff-incidents.tsx"),
   ]),
   // The catch-all is prerendered at /404; the server sends that file with status 404.
   route("*", "routes/not-found.tsx", { id: "not-found" }),

@@ -133,6 +133,11 @@ export const pageIntros: Record<PageId, PageIntro> = {
     description:
       "Apply for an iKEY centre management system account for your childcare, kindergarten or tuition centre.",
   },
+  "status-updates": {
+    heading: "Incident E-mail Updates",
+    intro: "Confirm or cancel the e-mails we send when an iKEY service has an incident.",
+    description: "Confirm or cancel e-mail updates about incidents on the iKEY services.",
+  },
   "redirect-to-download": {
     heading: "Get the iKEY App",
     intro: "Taking you to the app store. If nothing happens, choose your app and store below.",

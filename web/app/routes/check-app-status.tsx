@@ -1,4 +1,5 @@
 import { IntroPage } from "../components/intro-page";
+import { subscribeCopy } from "../content/status-history";
 import { AppStatusBoard } from "../features/app-status/app-status-board";
 // Vite bundles it as a separate classic script (its worker build is only the way
 // Vite makes one). React 19 hoists an async script to the top of the prerendered
@@ -7,19 +8,34 @@ import { AppStatusBoard } from "../features/app-status/app-status-board";
 // request first. Only the prerender writes it; in the browser the page already
 // holds it, and React would otherwise add the file to run it again.
 import earlyChecks from "../features/app-status/early-checks.ts?worker&url";
+import { IncidentBanner } from "../features/status-history/incident-banner";
+import { StatusHistorySection } from "../features/status-history/status-history-section";
+import { SubscribeSection } from "../features/status-updates/subscribe-section";
+import { STATUS_FEED_HREF } from "../features/status-updates/update-paths";
 import { pageMeta } from "../lib/page-meta";
 import { stylesheetHandle } from "../lib/stylesheets";
 import styles from "../styles/app-status.css?url";
+import historyStyles from "../styles/status-history.css?url";
 
 export const meta = () => pageMeta("check-app-status");
 
-export const handle = stylesheetHandle(styles);
+// News readers find the incidents' feed from the page itself.
+export const links = () => [
+  { rel: "alternate", type: "application/atom+xml", href: STATUS_FEED_HREF, title: subscribeCopy.feedTitle },
+];
 
+export const handle = stylesheetHandle(styles, historyStyles);
+
+// The live board comes first and starts first; the incident line above it and the history under
+// it wait for its checks (features/status-history), and the e-mail updates box closes the page.
 export default function CheckAppStatus() {
   return (
     <IntroPage id="check-app-status">
       {typeof document === "undefined" && <script async src={earlyChecks} data-inline="" />}
+      <IncidentBanner />
       <AppStatusBoard />
+      <StatusHistorySection />
+      <SubscribeSection />
     </IntroPage>
   );
 }

@@ -1,0 +1,92 @@
+import type { StatusHistory } from "@ikey/contracts/api-schemas";
+import { statusGroups, UPTIME_WINDOWS, type UptimeBand } from "@ikey/contracts/status-history";
+import { startTransition, useEffect, useState } from "react";
+import { historyCopy as copy } from "../../content/status-history";
+import { DayBar } from "./day-bar";
+import { formatPercent } from "./format";
+import { IncidentList } from "./incident-list";
+import { ResponseTimeChart } from "./response-time-chart";
+
+type GroupHistory = StatusHistory["groups"][number];
+
+/** Lightest to darkest in the key, as the bars read: no data, then from 100 % down. */
+const LEGEND: readonly UptimeBand[] = ["full", "high", "fair", "low", "none"];
+
+function UptimeLegend() {
+  return (
+    <ul className="uptime-legend" aria-label={copy.legendLabel}>
+      {LEGEND.map((band) => (
+        <li key={band}>
+          <span className="uptime-swatch" data-band={band} aria-hidden="true" />
+          {copy.bands[band]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function UptimeFigures({ title, uptime }: { readonly title: string; readonly uptime: GroupHistory["uptime"] }) {
+  return (
+    <dl className="uptime-figures" aria-label={copy.figuresLabel(title)}>
+      {UPTIME_WINDOWS.map((span) => {
+        const percent = uptime[span.key];
+        return (
+          <div key={span.key}>
+            <dt>{span.label}</dt>
+            <dd>{percent === null ? copy.noData : formatPercent(percent)}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+/**
+ * How many of `total` parts to draw: the first at once, then one more after each frame the browser
+ * has painted. Each commit then lays out one group, not the whole history in one long task.
+ */
+function useOnePartPerFrame(total: number): number {
+  const [shown, setShown] = useState(1);
+  useEffect(() => {
+    if (shown >= total) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setShown((count) => count + 1)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [shown, total]);
+  return shown;
+}
+
+/**
+ * The answer of GET /status/history, drawn: the colour key, then for each of the five groups (in
+ * the page's order) its uptime figures, its 90-day bar and its response times, then the incidents,
+ * one part per frame (each below the last, so nothing drawn moves). Loaded on demand
+ * (status-history-section.tsx).
+ */
+export function HistoryContent({ history }: { readonly history: StatusHistory }) {
+  const groups = statusGroups.flatMap((group) => {
+    const data = history.groups.find((candidate) => candidate.id === group.id);
+    return data ? [{ group, data }] : [];
+  });
+  const shown = useOnePartPerFrame(groups.length + 1);
+  return (
+    <>
+      <UptimeLegend />
+      <div className="history-groups">
+        {groups.slice(0, shown).map(({ group, data }) => (
+          <article key={group.id} className="history-group" aria-labelledby={`history-${group.id}`}>
+            <h3 id={`history-${group.id}`}>{group.title}</h3>
+            <UptimeFigures title={group.title} uptime={data.uptime} />
+            <DayBar title={group.title} days={data.days} />
+            <ResponseTimeChart hours={data.hours} />
+          </article>
+        ))}
+      </div>
+      {shown > groups.length && <IncidentList incidents={history.incidents} />}
+    </>
+  );
+}

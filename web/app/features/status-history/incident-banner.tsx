@@ -1,0 +1,61 @@
+import type { PublicIncident } from "@ikey/contracts/api-schemas";
+import { incidentStatusLabels } from "@ikey/contracts/status-incidents";
+import { incidentBannerCopy as copy } from "../../content/status-history";
+import { type HistoryState, useStatusHistory } from "./history-store";
+
+/** The id of an incident's entry in the history section, which the banner links to. */
+export const incidentAnchor = (incident: PublicIncident) => `incident-${incident.id}`;
+
+interface Banner {
+  /** The state, or the newest open incident's title. */
+  readonly headline: string;
+  /** The incident's status and latest update, or a pointer to the list below. */
+  readonly detail: string;
+  readonly open?: PublicIncident;
+}
+
+function bannerOf(state: HistoryState): Banner {
+  if (state.kind === "loading") return { headline: copy.checking, detail: copy.pointer };
+  if (state.kind === "unavailable") return { headline: copy.unavailable, detail: copy.pointer };
+  // Open incidents come first in the answer, newest first.
+  const open = state.history.incidents.filter((incident) => incident.resolvedAt === null);
+  const [newest] = open;
+  if (!newest) return { headline: copy.clear, detail: copy.pointer };
+  return {
+    headline: copy.incident(newest.title, open.length - 1),
+    detail: copy.latest(incidentStatusLabels[newest.status], newest.updates[0]?.message ?? ""),
+    open: newest,
+  };
+}
+
+/** For the style: loading, clear, incident or unavailable. */
+function stateName(state: HistoryState, open: PublicIncident | undefined): string {
+  if (open) return "incident";
+  return state.kind === "ready" ? "clear" : state.kind;
+}
+
+/**
+ * The line at the top of Check App Status: "Checking for incidents…", then "No incidents reported."
+ * or the newest open incident, its status and latest update, and a link to its entry below.
+ *
+ * It moves nothing, and nothing in it moves (status-history.css): its box has one height for every
+ * state (one line, two on a phone), and each of its texts starts where it started. Both texts are
+ * the nodes the page was prerendered with, changing only their words; the update, hidden on a wide
+ * screen until there is one, and the link only appear. A polite live region announces the change.
+ */
+export function IncidentBanner() {
+  const state = useStatusHistory();
+  const { headline, detail, open } = bannerOf(state);
+  return (
+    <p className="incident-banner" data-state={stateName(state, open)} role="status">
+      <span className="incident-banner-headline">{headline}</span>
+      <span className="incident-banner-detail">{detail}</span>
+      {open && (
+        <a className="incident-banner-link" href={`#${incidentAnchor(open)}`}>
+          {copy.details}
+          <span className="visually-hidden">{copy.detailsOf(open.title)}</span>
+        </a>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,72 @@
+import type { PublicIncident } from "@ikey/contracts/api-schemas";
+import { groupTitles } from "@ikey/contracts/status-history";
+import { incidentStatusLabels } from "@ikey/contracts/status-incidents";
+import { incidentCopy as copy } from "../../content/status-history";
+import { formatDateTime, machineTime } from "./format";
+import { incidentAnchor } from "./incident-banner";
+
+function When({ time }: { readonly time: number }) {
+  return <time dateTime={machineTime(time)}>{formatDateTime(time)}</time>;
+}
+
+/** One incident: its title, status, the groups it affects, when, and its updates, newest first. */
+function IncidentEntry({ incident }: { readonly incident: PublicIncident }) {
+  // Worded as the feed and the e-mails word it: "App (Parent) and App (Educator)".
+  const affected = groupTitles(incident.groups);
+  return (
+    <article id={incidentAnchor(incident)} className="incident" data-status={incident.status}>
+      <h3>{incident.title}</h3>
+      <p className="incident-facts">
+        <span className="incident-status">{incidentStatusLabels[incident.status]}</span>
+        {affected && <span>{copy.affects(affected)}</span>}
+        <span>
+          {copy.started} <When time={incident.startedAt} />
+        </span>
+        {incident.resolvedAt !== null && (
+          <span>
+            {copy.resolved} <When time={incident.resolvedAt} />
+          </span>
+        )}
+      </p>
+      <ol className="incident-updates" aria-label={copy.updatesLabel(incident.title)}>
+        {incident.updates.map((update) => (
+          <li key={`${update.at}-${update.status}`}>
+            <p className="incident-update-head">
+              <strong>{incidentStatusLabels[update.status]}</strong> <When time={update.at} />
+            </p>
+            <p className="incident-message">{update.message}</p>
+          </li>
+        ))}
+      </ol>
+    </article>
+  );
+}
+
+/**
+ * Open incidents (the banner at the top links to them), then those resolved in the last 30 days.
+ * The answer lists them in that order, newest first.
+ */
+export function IncidentList({ incidents }: { readonly incidents: readonly PublicIncident[] }) {
+  const open = incidents.filter((incident) => incident.resolvedAt === null);
+  const past = incidents.filter((incident) => incident.resolvedAt !== null);
+  return (
+    <>
+      {open.length > 0 && (
+        <section className="incidents" aria-labelledby="open-incidents-heading">
+          <h2 id="open-incidents-heading">{copy.openHeading}</h2>
+          <p className="incidents-note">{copy.openNote}</p>
+          {open.map((incident) => (
+            <IncidentEntry key={incident.id} incident={incident} />
+          ))}
+        </section>
+      )}
+      <section className="incidents" aria-labelledby="past-incidents-heading">
+        <h2 id="past-incidents-heading">{copy.pastHeading}</h2>
+        <p className="incidents-note">{past.length > 0 ? copy.pastNote : copy.noPast}</p>
+        {past.map((incident) => (
+          <IncidentEntry key={incident.id} incident={incident} />
+        ))}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { subscribeCopy as copy } from "../../content/status-history";
+import { Field } from "../../forms/field";
+import { Honeypot } from "../../forms/honeypot";
+import { readForm } from "../../forms/read-form";
+import { useCheckedSubmit } from "../../forms/use-checked-submit";
+import { onDemand, warmUp } from "../../lib/on-demand";
+
+// The check and the call (zod) load on first focus, or on the first send.
+const loadSubmit = onDemand(() => import("./subscribe-submit"));
+const prepare = () => warmUp(loadSubmit);
+
+/**
+ * The form itself, with the site's checked submit: busy while checking and sending, one alert for
+ * the first failing check (the field marked and focused), an alert with the server's words when it
+ * refuses. After a send that worked the parent mounts a fresh one (a new key), empty and ready.
+ */
+function SubscribeForm({ ready, onSubscribed }: { readonly ready: boolean; readonly onSubscribed: () => void }) {
+  const { busy, submit, invalidProps } = useCheckedSubmit();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = readForm(form);
+    void submit({
+      form,
+      check: async () => (await loadSubmit()).checkSubscription(values),
+      send: async () => (await loadSubmit()).sendSubscription(values, copy.failed),
+      onSent: onSubscribed,
+      failureAlert: copy.failed,
+    });
+  };
+
+  return (
+    <form className="lead-form subscribe-form" noValidate onSubmit={onSubmit} onFocus={prepare}>
+      <Field label={copy.emailLabel} required>
+        {(id) => (
+          <input
+            id={id}
+            name="email"
+            type="email"
+            autoComplete="email"
+            aria-required="true"
+            {...invalidProps("email")}
+          />
+        )}
+      </Field>
+      <Honeypot />
+      <div>
+        <button type="submit" className="button button-primary" disabled={busy || !ready}>
+          {busy ? copy.busy : copy.submit}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The subscription form and the line that says a confirmation e-mail is on its way (a polite live
+ * region, its height reserved so it moves nothing). Loaded as the box nears the screen
+ * (subscribe-section.tsx); its HTML is in the prerendered page.
+ */
+export function SubscribeBox() {
+  // The prerendered button is disabled until this code has hydrated the form: a press before then
+  // would send the form the browser's way, to the page's own address with the e-mail in it.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const [round, setRound] = useState(0);
+  const [sent, setSent] = useState(false);
+  const status = useRef<HTMLParagraphElement>(null);
+
+  const onSubscribed = () => {
+    setSent(true);
+    setRound((current) => current + 1);
+    // The form the visitor was in is replaced: continue at the message instead of the page's top.
+    requestAnimationFrame(() => status.current?.focus());
+  };
+
+  return (
+    <>
+      <SubscribeForm key={round} ready={ready} onSubscribed={onSubscribed} />
+      <p ref={status} className="subscribe-status" role="status" tabIndex={-1}>
+        {sent ? copy.sent : ""}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { pageById } from "@ikey/contracts/site-pages";
+import { renderSitemapXml } from "@ikey/contracts/sitemap";
+import { STATUS_FEED_PATH, STATUS_UPDATES_PAGE } from "@ikey/contracts/status-updates";
+import { describe, expect, it } from "vitest";
+import { pageMeta } from "../../lib/page-meta";
+import { STATUS_FEED_HREF } from "./update-paths";
+
+describe("the e-mail updates' addresses", () => {
+  it("are the contract's", () => {
+    expect(STATUS_FEED_HREF).toBe(STATUS_FEED_PATH);
+    expect(pageById("status-updates").path).toBe(STATUS_UPDATES_PAGE);
+  });
+
+  it("keep /status-updates out of the menus, the sitemap and search results", () => {
+    expect(pageById("status-updates").listed).toBe(false);
+    expect(renderSitemapXml("https://www.example.test")).not.toContain("status-updates");
+    expect(pageMeta("status-updates")).toContainEqual({ name: "robots", content: "noindex" });
+    expect(pageMeta("check-app-status")).not.toContainEqual(expect.objectContaining({ name: "robots" }));
+  });
+});
