@@ -73,7 +73,7 @@ test("a target down for 3 probes becomes a suggested incident; support opens it 
   // A visitor subscribes on the page, and confirms through the e-mail.
   await page.goto("/check-app-status");
   await waitForHydration(page);
-  await page.getByLabel("E-mail").fill(subscriber);
+  await page.getByRole("textbox", { name: "E-mail" }).fill(subscriber);
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByText("Check your inbox to confirm your subscription.")).toBeVisible();
   const confirmation = await nextMail(subscriber, 1, "Confirm your iKEY status updates");
@@ -89,6 +89,7 @@ test("a target down for 3 probes becomes a suggested incident; support opens it 
   await expect(suggestion).toBeVisible({ timeout: 30_000 });
   await suggestion.click();
   await expect(staff.getByLabel("Title")).toHaveValue("Center not responding");
+  await staff.getByLabel("Message").fill("The centre system does not answer. We are looking into it.");
   await staff.getByRole("button", { name: "Open the incident" }).click();
   await expect(staff.getByRole("heading", { name: "Center not responding" })).toBeVisible();
 
