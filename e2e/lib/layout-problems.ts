@@ -117,10 +117,21 @@ export function findLayoutProblems(coveredBy: string | null): LayoutProblems {
     const clip = clipBoxOf(parent);
     const range = document.createRange();
     range.selectNodeContents(node);
+    const own: Box[] = [];
     for (const rect of range.getClientRects()) {
       const shown = intersect(rect, clip);
       if (shown.right - shown.left < TOLERANCE || shown.bottom - shown.top < TOLERANCE) continue;
       if (shown.right + window.scrollX <= 0 || shown.bottom + window.scrollY <= 0) continue;
+      // A line cut with an ellipsis (text-overflow) is reported twice, whole and cut, on the same
+      // row: one painted line, counted once.
+      const sameRow = own.some(
+        (line) =>
+          Math.abs(line.top - shown.top) <= TOLERANCE &&
+          Math.abs(line.bottom - shown.bottom) <= TOLERANCE &&
+          Math.min(line.right, shown.right) > Math.max(line.left, shown.left),
+      );
+      if (sameRow) continue;
+      own.push(shown);
       lines.push({ ...shown, text: node.data.trim().replace(/\s+/g, " ").slice(0, 40), node });
     }
   }
