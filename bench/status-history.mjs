@@ -176,7 +176,8 @@ async function timeProbeRounds(db, targetsBase, from) {
   });
   const round = probeRound({
     db,
-    clock: () => offset + performance.now(),
+    // Whole milliseconds, as the system clock gives them.
+    clock: () => Math.round(offset + performance.now()),
     targets: () => ({
       api_result: `${targetsBase}/api`,
       center_result: `${targetsBase}/center`,
@@ -233,7 +234,7 @@ async function measure(engine, env) {
   });
   let history;
   try {
-    await waitUntilHealthy(PORT, server);
+    await waitUntilHealthy(server, PORT);
     progress(`${engine}: ${REQUESTS} history requests…`);
     history = await timeHistory();
   } finally {
