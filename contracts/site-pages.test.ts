@@ -61,6 +61,7 @@ describe("the page list", () => {
       "/deactivate-account-success",
       "/privacy-policy.html",
       "/redirect-to-download.html",
+      "/status-updates",
       "/student-privacypolicy",
     ]);
     for (const page of redirected) {

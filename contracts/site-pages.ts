@@ -17,11 +17,6 @@ export interface SitePage {
    * so that every page stays crawlable and a search for it leads somewhere a visitor can start.
    */
   readonly canonicalPath?: string;
-  /**
-   * Kept out of search results (`noindex`). Only for a page nobody could start from: one that acts
-   * on a link from an e-mail, whose token is in the address's fragment.
-   */
-  readonly noindex?: boolean;
 }
 
 export const SITE_NAME = "iKEY";
@@ -71,8 +66,15 @@ export const sitePages = [
   { id: "sitemap", path: "/sitemap", name: "Sitemap", listed: true },
   { id: "maintenance", path: "/maintainance", name: "Under Maintenance", listed: false },
   { id: "sign-up", path: "/sign-up", name: "Centre Sign Up", listed: false },
-  // Where the status e-mails' confirm and unsubscribe links land (STATUS_UPDATES_PAGE, contracts/status-updates.ts).
-  { id: "status-updates", path: "/status-updates", name: "Incident E-mail Updates", listed: false, noindex: true },
+  // Where the status e-mails' confirm and unsubscribe links land (STATUS_UPDATES_PAGE, contracts/status-updates.ts);
+  // a search for it leads to Check App Status, where a visitor subscribes.
+  {
+    id: "status-updates",
+    path: "/status-updates",
+    name: "Incident E-mail Updates",
+    listed: false,
+    canonicalPath: "/check-app-status",
+  },
   {
     id: "redirect-to-download",
     path: "/redirect-to-download.html",

@@ -12,13 +12,12 @@ for (const page of sitePages) {
     expect(response?.status()).toBe(200);
     await waitForHydration(tab);
     await expect(tab).toHaveTitle(page.id === "home" ? HOME_TITLE : pageTitle(page.name));
-    // Crawlable, with the address search engines should index; `noindex` only for a page nobody
-    // could start from (the status e-mails' links).
+    // Crawlable, with the address search engines should index instead of `noindex`.
     await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
       new URL(canonicalPath(page), parseSiteConfig({}).SITE_URL).href,
     );
-    await expect(tab.locator('meta[name="robots"]')).toHaveCount("noindex" in page && page.noindex ? 1 : 0);
+    await expect(tab.locator('meta[name="robots"]')).toHaveCount(0);
     const intro = pageIntros[page.id];
     await expect(tab.getByRole("heading", { level: 1 })).toHaveText(intro.heading);
     await expect(tab.getByText(intro.intro)).toBeVisible();

@@ -57,25 +57,34 @@ const CONSOLE_MODULE =
   /\/app\/(?:features\/(?:staff|lead-inbox|support-desk|audit-log|status-incidents)\/|lib\/console\/|routes\/staff[\w-]*\.tsx)/;
 
 /**
- * Keeps the staff console's code and the public pages' code in separate chunks. Merging small
- * chunks (below) may move code a page does not need into one it loads when the code has no side
- * effects; it put console screens into every public page. Marking the console's modules as having
- * side effects (they are all used where they are loaded anyway, so nothing is lost to
- * tree-shaking) makes Rollup refuse any merge between them and the pages' chunks
- * (docs/decisions/0015).
+ * Code only some public pages use: the forms' shared helpers, and Check App Status's board,
+ * history and e-mail updates with their contracts (docs/decisions/0016).
  */
-function isolateConsole(): Plugin {
+const FEW_PAGES_MODULE =
+  /\/(?:app\/features\/(?:app-status|status-history|status-updates)\/|contracts\/status-(?:history|incidents|updates)\.ts)/;
+
+/**
+ * Keeps code out of chunks that pages which do not use it load. Merging small chunks (below) may
+ * move a module into a chunk a page loads without needing it when the module has no side effects:
+ * it put console screens into every public page, and then the forms' helpers and the status
+ * page's groups. Marking such modules as having side effects (they are all used where they are
+ * loaded anyway, so nothing is lost to tree-shaking) makes Rollup refuse those merges
+ * (docs/decisions/0015, 0016).
+ */
+function keepOutOfSharedChunks(): Plugin {
   return {
-    name: "ikey-isolate-console",
+    name: "ikey-keep-out-of-shared-chunks",
     apply: "build",
     transform(code, id) {
-      if (CONSOLE_MODULE.test(id)) return { code, map: null, moduleSideEffects: "no-treeshake" };
+      if (CONSOLE_MODULE.test(id) || FEW_PAGES_MODULE.test(id)) {
+        return { code, map: null, moduleSideEffects: "no-treeshake" };
+      }
     },
   };
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), buildStamp(), compileFrameworkEagerly(), isolateConsole()],
+  plugins: [reactRouter(), buildStamp(), compileFrameworkEagerly(), keepOutOfSharedChunks()],
   define: { __SITE_CONFIG__: JSON.stringify(siteConfig), __BUILD_YEAR__: String(new Date().getFullYear()) },
   build: {
     // Inline data: URLs would need a looser CSP for images and fonts.

@@ -17,7 +17,5 @@ export function pageMeta(id: PageId): MetaDescriptor[] {
     { property: "og:type", content: "website" },
     { property: "og:url", content: canonical },
     { tagName: "link", rel: "canonical", href: canonical },
-    // A page that only acts on a link from an e-mail (SitePage.noindex) is no search result.
-    ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }

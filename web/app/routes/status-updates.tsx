@@ -5,7 +5,7 @@ import { stylesheetHandle } from "../lib/stylesheets";
 import styles from "../styles/status-updates.css?url";
 
 // Where the status e-mails' confirm and unsubscribe links land: out of the menus and the sitemap,
-// and noindex (contracts/site-pages.ts).
+// its canonical address Check App Status (contracts/site-pages.ts).
 export const meta = () => pageMeta("status-updates");
 
 export const handle = stylesheetHandle(styles);

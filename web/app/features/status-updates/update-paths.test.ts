@@ -11,10 +11,13 @@ describe("the e-mail updates' addresses", () => {
     expect(pageById("status-updates").path).toBe(STATUS_UPDATES_PAGE);
   });
 
-  it("keep /status-updates out of the menus, the sitemap and search results", () => {
+  it("keep /status-updates out of the menus and the sitemap, and send searches to Check App Status", () => {
     expect(pageById("status-updates").listed).toBe(false);
     expect(renderSitemapXml("https://www.example.test")).not.toContain("status-updates");
-    expect(pageMeta("status-updates")).toContainEqual({ name: "robots", content: "noindex" });
-    expect(pageMeta("check-app-status")).not.toContainEqual(expect.objectContaining({ name: "robots" }));
+    expect(pageMeta("status-updates")).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: expect.stringMatching(/\/check-app-status$/),
+    });
   });
 });
