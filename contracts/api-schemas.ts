@@ -83,7 +83,7 @@ export const attestationExchangeSchema = z.strictObject({
 export const attestationTokenSchema = z.object({ token: z.string(), ttl: z.string() });
 
 // Check App Status's history and incidents (contracts/status-history.ts, contracts/status-incidents.ts).
-const incidentUpdateSchema = z.object({
+export const publicIncidentUpdateSchema = z.object({
   status: z.enum(INCIDENT_STATUSES),
   message: z.string(),
   /** Milliseconds since the epoch. */
@@ -97,7 +97,7 @@ export const publicIncidentSchema = z.object({
   startedAt: z.number(),
   resolvedAt: z.number().nullable(),
   /** Newest first. */
-  updates: z.array(incidentUpdateSchema),
+  updates: z.array(publicIncidentUpdateSchema),
 });
 export type PublicIncident = z.infer<typeof publicIncidentSchema>;
 const percent = z.number().min(0).max(100).nullable();

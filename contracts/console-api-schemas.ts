@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { publicIncidentSchema, publicIncidentUpdateSchema } from "./api-schemas";
 import "./fields";
 import { LEAD_STATUSES } from "./lead-inbox";
 import { leadKinds } from "./leads";
@@ -254,19 +255,12 @@ export const incidentUpdateSchema = z.object({ status: incidentStatus, message: 
 export type IncidentUpdateInput = z.infer<typeof incidentUpdateSchema>;
 export const incidentIdSchema = z.object({ id: z.coerce.number().int().positive() });
 
-export const consoleIncidentSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  groups: z.array(z.enum(STATUS_GROUP_IDS)),
-  status: z.enum(INCIDENT_STATUSES),
-  startedAt: z.number(),
-  resolvedAt: z.number().nullable(),
+/** The page's incident, with who opened it and who wrote each update. */
+export const consoleIncidentSchema = publicIncidentSchema.extend({
   /** Who opened it: a member's e-mail, or "automatic" (STATUS_AUTO_INCIDENTS). */
   openedBy: z.string(),
   /** Newest first. */
-  updates: z.array(
-    z.object({ status: z.enum(INCIDENT_STATUSES), message: z.string(), at: z.number(), by: z.string() }),
-  ),
+  updates: z.array(publicIncidentUpdateSchema.extend({ by: z.string() })),
 });
 export type ConsoleIncident = z.infer<typeof consoleIncidentSchema>;
 export const incidentSuggestionSchema = z.object({

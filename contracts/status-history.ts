@@ -38,13 +38,13 @@ export const statusGroups: readonly StatusGroup[] = [
   { id: "educator-app", title: "App (Educator)", target: "api", resultKey: "api_result" },
 ];
 
-/** Each target's key in the cloud checkers' answer, so the background probes reuse the checker's targets. */
-export const targetResultKeys: Record<StatusTarget, StatusResultKey> = {
-  api: "api_result",
-  center: "center_result",
-  server1: "server_result_with_dns_server",
-  server2: "server_result_without_dns_service",
-};
+/**
+ * Each target's key in the cloud checkers' answer, so the background probes reuse the checker's
+ * targets: read from the groups, which name both (every target has a group).
+ */
+export const targetResultKeys = Object.fromEntries(
+  statusGroups.map((group) => [group.target, group.resultKey]),
+) as Record<StatusTarget, StatusResultKey>;
 
 /** The groups' titles as the page shows them, in the page's order: "App (Parent) and App (Educator)". */
 export function groupTitles(groups: readonly StatusGroupId[]): string {

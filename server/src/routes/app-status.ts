@@ -8,6 +8,7 @@ import {
 import { KEEPALIVE_TEXT, type StatusReport } from "@ikey/contracts/app-status";
 import { ATTESTATION_HEADER } from "@ikey/contracts/attestation";
 import type { SiteConfig } from "@ikey/contracts/site-config";
+import { STATUS_TARGETS } from "@ikey/contracts/status-history";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -19,8 +20,6 @@ import { requireJsonObject } from "../http/json-body";
 import { clientProblemOf } from "../http/problems";
 import type { RateLimiter } from "../limits/rate-limiter";
 import type { KeyedHash } from "../privacy/keyed-hash";
-
-export const KEEPALIVE_PATHS = ["api", "center", "server1", "server2"] as const;
 
 /** A refused attestation in the callable protocol's error shape. */
 function refuseAsCallable(reply: FastifyReply, refusal: AttestationRefusal) {
@@ -97,7 +96,8 @@ export async function appStatusRoutes(
     }
   };
 
-  for (const name of KEEPALIVE_PATHS) {
+  // One keepalive path per target, by the target's name.
+  for (const name of STATUS_TARGETS) {
     app.get(`/status/keepalive/${name}`, { schema: { response: { 200: z.string() } } }, async (_request, reply) => {
       // The page may be served from another host: any origin may read the answer.
       reply

@@ -1,16 +1,11 @@
 import type { ConsoleIncident, IncidentOpening } from "@ikey/contracts/console-api-schemas";
 import { statusGroups } from "@ikey/contracts/status-history";
-import {
-  INCIDENT_MESSAGE_MAX,
-  INCIDENT_STATUSES,
-  INCIDENT_TITLE_MAX,
-  type IncidentStatus,
-  incidentStatusLabels,
-} from "@ikey/contracts/status-incidents";
+import { INCIDENT_TITLE_MAX } from "@ikey/contracts/status-incidents";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { consoleApi } from "../../lib/console/console-api";
 import { ActionOutcome, useConsoleAction } from "../../lib/console/use-console-action";
 import { FieldProblem, fieldProblem, focusField, invalidProps } from "./field-problem";
+import { IncidentMessageField, IncidentStatusField } from "./incident-fields";
 import { subscribersReached } from "./incident-wording";
 
 /** What the form holds: the body it sends, so a suggestion can fill it in (and name itself). */
@@ -104,36 +99,18 @@ export function IncidentOpeningForm({
           ))}
           <FieldProblem id="incident-groups-problem" problem={problem("groups")} />
         </fieldset>
-        <div className="field">
-          <label htmlFor="incident-status">Status</label>
-          <select
-            id="incident-status"
-            name="status"
-            value={values.status}
-            onChange={(event) => setValues({ ...values, status: event.target.value as IncidentStatus })}
-            {...invalidProps(problem("status"), "incident-status-problem")}
-          >
-            {INCIDENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {incidentStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-          <FieldProblem id="incident-status-problem" problem={problem("status")} />
-        </div>
-        <div className="field">
-          <label htmlFor="incident-message">Message</label>
-          <textarea
-            id="incident-message"
-            name="message"
-            required
-            maxLength={INCIDENT_MESSAGE_MAX}
-            value={values.message}
-            onChange={(event) => setValues({ ...values, message: event.target.value })}
-            {...invalidProps(problem("message"), "incident-message-problem")}
-          />
-          <FieldProblem id="incident-message-problem" problem={problem("message")} />
-        </div>
+        <IncidentStatusField
+          id="incident-status"
+          value={values.status}
+          onChange={(status) => setValues({ ...values, status })}
+          problem={problem("status")}
+        />
+        <IncidentMessageField
+          id="incident-message"
+          value={values.message}
+          onChange={(message) => setValues({ ...values, message })}
+          problem={problem("message")}
+        />
         <div className="console-actions">
           <button type="submit" className="button button-primary" disabled={busy}>
             {busy ? "Opening…" : "Open the incident"}

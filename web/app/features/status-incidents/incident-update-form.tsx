@@ -1,14 +1,10 @@
 import type { ConsoleIncident, IncidentUpdateInput } from "@ikey/contracts/console-api-schemas";
-import {
-  INCIDENT_MESSAGE_MAX,
-  INCIDENT_STATUSES,
-  type IncidentStatus,
-  incidentStatusLabels,
-} from "@ikey/contracts/status-incidents";
+import type { IncidentStatus } from "@ikey/contracts/status-incidents";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { consoleApi } from "../../lib/console/console-api";
 import type { useConsoleAction } from "../../lib/console/use-console-action";
-import { FieldProblem, fieldProblem, focusField, invalidProps } from "./field-problem";
+import { fieldProblem, focusField } from "./field-problem";
+import { IncidentMessageField, IncidentStatusField } from "./incident-fields";
 import { subscribersReached } from "./incident-wording";
 
 /**
@@ -49,36 +45,8 @@ export function IncidentUpdateForm({
   return (
     <form ref={form} className="console-form" onSubmit={post} aria-labelledby={id("update-title")}>
       <h4 id={id("update-title")}>Post an update</h4>
-      <div className="field">
-        <label htmlFor={id("status")}>Status</label>
-        <select
-          id={id("status")}
-          name="status"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as IncidentStatus)}
-          {...invalidProps(problem("status"), id("status-problem"))}
-        >
-          {INCIDENT_STATUSES.map((option) => (
-            <option key={option} value={option}>
-              {incidentStatusLabels[option]}
-            </option>
-          ))}
-        </select>
-        <FieldProblem id={id("status-problem")} problem={problem("status")} />
-      </div>
-      <div className="field">
-        <label htmlFor={id("message")}>Message</label>
-        <textarea
-          id={id("message")}
-          name="message"
-          required
-          maxLength={INCIDENT_MESSAGE_MAX}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          {...invalidProps(problem("message"), id("message-problem"))}
-        />
-        <FieldProblem id={id("message-problem")} problem={problem("message")} />
-      </div>
+      <IncidentStatusField id={id("status")} value={status} onChange={setStatus} problem={problem("status")} />
+      <IncidentMessageField id={id("message")} value={message} onChange={setMessage} problem={problem("message")} />
       <p className="console-note">{subscribersReached(subscribers)}</p>
       <div className="console-actions">
         <button type="submit" className="button button-primary" disabled={busy}>
