@@ -105,4 +105,7 @@ export default defineConfig({
       },
     },
   },
+  // A worker build is one classic file (the PoW solver, and the status page's early checks that
+  // the build inlines into the page), so a dynamic import inside it is bundled into that file.
+  worker: { rollupOptions: { output: { inlineDynamicImports: true } } },
 });

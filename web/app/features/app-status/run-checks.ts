@@ -1,5 +1,4 @@
 import { probe, type StatusReport, type StatusResult } from "@ikey/contracts/app-status";
-import { attestationHeaders } from "../../lib/attestation/attestation";
 import { siteConfig } from "../../lib/site-config";
 import type { Target } from "./status-groups";
 
@@ -32,9 +31,14 @@ export async function checkFromChecker(): Promise<StatusReport | null> {
   }
 }
 
-/** The callable function ("Google server"), on the callable protocol; null on any failure. */
+/**
+ * The callable function ("Google server"), on the callable protocol; null on any failure.
+ * Attestation is imported when the call is made: on a first load the page's inline early
+ * script makes it with its own copy, so the status page's modules need it only for Test Again.
+ */
 export async function checkFromFunction(): Promise<StatusReport | null> {
   try {
+    const { attestationHeaders } = await import("../../lib/attestation/attestation");
     const response = await fetch(siteConfig.STATUS_FUNCTION_URL, {
       method: "POST",
       headers: { "Content-Type": "application/json", ...(await attestationHeaders()) },
