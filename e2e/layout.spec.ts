@@ -63,6 +63,8 @@ for (const address of addresses) {
     await waitForHydration(page);
     if (address === "/check-app-status") await statusChecksEnded(page);
     await bringInLazyContent(page);
+    // The history draws one group per frame once its code has come (on approach).
+    if (address === "/check-app-status") await expect(page.getByRole("grid")).toHaveCount(5);
 
     expect(await problemsAtEveryWidth(page)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, memo, Suspense } from "react";
 
 /** Resolves once the element with `id` comes within `margin` of the viewport. */
-function nearViewport(id: string, margin: string): Promise<void> {
+export function nearViewport(id: string, margin: string): Promise<void> {
   return new Promise((resolve) => {
     const element = document.getElementById(id);
     if (!element || typeof IntersectionObserver === "undefined") return resolve();

@@ -27,26 +27,19 @@ function publish(state: HistoryState): void {
 }
 
 /**
- * Loads the history once the live checks are done (after-live-checks.ts), together with
- * `alongside` (the code that shows it), unless an answer younger than its cache lifetime is here
- * (a visitor who comes back to the page) or a load is under way. Either failing makes the history
- * unavailable; a later visit tries again.
+ * Loads the history once the live checks are done (after-live-checks.ts), unless an answer younger
+ * than its cache lifetime is here (a visitor who comes back to the page) or a load is under way.
+ * A failure makes the history unavailable; a later visit tries again.
  */
-export function loadStatusHistory(alongside: () => Promise<unknown> = () => Promise.resolve()): void {
+export function loadStatusHistory(): void {
   const fresh = latest.kind === "ready" && Date.now() - loadedAt < STATUS_HISTORY_MAX_AGE_SECONDS * 1000;
   if (inFlight || fresh) return;
   inFlight = true;
   afterLiveChecks(() => {
-    void Promise.all([
-      fetchStatusHistory(),
-      alongside().then(
-        () => true,
-        () => false,
-      ),
-    ]).then(([history, shown]) => {
+    void fetchStatusHistory().then((history) => {
       inFlight = false;
       loadedAt = Date.now();
-      publish(history && shown ? { kind: "ready", history } : { kind: "unavailable" });
+      publish(history ? { kind: "ready", history } : { kind: "unavailable" });
     });
   });
 }

@@ -33,9 +33,46 @@ async function historyDrawn() {
   return screen.getAllByRole("grid");
 }
 
-beforeEach(() => resetStatusHistory());
+/**
+ * The browser's IntersectionObserver, with the screen under the test's control: the section is on
+ * screen unless a test moves it away, and `scrollToHistory` brings it back.
+ */
+let sectionOnScreen = true;
+const observers = new Set<{ callback: IntersectionObserverCallback; target?: Element }>();
+class TestIntersectionObserver {
+  private readonly entry: { callback: IntersectionObserverCallback; target?: Element };
+  constructor(callback: IntersectionObserverCallback) {
+    this.entry = { callback };
+  }
+  observe(target: Element) {
+    this.entry.target = target;
+    observers.add(this.entry);
+    if (sectionOnScreen) queueMicrotask(() => this.report());
+  }
+  report() {
+    const { callback, target } = this.entry;
+    if (target) callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
+  }
+  disconnect() {
+    observers.delete(this.entry);
+  }
+}
+function scrollToHistory() {
+  sectionOnScreen = true;
+  for (const { callback, target } of [...observers]) {
+    if (target) callback([{ isIntersecting: true, target } as IntersectionObserverEntry], {} as never);
+  }
+}
+
+beforeEach(() => {
+  resetStatusHistory();
+  sectionOnScreen = true;
+  observers.clear();
+  vi.stubGlobal("IntersectionObserver", TestIntersectionObserver);
+});
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   document.querySelector(".status-board")?.remove();
 });
 
@@ -193,6 +230,19 @@ describe("the history under the live board", () => {
     await waitFor(() => expect(bannerText()?.textContent).toBe("Incident reports could not be loaded."));
     expect(screen.getByText("The history could not be loaded. Please try again later.")).toBeTruthy();
     expect(screen.queryAllByRole("grid")).toHaveLength(0);
+  });
+
+  it("loads what draws the history only as the section nears the screen; the banner does not wait for it", async () => {
+    sectionOnScreen = false;
+    answerWith(fixtureHistory([openIncident]));
+    renderPage();
+    await waitFor(() => expect(bannerText()?.textContent).toBe("Parent app sign-in fails"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryAllByRole("grid")).toHaveLength(0);
+    expect(screen.getByText("Loading the history of each service…")).toBeTruthy();
+
+    act(() => scrollToHistory());
+    expect(await historyDrawn()).toHaveLength(5);
   });
 
   it("asks for the history only once the live board's checks have finished", async () => {

@@ -1,24 +1,42 @@
 import type { StatusHistory } from "@ikey/contracts/api-schemas";
-import { type ComponentType, useEffect } from "react";
+import { type ComponentType, startTransition, useEffect, useState } from "react";
 import { historyCopy as copy } from "../../content/status-history";
+import { nearViewport } from "../../lib/lazy-when-visible";
 import { onDemand } from "../../lib/on-demand";
 import { formatDateTime } from "./format";
 import { type HistoryState, loadStatusHistory, useStatusHistory } from "./history-store";
 
 type HistoryContentProps = { readonly history: StatusHistory };
+type Drawing = ComponentType<HistoryContentProps> | "waiting" | "failed";
 
-// What draws the history (bars, charts, incidents) is needed only once the answer is here: it
-// loads alongside the request, so the page hydrates without it and the answer finds it ready.
-let HistoryContent: ComponentType<HistoryContentProps> | null = null;
-const loadHistoryContent = onDemand(() =>
-  import("./history-content").then((module) => {
-    HistoryContent = module.HistoryContent;
-  }),
-);
+const HEADING_ID = "status-history-heading";
 
-function noteOf(state: HistoryState): string {
-  if (state.kind === "loading") return copy.loading;
-  if (state.kind === "unavailable") return copy.unavailable;
+// What draws the history (bars, charts, incidents) loads as the section nears the screen, a screen
+// ahead of it: on a phone the section starts two screens down, under the live board, and a visitor
+// who only checks the board never loads it. The request itself goes as soon as the live checks are
+// done, because the incident banner at the top of the page shows its answer.
+const loadHistoryContent = onDemand(() => import("./history-content").then((module) => module.HistoryContent));
+
+function useHistoryDrawing(): Drawing {
+  const [drawing, setDrawing] = useState<Drawing>("waiting");
+  useEffect(() => {
+    let current = true;
+    nearViewport(HEADING_ID, "100% 0px")
+      .then(loadHistoryContent)
+      .then(
+        (content) => current && startTransition(() => setDrawing(() => content)),
+        () => current && setDrawing("failed"),
+      );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return drawing;
+}
+
+function noteOf(state: HistoryState, drawing: Drawing): string {
+  if (state.kind === "unavailable" || drawing === "failed") return copy.unavailable;
+  if (state.kind === "loading" || drawing === "waiting") return copy.loading;
   return copy.updated(formatDateTime(state.history.generatedAt));
 }
 
@@ -31,11 +49,13 @@ function noteOf(state: HistoryState): string {
  */
 export function StatusHistorySection() {
   const state = useStatusHistory();
-  useEffect(() => loadStatusHistory(loadHistoryContent), []);
+  const drawing = useHistoryDrawing();
+  useEffect(() => loadStatusHistory(), []);
+  const HistoryContent = typeof drawing === "string" ? null : drawing;
   return (
-    <section className="status-history" aria-labelledby="status-history-heading">
-      <h2 id="status-history-heading">{copy.heading}</h2>
-      <p className="status-history-note">{noteOf(state)}</p>
+    <section className="status-history" aria-labelledby={HEADING_ID}>
+      <h2 id={HEADING_ID}>{copy.heading}</h2>
+      <p className="status-history-note">{noteOf(state, drawing)}</p>
       {state.kind === "ready" && HistoryContent && <HistoryContent history={state.history} />}
     </section>
   );
