@@ -1,15 +1,15 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useDialogs } from "../components/dialogs";
-import { MenuIcon } from "./icons";
+import { LogoMark, MenuIcon } from "./icons";
 import { MenuSection } from "./menu-section";
 
 const MENU_ID = "site-menu";
 
 function Logo() {
   return (
-    <Link to="/" className="logo">
-      <img src="/images/ikey-logo.svg" width="112" height="40" alt="iKEY home" />
+    <Link to="/" className="logo" aria-label="iKEY home">
+      <LogoMark />
     </Link>
   );
 }
