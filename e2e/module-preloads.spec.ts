@@ -9,7 +9,10 @@ function deferredPreloads(html: string): string[] {
   return list ? (JSON.parse(list) as string[]) : [];
 }
 
-test("a page's modules are preloaded after its first paint, one per task, each fetched once", async ({ page, request }) => {
+test("a page's modules are preloaded after its first paint, one per task, each fetched once", async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get(PAGE)).text();
   expect(html).not.toContain('<link rel="modulepreload"');
   const hrefs = deferredPreloads(html);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { startChecks, takeEarlyRun } from "./run-checks";
+import "./start-first-run";
 import {
   CHECKING,
   checkerRow,

@@ -4,11 +4,13 @@
 // completes about when the slowest check answers. The board picks the run up
 // when it mounts; if this script comes late or not at all, the board starts its own.
 //
-// They start in the frame of the first paint, not while the head is parsed: the
-// answers then come after that paint instead of holding it up (their handling
-// and a busy server moved the first paint from about 110 to 180–300 ms under
-// Lighthouse), and a request sent a frame later costs the page a few milliseconds.
-// A hidden tab paints no frame; its modules then start the run (run-checks.ts).
+// They start while the head is parsed, before anything else: each check is one
+// request, so starting all six costs the main thread little (a few milliseconds
+// of fetch calls), and every millisecond they wait is added to the time the page
+// takes to complete. Waiting for the parser to yield (a task of their own) sent
+// the first check about 40 ms later on a cold load, for no gain in blocking time
+// measurable through Lighthouse's noise (bench/results/status.md).
+// A page whose modules run first starts the run from them (start-first-run.ts).
 import { startEarlyRun } from "./run-checks";
 
-requestAnimationFrame(startEarlyRun);
+startEarlyRun();

@@ -91,10 +91,6 @@ export function startEarlyRun(): void {
   if (window.__ikeyEarlyStatusRun === undefined) window.__ikeyEarlyStatusRun = startChecks();
 }
 
-// Second chance: if the early script has not run by the time the app's modules
-// are evaluated, start the first run here, still before hydration.
-if (typeof window !== "undefined") startEarlyRun();
-
 /**
  * The early run, once, and only while fresh: this module can be evaluated before
  * a visit (a prefetch), and results some seconds old still describe the present.
