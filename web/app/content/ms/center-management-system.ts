@@ -1,0 +1,167 @@
+import type * as En from "../center-management-system";
+import { drawings } from "../drawings";
+
+export type { WhyUsPoint } from "../center-management-system";
+
+/** BUSINESS_HOURS (contact.ts) in Malay; the English constant's literal type cannot hold it. */
+const BUSINESS_HOURS = "Isnin hingga Jumaat, 9 pagi hingga 7 malam";
+
+export const cmsBanner: typeof En.cmsBanner = {
+  summary:
+    "Invois, pengumuman, galeri, data pelajar, kehadiran dan kad laporan dalam satu sistem web untuk pejabat, yang dihubungkan dengan aplikasi iKEY Educator di bilik darjah dan aplikasi iKEY Parent di rumah.",
+  applyLabel: "Mohon Sekarang",
+  pricing: "Versi asas adalah percuma. Versi premium dengan lebih banyak ciri akan tiba tidak lama lagi.",
+  image: {
+    ...drawings["cms-dashboard"],
+    alt: "Papan pemuka pusat iKEY pada komputer riba, menunjukkan angka kutipan yuran dan sebuah carta, yang disambungkan ke telefon yang baru menerima kemas kini.",
+  },
+};
+
+export const cmsFeatures: typeof En.cmsFeatures = [
+  {
+    id: "invoicing",
+    heading: "Invois",
+    blocks: [
+      {
+        type: "p",
+        text: "Tetapkan yuran anda sekali sahaja dan biarkan iKEY menguruskan selebihnya. Invois dan resit dijana secara automatik dan dihantar kepada ibu bapa dalam aplikasi iKEY Parent.",
+      },
+      {
+        type: "p",
+        text: "Setiap transaksi direkodkan, jadi anda boleh melihat dengan sekali imbas siapa yang telah membayar dan berapa yang masih tertunggak, tanpa timbunan buku resit.",
+      },
+    ],
+    image: { ...drawings.invoice, alt: "Invois berjumlah RM 180.00 di sebelah resit yang bertanda telah dibayar." },
+  },
+  {
+    id: "announcement",
+    heading: "Pengumuman",
+    blocks: [
+      {
+        type: "p",
+        text: "Penutupan pada cuti umum, peringatan yuran atau latihan persembahan: hantarkannya sekarang sebagai pengumuman sekali sahaja, atau jadualkannya untuk dihantar kemudian. Hanya 4 klik diperlukan.",
+      },
+      { type: "p", text: "Ibu bapa menerima pemberitahuan di telefon mereka, jadi berita penting tidak terlepas." },
+    ],
+    image: {
+      ...drawings.announcement,
+      alt: "Sebuah megafon di sebelah telefon yang menunjukkan pengumuman baharu, dengan lencana berangka 4.",
+    },
+  },
+  {
+    id: "gallery",
+    heading: "Galeri",
+    blocks: [
+      {
+        type: "p",
+        text: "Kongsi detik-detik pembelajaran yang pasti ingin dilihat oleh ibu bapa: seni dan kraf, lawatan, hari sukan dan sambutan. Muat naik foto ke galeri pusat dan ibu bapa boleh melihatnya dalam aplikasi mereka.",
+      },
+    ],
+    image: { ...drawings.gallery, alt: "Tiga foto aktiviti pusat yang disusun seperti album foto." },
+  },
+  {
+    id: "data-management",
+    heading: "Pengurusan Data",
+    blocks: [
+      {
+        type: "p",
+        text: "Simpan semua data pelajar anda di satu tempat berpusat, bukan lagi dalam fail dan hamparan yang berselerak.",
+      },
+      {
+        type: "ul",
+        items: [
+          "Pengurusan guru: profil kakitangan dan kelas yang mereka ajar.",
+          "Pengurusan pelajar: butiran setiap kanak-kanak, ibu bapanya dan pendaftarannya.",
+          "Pengurusan jenis kursus: program dan kelas yang ditawarkan oleh pusat anda.",
+        ],
+      },
+    ],
+    image: {
+      ...drawings["data-management"],
+      alt: "Satu pangkalan data pusat yang dihubungkan dengan profil guru, profil pelajar dan rekod kursus.",
+    },
+  },
+  {
+    id: "attendance",
+    heading: "Kehadiran",
+    blocks: [
+      {
+        type: "p",
+        text: "Guru menanda kehadiran dalam aplikasi iKEY Educator dan merekodkan suhu badan setiap kanak-kanak di pintu masuk.",
+      },
+      {
+        type: "p",
+        text: "Ibu bapa dimaklumkan secara masa nyata apabila anak mereka tiba dan pulang, dan pejabat dapat melihat kehadiran hari itu sebaik sahaja ia berlaku.",
+      },
+    ],
+    image: {
+      ...drawings.attendance,
+      alt: "Sebuah telefon yang menyenaraikan kanak-kanak yang telah mendaftar masuk bersama suhu badan mereka, di sebelah termometer dan pemberitahuan kepada ibu bapa.",
+    },
+  },
+  {
+    id: "student-report",
+    heading: "Laporan pelajar",
+    blocks: [
+      {
+        type: "p",
+        text: "Sediakan kad laporan menggunakan templat yang anda sesuaikan sendiri. Pilih perkara yang dipaparkan dalam setiap laporan, seperti markah, maklum balas guru dan huraian, dan tambahkan logo pusat anda.",
+      },
+      {
+        type: "p",
+        text: "Ibu bapa membaca laporan yang telah siap dalam aplikasi mereka dan boleh memuat turunnya sebagai PDF.",
+      },
+    ],
+    image: {
+      ...drawings["student-report"],
+      alt: "Kad laporan dengan logo pusat, bar markah dan kotak maklum balas, sedia untuk dimuat turun sebagai PDF.",
+    },
+  },
+];
+
+export const cmsWhyUs: typeof En.cmsWhyUs = {
+  heading: "Mengapa pusat memilih iKEY",
+  points: [
+    {
+      heading: "Nilai",
+      blocks: [
+        {
+          type: "p",
+          text: "Versi asas adalah percuma. Satu sistem menggantikan borang kertas, hamparan dan kumpulan sembang, jadi pasukan anda kurang menghabiskan masa dengan kerja pentadbiran dan lebih banyak masa bersama kanak-kanak.",
+        },
+      ],
+    },
+    {
+      heading: "Keprihatinan",
+      blocks: [
+        {
+          type: "p",
+          text: "Kami mengambil berat tentang perjalanan harian pusat anda. Kami mendengar pendapat pemilik, guru dan ibu bapa, dan menambah baik iKEY berdasarkan maklum balas mereka.",
+        },
+      ],
+    },
+    {
+      heading: "Sokongan",
+      blocks: [
+        {
+          type: "p",
+          text: `Latihan percuma untuk kakitangan anda, dan lawatan ke pusat anda untuk membantu anda bermula. Pasukan sokongan kami sedia membantu pada hari ${BUSINESS_HOURS}.`,
+        },
+      ],
+    },
+  ],
+};
+
+export const cmsApplication: typeof En.cmsApplication = {
+  heading: "Borang Permohonan",
+  blocks: [
+    {
+      type: "p",
+      text: [
+        "Bersedia untuk menggunakan iKEY di pusat anda? Lengkapkan empat langkah di bawah dan kami akan menyediakan akaun pusat anda. Lebih suka mengisi borang di halaman tersendiri? ",
+        { text: "Mohon dalam talian", href: "/sign-up" },
+        ".",
+      ],
+    },
+  ],
+};

@@ -1,0 +1,1 @@
+export { ACCESS_REQUEST_DAYS } from "../data-requests";

@@ -1,0 +1,1 @@
+export { campaignDrawings } from "../campaign-drawings";

@@ -1,0 +1,164 @@
+import * as En from "../center-management-system";
+import { drawings } from "../drawings";
+
+export type { WhyUsPoint } from "../center-management-system";
+
+/** The support team's hours, as ../contact's BUSINESS_HOURS says them (that one stays in English). */
+const BUSINESS_HOURS = "星期一至星期五，上午9时至晚上7时";
+
+export const cmsBanner: typeof En.cmsBanner = {
+  summary:
+    "发票、通告、相册、学生资料、出勤和成绩单，全都集中在办公室使用的同一个网络系统中，并与课室里的 iKEY Educator 教师应用程序和家里的 iKEY Parent 家长应用程序相连。",
+  applyLabel: "立即申请",
+  pricing: "基本版免费。功能更多的高级版即将推出。",
+  image: {
+    ...En.cmsBanner.image,
+    alt: "笔记本电脑上的 iKEY 中心仪表板，显示学费收款数字和一张图表，并连接到一部刚收到更新的手机。",
+  },
+};
+
+export const cmsFeatures: typeof En.cmsFeatures = [
+  {
+    id: "invoicing",
+    heading: "发票",
+    blocks: [
+      {
+        type: "p",
+        text: "学费只需设定一次，其余交给 iKEY。系统会自动生成发票和收据，并通过 iKEY Parent 家长应用程序发送给家长。",
+      },
+      {
+        type: "p",
+        text: "每一笔交易都有记录，谁已付款、哪些款项尚未缴清，一目了然，不必再翻查一叠叠收据簿。",
+      },
+    ],
+    image: { ...drawings.invoice, alt: "一张 RM 180.00 的发票，旁边是一张标明已付款的收据。" },
+  },
+  {
+    id: "announcement",
+    heading: "通告",
+    blocks: [
+      {
+        type: "p",
+        text: "公共假期停课、学费提醒或音乐会彩排：可以立即单次发出，也可以预定稍后发送。只需点击 4 下。",
+      },
+      { type: "p", text: "家长会在手机上收到推送通知，不会错过重要消息。" },
+    ],
+    image: {
+      ...drawings.announcement,
+      alt: "一个扩音器旁边是一部显示新通告的手机，上面的标记显示数字 4。",
+    },
+  },
+  {
+    id: "gallery",
+    heading: "相册",
+    blocks: [
+      {
+        type: "p",
+        text: "分享家长乐于看到的学习时刻：美术手工、户外活动、运动会和各种庆祝活动。把照片上传到中心相册，家长就能在应用程序中找到。",
+      },
+    ],
+    image: { ...drawings.gallery, alt: "三张中心活动照片，像相册一样排列。" },
+  },
+  {
+    id: "data-management",
+    heading: "资料管理",
+    blocks: [
+      {
+        type: "p",
+        text: "把所有学生资料集中在一处，不再分散于各种文件和电子表格中。",
+      },
+      {
+        type: "ul",
+        items: [
+          "老师管理：职员档案及其任教的班级。",
+          "学生管理：每个孩子的资料、家长和报名记录。",
+          "课程类型管理：您的中心开办的课程和班级。",
+        ],
+      },
+    ],
+    image: {
+      ...drawings["data-management"],
+      alt: "一个中央数据库，连接着一份老师档案、一份学生档案和一份课程记录。",
+    },
+  },
+  {
+    id: "attendance",
+    heading: "出勤",
+    blocks: [
+      {
+        type: "p",
+        text: "老师在 iKEY Educator 教师应用程序中记录出勤，并在门口为每个孩子测量体温。",
+      },
+      {
+        type: "p",
+        text: "孩子到达和离开时，家长会实时收到通知，办公室也能即时看到当天的出勤情况。",
+      },
+    ],
+    image: {
+      ...drawings.attendance,
+      alt: "一部手机列出已签到的孩子及其体温，旁边是一支体温计和一则发给家长的通知。",
+    },
+  },
+  {
+    id: "student-report",
+    heading: "学生报告",
+    blocks: [
+      {
+        type: "p",
+        text: "用您自订的模板制作成绩单。选择每份报告要显示的内容，例如分数、老师评语和描述，并加上您的中心标志。",
+      },
+      { type: "p", text: "家长可以在应用程序中阅读完成的报告，并下载为 PDF 文件。" },
+    ],
+    image: {
+      ...drawings["student-report"],
+      alt: "一张印有中心标志、分数条和评语栏的成绩单，可下载为 PDF 文件。",
+    },
+  },
+];
+
+export const cmsWhyUs: typeof En.cmsWhyUs = {
+  heading: "为什么中心选择 iKEY",
+  points: [
+    {
+      heading: "物有所值",
+      blocks: [
+        {
+          type: "p",
+          text: "基本版免费。一个系统就能取代纸本表格、电子表格和聊天群组，让您的团队少花时间处理行政工作，多花时间陪伴孩子。",
+        },
+      ],
+    },
+    {
+      heading: "用心关怀",
+      blocks: [
+        {
+          type: "p",
+          text: "我们关心您的中心每天如何运作。我们聆听中心负责人、老师和家长的意见，并根据他们的反馈改进 iKEY。",
+        },
+      ],
+    },
+    {
+      heading: "全力支援",
+      blocks: [
+        {
+          type: "p",
+          text: `为您的职员提供免费培训，并到您的中心协助您上手。我们的支援团队服务时间为${BUSINESS_HOURS}。`,
+        },
+      ],
+    },
+  ],
+};
+
+export const cmsApplication: typeof En.cmsApplication = {
+  heading: "申请表格",
+  blocks: [
+    {
+      type: "p",
+      text: [
+        "准备好让您的中心加入了吗？填写以下四个步骤，我们就会为您设立中心账户。想在单独的页面填写？",
+        { text: "网上申请", href: "/sign-up" },
+        "。",
+      ],
+    },
+  ],
+};

@@ -1,0 +1,1 @@
+export type { ContentTab } from "../content-tab";

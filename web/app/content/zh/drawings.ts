@@ -1,0 +1,1 @@
+export { drawings } from "../drawings";

@@ -1,0 +1,6 @@
+import * as En from "../maintenance";
+
+export const maintenanceImage: typeof En.maintenanceImage = {
+  ...En.maintenanceImage,
+  alt: "iKEY 正在进行维护：一台服务器正在维修，旁边有扳手、齿轮和安全锥。",
+};
