@@ -38,30 +38,26 @@ async function historyDrawn() {
  * screen unless a test moves it away, and `scrollToHistory` brings it back.
  */
 let sectionOnScreen = true;
-const observers = new Set<{ callback: IntersectionObserverCallback; target?: Element }>();
+const observers = new Set<TestIntersectionObserver>();
 class TestIntersectionObserver {
-  private readonly entry: { callback: IntersectionObserverCallback; target?: Element };
-  constructor(callback: IntersectionObserverCallback) {
-    this.entry = { callback };
-  }
+  private target?: Element;
+  constructor(private readonly callback: IntersectionObserverCallback) {}
   observe(target: Element) {
-    this.entry.target = target;
-    observers.add(this.entry);
+    this.target = target;
+    observers.add(this);
     if (sectionOnScreen) queueMicrotask(() => this.report());
   }
   report() {
-    const { callback, target } = this.entry;
-    if (target) callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
+    if (this.target)
+      this.callback([{ isIntersecting: true, target: this.target } as IntersectionObserverEntry], this as never);
   }
   disconnect() {
-    observers.delete(this.entry);
+    observers.delete(this);
   }
 }
 function scrollToHistory() {
   sectionOnScreen = true;
-  for (const { callback, target } of [...observers]) {
-    if (target) callback([{ isIntersecting: true, target } as IntersectionObserverEntry], {} as never);
-  }
+  for (const observer of [...observers]) observer.report();
 }
 
 beforeEach(() => {
