@@ -11,6 +11,7 @@ export default defineConfig({
         define: {
           __SITE_CONFIG__: JSON.stringify(parseSiteConfig({})),
           __BUILD_YEAR__: "2026",
+          __SITE_LANGUAGE__: JSON.stringify("en"),
         },
         test: {
           name: "web",

@@ -17,12 +17,14 @@ export interface LanguageInfo {
   readonly hreflang: string;
   /** The language's own name, as the switcher shows it. */
   readonly nativeName: string;
+  /** Its short name, for the header's switcher. */
+  readonly shortName: string;
 }
 
 export const languageInfo: Record<Language, LanguageInfo> = {
-  en: { prefix: "", htmlLang: "en-MY", hreflang: "en", nativeName: "English" },
-  ms: { prefix: "/ms", htmlLang: "ms-MY", hreflang: "ms", nativeName: "Bahasa Melayu" },
-  zh: { prefix: "/zh", htmlLang: "zh-Hans-MY", hreflang: "zh-Hans", nativeName: "简体中文" },
+  en: { prefix: "", htmlLang: "en-MY", hreflang: "en", nativeName: "English", shortName: "EN" },
+  ms: { prefix: "/ms", htmlLang: "ms-MY", hreflang: "ms", nativeName: "Bahasa Melayu", shortName: "BM" },
+  zh: { prefix: "/zh", htmlLang: "zh-Hans-MY", hreflang: "zh-Hans", nativeName: "简体中文", shortName: "中文" },
 };
 
 export function isLanguage(value: unknown): value is Language {

@@ -1,3 +1,4 @@
+import { LANGUAGES, languageInfo, pathInLanguage } from "./languages";
 import { sitePages } from "./site-pages";
 
 /**
@@ -29,7 +30,21 @@ const campaignPath = sitePages.find((page) => page.id === "campaign")?.path ?? "
 
 const downloadFolders = ["download-iKey-app", "download-iKey-educator-app", "download-iKey-parent-app"];
 
+/**
+ * The rules in every language: each answers under the language's prefix too ("/ms/rhb"), and a
+ * move inside the site stays in the language it started in (docs/decisions/0017-languages.md).
+ */
 export function redirectRules(centreDirectoryUrl: string): readonly RedirectRule[] {
+  return LANGUAGES.flatMap((language) =>
+    englishRules(centreDirectoryUrl).map((rule) => ({
+      ...rule,
+      from: `${languageInfo[language].prefix}${rule.from}`,
+      to: rule.to.startsWith("/") ? pathInLanguage(rule.to, language) : rule.to,
+    })),
+  );
+}
+
+function englishRules(centreDirectoryUrl: string): readonly RedirectRule[] {
   const directory = centreDirectoryUrl.replace(/\/+$/, "");
   return [
     { from: "/rhb", to: campaignPath, status: 301 },

@@ -79,11 +79,22 @@ describe("the page list", () => {
 });
 
 describe("sitemap.xml and robots.txt", () => {
-  it("lists every listed page with an absolute address", () => {
+  it("lists every listed page in every language with an absolute address", () => {
     const xml = renderSitemapXml("https://www.example.test");
-    expect(xml.match(/<loc>/g)).toHaveLength(listedPages.length);
+    expect(xml.match(/<loc>/g)).toHaveLength(listedPages.length * 3);
     expect(xml).toContain("<loc>https://www.example.test/our-story</loc>");
     expect(xml).toContain("<loc>https://www.example.test/</loc>");
+    expect(xml).toContain("<loc>https://www.example.test/ms/our-story</loc>");
+    expect(xml).toContain("<loc>https://www.example.test/zh</loc>");
+  });
+
+  it("names each page's alternates in every language and English as the default", () => {
+    const xml = renderSitemapXml("https://www.example.test");
+    const entry = xml.split("<url>").find((block) => block.includes("<loc>https://www.example.test/ms/faq</loc>"));
+    expect(entry).toContain('hreflang="en" href="https://www.example.test/faq"');
+    expect(entry).toContain('hreflang="ms" href="https://www.example.test/ms/faq"');
+    expect(entry).toContain('hreflang="zh-Hans" href="https://www.example.test/zh/faq"');
+    expect(entry).toContain('hreflang="x-default" href="https://www.example.test/faq"');
   });
 
   it("points crawlers at the sitemap", () => {

@@ -1,3 +1,5 @@
+import { LANGUAGES, type Language, pathInLanguage } from "./languages";
+
 /**
  * The one list of the site's pages. The web build prerenders from it, the server
  * serves from it, and both sitemaps (XML and the human one) are generated from it,
@@ -117,7 +119,22 @@ export function prerenderedFile(path: string): string {
 
 export const NOT_FOUND_FILE = prerenderedFile(NOT_FOUND_PATH);
 
-export const NOT_FOUND_TITLE = "Page Not Found";
+/** One page in one language, at its address (docs/decisions/0017-languages.md). */
+export interface PageAddress {
+  readonly page: SitePage;
+  readonly language: Language;
+  readonly path: string;
+}
+
+/** Every page in every language: what the server serves and the static host's rules cover. */
+export const pageAddresses: readonly PageAddress[] = LANGUAGES.flatMap((language) =>
+  sitePages.map((page) => ({ page, language, path: pathInLanguage(page.path, language) })),
+);
+
+/** The not-found page in a language, which the server sends with status 404 for that language's addresses. */
+export function notFoundFile(language: Language): string {
+  return prerenderedFile(pathInLanguage(NOT_FOUND_PATH, language));
+}
 
 export function pageTitle(name: string): string {
   return `${name} - ${SITE_NAME}`;
@@ -131,7 +148,7 @@ export function pageById(id: PageId): SitePage {
   return page;
 }
 
-export const listedPages: readonly SitePage[] = sitePages.filter((page) => page.listed);
+export const listedPages: ReadonlyArray<(typeof sitePages)[number]> = sitePages.filter((page) => page.listed);
 
 /** Every path the web build must prerender. */
 export const prerenderPaths: readonly string[] = [...sitePages.map((page) => page.path), NOT_FOUND_PATH];

@@ -1,13 +1,31 @@
+import { LANGUAGES, languageInfo, pathInLanguage } from "./languages";
 import { listedPages } from "./site-pages";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** sitemap.xml for every listed page, with absolute addresses under `siteUrl`. */
+/**
+ * sitemap.xml: every listed page in every language, with absolute addresses under `siteUrl`. Each
+ * entry names the page's address in every language and English as the default (`xhtml:link`
+ * alternates, as search engines read them).
+ */
 export function renderSitemapXml(siteUrl: string): string {
-  const urls = listedPages.map((page) => `  <url><loc>${escapeXml(new URL(page.path, siteUrl).href)}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  const href = (path: string) => escapeXml(new URL(path, siteUrl).href);
+  const urls = listedPages.flatMap((page) => {
+    const alternates = [
+      ...LANGUAGES.map(
+        (language) =>
+          `    <xhtml:link rel="alternate" hreflang="${languageInfo[language].hreflang}" href="${href(pathInLanguage(page.path, language))}"/>`,
+      ),
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${href(page.path)}"/>`,
+    ];
+    return LANGUAGES.map(
+      (language) =>
+        `  <url>\n    <loc>${href(pathInLanguage(page.path, language))}</loc>\n${alternates.join("\n")}\n  </url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 export function renderRobotsTxt(siteUrl: string): string {

@@ -7,7 +7,7 @@ import {
   serializeContentSecurityPolicy,
 } from "./security-headers";
 import type { SiteConfig } from "./site-config";
-import { prerenderedFile, sitePages } from "./site-pages";
+import { pageAddresses, prerenderedFile } from "./site-pages";
 
 /** Netlify and Cloudflare Pages read response headers from this file in the site's root. */
 export const HEADERS_FILE = "_headers";
@@ -52,11 +52,11 @@ export function headerRules(
   return [
     { path: "/*", headers: everywhere },
     { path: `${HASHED_ASSETS}*`, headers: withPolicy(staticFileHeaders(HASHED_ASSETS)) },
-    ...sitePages.map((page) => ({
-      path: page.path,
+    ...pageAddresses.map(({ path }) => ({
+      path,
       headers: withPolicy(
-        staticFileHeaders(`/${prerenderedFile(page.path)}`),
-        pageContentSecurityPolicy(site, pageScripts[page.path] ?? []),
+        staticFileHeaders(`/${prerenderedFile(path)}`),
+        pageContentSecurityPolicy(site, pageScripts[path] ?? []),
       ),
     })),
     ...otherFiles.map((path) => ({ path, headers: withPolicy(staticFileHeaders(path)) })),

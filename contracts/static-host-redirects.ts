@@ -1,6 +1,6 @@
 import { type RedirectRule, redirectRules } from "./redirects";
 import type { SiteConfig } from "./site-config";
-import { prerenderedFile, sitePages } from "./site-pages";
+import { pageAddresses, prerenderedFile } from "./site-pages";
 
 /** Netlify and Cloudflare Pages read redirects and rewrites from this file in the site's root. */
 export const REDIRECTS_FILE = "_redirects";
@@ -27,14 +27,14 @@ export function hostAddressOf(file: string): string {
 }
 
 function pageLines(): RedirectLine[] {
-  return sitePages
-    .filter((page) => page.path !== "/")
-    .flatMap((page) => {
-      const address = hostAddressOf(prerenderedFile(page.path));
+  return pageAddresses
+    .filter(({ path }) => path !== "/")
+    .flatMap(({ path }) => {
+      const address = hostAddressOf(prerenderedFile(path));
       return [
-        ...(address === page.path ? [] : [{ from: page.path, to: address, status: 200 as const }]),
+        ...(address === path ? [] : [{ from: path, to: address, status: 200 as const }]),
         // One address per page, as the server gives: "/faq/" moves to "/faq".
-        { from: `${page.path}/`, to: page.path, status: 301 as const },
+        { from: `${path}/`, to: path, status: 301 as const },
       ];
     });
 }

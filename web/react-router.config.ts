@@ -1,12 +1,22 @@
 import type { Config } from "@react-router/dev/config";
+import { pathInLanguage } from "../contracts/languages";
 import { prerenderPaths } from "../contracts/site-pages";
 import { STAFF_CONSOLE_PATH } from "../contracts/staff";
+import { buildLanguage } from "./build-plugins/site-language";
+
+const language = buildLanguage();
 
 // Every public route is prerendered to static HTML and hydrated; there is no
 // server-side rendering at request time (docs/decisions/0002-prerendered-site.md).
 export default {
   appDirectory: "app",
   ssr: false,
-  // The staff console's one page: its frame, which the server sends for every /staff address.
-  prerender: [...prerenderPaths, STAFF_CONSOLE_PATH, "/sitemap.xml", "/robots.txt"],
+  // English builds into build/; each other language into a folder of its own, which
+  // scripts/build-languages.mjs then merges into build/client (docs/decisions/0017-languages.md).
+  buildDirectory: language === "en" ? "build" : `build-languages/${language}`,
+  prerender:
+    language === "en"
+      ? // The staff console's one page: its frame, which the server sends for every /staff address.
+        [...prerenderPaths, STAFF_CONSOLE_PATH, "/sitemap.xml", "/robots.txt"]
+      : prerenderPaths.map((path) => pathInLanguage(path, language)),
 } satisfies Config;

@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { parseSiteConfig, siteConfigSchema } from "../contracts/site-config";
+import { buildLanguage, siteLanguage } from "./build-plugins/site-language";
 
 const siteConfig = parseSiteConfig(process.env);
 
@@ -84,7 +85,13 @@ function keepOutOfSharedChunks(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), buildStamp(), compileFrameworkEagerly(), keepOutOfSharedChunks()],
+  plugins: [
+    siteLanguage(buildLanguage()),
+    reactRouter(),
+    buildStamp(),
+    compileFrameworkEagerly(),
+    keepOutOfSharedChunks(),
+  ],
   define: { __SITE_CONFIG__: JSON.stringify(siteConfig), __BUILD_YEAR__: String(new Date().getFullYear()) },
   build: {
     // Inline data: URLs would need a looser CSP for images and fonts.

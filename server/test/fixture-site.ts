@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { NOT_FOUND_PATH, prerenderedFile, sitePages } from "@ikey/contracts/site-pages";
+import { LANGUAGES, pathInLanguage } from "@ikey/contracts/languages";
+import { NOT_FOUND_PATH, pageAddresses, prerenderedFile } from "@ikey/contracts/site-pages";
 import { STAFF_CONSOLE_PATH } from "@ikey/contracts/staff";
 
 export const ASSET = "assets/entry.client-AbC123.js";
@@ -24,7 +25,9 @@ export function createFixtureSite(): { root: string; remove: () => void } {
     writeFileSync(join(root, relative), body);
   };
   // Each page also runs an inline script of its own, as React Router's pages do.
-  for (const path of [...sitePages.map((page) => page.path), NOT_FOUND_PATH, STAFF_CONSOLE_PATH]) {
+  // Every page in every language, as the build writes them (ms/faq/index.html …).
+  const notFoundPages = LANGUAGES.map((language) => pathInLanguage(NOT_FOUND_PATH, language));
+  for (const path of [...pageAddresses.map(({ path }) => path), ...notFoundPages, STAFF_CONSOLE_PATH]) {
     write(prerenderedFile(path), `<!DOCTYPE html><title>page ${path}</title>${pageScript(path)}`);
   }
   // The home page also gets compressed copies, as the build gives every page.

@@ -1,5 +1,5 @@
 import { gunzipSync } from "node:zlib";
-import { sitePages } from "@ikey/contracts/site-pages";
+import { pageAddresses, sitePages } from "@ikey/contracts/site-pages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ASSET, ASSET_BODY } from "./fixture-site";
 import { createTestApp } from "./test-app";
@@ -107,5 +107,44 @@ describe("assets", () => {
     const response = await harness.app.inject({ url: "/favicon.svg" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+});
+
+describe("languages (docs/decisions/0017-languages.md)", () => {
+  it("serves every page in Malay and Chinese under the language's prefix", async () => {
+    for (const { path } of pageAddresses.filter(({ language }) => language !== "en")) {
+      const response = await harness.app.inject({ url: path });
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body).toContain(`page ${path}<`);
+    }
+  });
+
+  it("gives a language's home one address: /ms/ redirects to /ms", async () => {
+    const response = await harness.app.inject({ url: "/ms/" });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/ms");
+  });
+
+  it("sends the not-found page in the language of the address", async () => {
+    for (const [url, page] of [
+      ["/ms/no/such/page", "/ms/404"],
+      ["/zh/nothing", "/zh/404"],
+      ["/msx/nothing", "/404"],
+    ]) {
+      const response = await harness.app.inject({ url, headers: { accept: "text/html" } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain(`page ${page}<`);
+    }
+  });
+
+  it("redirects old addresses within the language, and to the same external host from any", async () => {
+    const moved = await harness.app.inject({ url: "/ms/rhb" });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe("/ms/RHB-reflex-premium-plus-for-education-campaign");
+    const students = await harness.app.inject({ url: "/zh/students/x" });
+    expect(students.headers.location).toBe("/zh");
+    const centre = await harness.app.inject({ url: "/zh/centers/abc" });
+    expect(centre.statusCode).toBe(302);
+    expect(centre.headers.location).toBe("https://centres.example.test/centers/abc/online-enrollment");
   });
 });

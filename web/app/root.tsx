@@ -1,7 +1,10 @@
+import { languageInfo } from "@ikey/contracts/languages";
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
+import { localizePath, SITE_LANGUAGE } from "./lib/site-language";
 import { Stylesheets, stylesheetHandle } from "./lib/stylesheets";
+import * as m from "./paraglide/messages.js";
 import { SiteShell } from "./shell/site-shell";
 import stylesheet from "./styles/site.css?url";
 
@@ -20,7 +23,7 @@ function useConsoleFrame(): boolean {
 export function Layout({ children }: { readonly children: ReactNode }) {
   const inConsole = useConsoleFrame();
   return (
-    <html lang="en-MY">
+    <html lang={languageInfo[SITE_LANGUAGE].htmlLang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -48,13 +51,14 @@ export default function App() {
 
 /** An unexpected failure while rendering a page: say so plainly and offer a way on. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : m.error_heading();
   return (
     <div className="page">
       <div className="page-header">
         <h1>{message}</h1>
-        <p className="lead">
-          Sorry, this page could not be shown. Please reload it, or go back to the <a href="/">home page</a>.
+        <p className="lead">{m.error_text()}</p>
+        <p>
+          <a href={localizePath("/")}>{m.home_page_link()}</a>
         </p>
       </div>
     </div>

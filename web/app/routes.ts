@@ -1,5 +1,7 @@
+import { pathInLanguage } from "@ikey/contracts/languages";
 import { type PageId, sitePages } from "@ikey/contracts/site-pages";
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { buildLanguage } from "../build-plugins/site-language";
 
 /**
  * Route modules for the pages of contracts/site-pages.ts. The Record type makes
@@ -35,8 +37,16 @@ const modules: Record<PageId, string> = {
   "download-parent-app": "routes/download-parent-app.tsx",
 };
 
-export default [
-  ...sitePages.map((page) => route(page.path, modules[page.id], { id: page.id })),
+/**
+ * Each language is a build of its own (docs/decisions/0017): a Malay build has every page at its
+ * /ms address. What exists once for the whole site (the sitemap, robots.txt and the staff console,
+ * which is in English only) is in the English build alone.
+ */
+const language = buildLanguage();
+
+const pages = sitePages.map((page) => route(pathInLanguage(page.path, language), modules[page.id], { id: page.id }));
+
+const siteWide = [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   // The staff console (docs/decisions/0015): client-rendered, its screens loaded as they are opened.
@@ -52,6 +62,11 @@ export default [
     route("audit", "routes/staff-audit.tsx"),
     route("incidents", "routes/staff-incidents.tsx"),
   ]),
+];
+
+export default [
+  ...pages,
+  ...(language === "en" ? siteWide : []),
   // The catch-all is prerendered at /404; the server sends that file with status 404.
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

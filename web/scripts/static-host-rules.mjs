@@ -19,12 +19,15 @@ async function contract(name) {
 
 const [
   { parseSiteConfig },
-  { NOT_FOUND_FILE, prerenderedFile, sitePages },
+  { notFoundFile, pageAddresses, prerenderedFile },
   { inlineScriptHashes },
   redirects,
   headers,
+  { LANGUAGES, languageInfo },
 ] = await Promise.all(
-  ["site-config", "site-pages", "security-headers", "static-host-redirects", "static-host-headers"].map(contract),
+  ["site-config", "site-pages", "security-headers", "static-host-redirects", "static-host-headers", "languages"].map(
+    contract,
+  ),
 );
 
 // The public settings this build baked into the pages, read as web/vite.config.ts reads them.
@@ -35,20 +38,26 @@ const builtFiles = readdirSync(root, { recursive: true })
 
 const scriptsOf = (file) => inlineScriptHashes(readFileSync(join(root, file), "utf8"));
 const pageScripts = Object.fromEntries(
-  await Promise.all(sitePages.map(async (page) => [page.path, await scriptsOf(prerenderedFile(page.path))])),
+  await Promise.all(pageAddresses.map(async ({ path }) => [path, await scriptsOf(prerenderedFile(path))])),
 );
 
 writeFileSync(join(root, redirects.REDIRECTS_FILE), redirects.redirectsFile(site));
 writeFileSync(join(root, headers.HEADERS_FILE), headers.headersFile(site, builtFiles, pageScripts));
 // The host's copy of the not-found page carries its policy itself (notFoundPolicyMeta), after <meta charset>.
-const notFound = readFileSync(join(root, NOT_FOUND_FILE), "utf8");
-const meta = headers.notFoundPolicyMeta(site, await scriptsOf(NOT_FOUND_FILE));
+// Each language's copy is in its folder (ms/404.html): hosts such as Cloudflare Pages send the
+// nearest 404.html above the address.
 const charset = /<meta charSet="utf-8"\/>/i;
-if (!charset.test(notFound)) throw new Error(`${NOT_FOUND_FILE} has no <meta charset> to put its policy after`);
-writeFileSync(
-  join(root, redirects.HOST_NOT_FOUND_FILE),
-  notFound.replace(charset, (tag) => `${tag}${meta}`),
-);
+for (const language of LANGUAGES) {
+  const file = notFoundFile(language);
+  const notFound = readFileSync(join(root, file), "utf8");
+  const meta = headers.notFoundPolicyMeta(site, await scriptsOf(file));
+  if (!charset.test(notFound)) throw new Error(`${file} has no <meta charset> to put its policy after`);
+  const hostFile = join(root, languageInfo[language].prefix.slice(1), redirects.HOST_NOT_FOUND_FILE);
+  writeFileSync(
+    hostFile,
+    notFound.replace(charset, (tag) => `${tag}${meta}`),
+  );
+}
 console.log(
   `static host rules: ${redirects.REDIRECTS_FILE}, ${headers.HEADERS_FILE} and ${redirects.HOST_NOT_FOUND_FILE} in ${relative(process.cwd(), root)}`,
 );

@@ -2,10 +2,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import { staticFileHeaders } from "@ikey/contracts/cache-policy";
+import { LANGUAGES, languageOfPath } from "@ikey/contracts/languages";
 import { resolveRedirect } from "@ikey/contracts/redirects";
 import { inlineScriptHashes, pageContentSecurityPolicy } from "@ikey/contracts/security-headers";
 import type { SiteConfig } from "@ikey/contracts/site-config";
-import { NOT_FOUND_FILE, prerenderedFile, sitePages } from "@ikey/contracts/site-pages";
+import { notFoundFile, pageAddresses, prerenderedFile } from "@ikey/contracts/site-pages";
 import { STAFF_CONSOLE_PATH } from "@ikey/contracts/staff";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -16,7 +17,7 @@ export interface StaticSiteOptions {
   readonly site: SiteConfig;
 }
 
-const pagePaths = new Set<string>(sitePages.map((page) => page.path));
+const pagePaths = new Set<string>(pageAddresses.map(({ path }) => path));
 /** The staff console's one prerendered frame (docs/decisions/0015). */
 const CONSOLE_FILE = prerenderedFile(STAFF_CONSOLE_PATH);
 
@@ -34,7 +35,11 @@ function wantsHtml(request: FastifyRequest): boolean {
  * script (plugins/security-headers.ts).
  */
 async function pagePolicies(webRoot: string, site: SiteConfig): Promise<ReadonlyMap<string, string>> {
-  const files = [...sitePages.map((page) => prerenderedFile(page.path)), NOT_FOUND_FILE, CONSOLE_FILE];
+  const files = [
+    ...pageAddresses.map(({ path }) => prerenderedFile(path)),
+    ...LANGUAGES.map(notFoundFile),
+    CONSOLE_FILE,
+  ];
   const entries = await Promise.all(
     files.map(async (file) => {
       const hashes = await inlineScriptHashes(readFileSync(join(webRoot, file), "utf8"));
@@ -50,8 +55,9 @@ async function pagePolicies(webRoot: string, site: SiteConfig): Promise<Readonly
  * files, and cache headers that let hashed assets live for a year.
  */
 async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
-  if (!existsSync(join(options.webRoot, NOT_FOUND_FILE))) {
-    throw new Error(`No built site in ${options.webRoot}; run "npm run build" first.`);
+  const missing = LANGUAGES.map(notFoundFile).find((file) => !existsSync(join(options.webRoot, file)));
+  if (missing) {
+    throw new Error(`No built site in ${options.webRoot} (no ${missing}); run "npm run build" first.`);
   }
   const policies = await pagePolicies(options.webRoot, options.site);
   const sendPage = (reply: FastifyReply, file: string) =>
@@ -91,9 +97,9 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
     },
   });
 
-  for (const page of sitePages) {
-    const file = prerenderedFile(page.path);
-    app.get(page.path, (_request, reply) => sendPage(reply, file));
+  for (const { path } of pageAddresses) {
+    const file = prerenderedFile(path);
+    app.get(path, (_request, reply) => sendPage(reply, file));
   }
 
   // Every console address gets the console's frame, which routes on the client; never cached or indexed.
@@ -104,7 +110,8 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (wantsHtml(request)) {
-      return sendPage(reply.code(404), NOT_FOUND_FILE);
+      // In the language of the address asked for: /ms/anything gets the Malay page.
+      return sendPage(reply.code(404), notFoundFile(languageOfPath(request.url.split("?")[0] ?? "/")));
     }
     return reply
       .code(404)

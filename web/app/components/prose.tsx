@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "./localized-link";
 
 /**
  * Rich text as data: content modules under app/content/ describe copy as blocks,

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../components/localized-link";
 import { siteConfig } from "../lib/site-config";
 
 /**

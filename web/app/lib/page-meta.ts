@@ -1,21 +1,39 @@
-import { canonicalPath, HOME_TITLE, type PageId, pageById, pageTitle } from "@ikey/contracts/site-pages";
+import { LANGUAGES, languageInfo, pathInLanguage } from "@ikey/contracts/languages";
+import { canonicalPath, type PageId, pageById } from "@ikey/contracts/site-pages";
 import type { MetaDescriptor } from "react-router";
 import { pageIntros } from "../content/page-intros";
+import { localizedPageTitle } from "./page-names";
 import { siteConfig } from "./site-config";
+import { SITE_LANGUAGE } from "./site-language";
 
-/** The title, description and canonical address of a page, for its route module's `meta` export. */
+const absolute = (path: string) => new URL(path, siteConfig.SITE_URL).href;
+
+/**
+ * The title, description and canonical address of a page, for its route module's `meta` export,
+ * with the same page's address in every language (`hreflang`), English being the default for any
+ * other language (`x-default`).
+ */
 export function pageMeta(id: PageId): MetaDescriptor[] {
   const page = pageById(id);
-  const title = id === "home" ? HOME_TITLE : pageTitle(page.name);
+  const title = localizedPageTitle(id);
   const description = pageIntros[id].description;
-  const canonical = new URL(canonicalPath(page), siteConfig.SITE_URL).href;
+  const canonical = canonicalPath(page);
+  const url = absolute(pathInLanguage(canonical, SITE_LANGUAGE));
   return [
     { title },
     { name: "description", content: description },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:type", content: "website" },
-    { property: "og:url", content: canonical },
-    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: languageInfo[SITE_LANGUAGE].htmlLang.replace(/-(Hans-)?/, "_") },
+    { tagName: "link", rel: "canonical", href: url },
+    ...LANGUAGES.map((language) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: languageInfo[language].hreflang,
+      href: absolute(pathInLanguage(canonical, language)),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute(canonical) },
   ];
 }

@@ -1,14 +1,12 @@
 import { resolveRedirect } from "@ikey/contracts/redirects";
-import { NOT_FOUND_TITLE } from "@ikey/contracts/site-pages";
-import { Link, redirect } from "react-router";
+import { pageTitle } from "@ikey/contracts/site-pages";
+import { redirect } from "react-router";
+import { Link } from "../components/localized-link";
 import { siteConfig } from "../lib/site-config";
+import * as m from "../paraglide/messages.js";
 import type { Route } from "./+types/not-found";
 
-export const NOT_FOUND_HEADING = "Error 404 - Page Not Found";
-export const NOT_FOUND_TEXT =
-  "The specified file was not found on this website. Please check the URL for mistakes and try again.";
-
-export const meta = () => [{ title: NOT_FOUND_TITLE }, { name: "robots", content: "noindex" }];
+export const meta = () => [{ title: pageTitle(m.not_found_title()) }, { name: "robots", content: "noindex" }];
 
 /**
  * Runs once, at build time, when /404 is prerendered; the page needs no data.
@@ -38,11 +36,11 @@ export default function NotFound() {
   return (
     <div className="page">
       <div className="page-header">
-        <h1>{NOT_FOUND_HEADING}</h1>
-        <p className="lead">{NOT_FOUND_TEXT}</p>
+        <h1>{m.not_found_heading()}</h1>
+        <p className="lead">{m.not_found_text()}</p>
         <p>
           <Link to="/" className="button button-primary">
-            Go to the home page
+            {m.home_page_link()}
           </Link>
         </p>
       </div>

@@ -1,7 +1,8 @@
 import { listedPages } from "@ikey/contracts/site-pages";
-import { Link } from "react-router";
 import { IntroPage } from "../components/intro-page";
+import { Link } from "../components/localized-link";
 import { pageMeta } from "../lib/page-meta";
+import { pageNames } from "../lib/page-names";
 
 export const meta = () => pageMeta("sitemap");
 
@@ -12,7 +13,7 @@ export default function Sitemap() {
       <ul className="sitemap-list">
         {listedPages.map((page) => (
           <li key={page.path}>
-            <Link to={page.path}>{page.name}</Link>
+            <Link to={page.path}>{pageNames[page.id]()}</Link>
           </li>
         ))}
       </ul>

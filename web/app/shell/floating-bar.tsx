@@ -2,6 +2,7 @@ import type { MouseEvent } from "react";
 import { useDialogs } from "../components/dialogs";
 import { siteConfig } from "../lib/site-config";
 import { smoothScrollTo } from "../lib/smooth-scroll";
+import * as m from "../paraglide/messages.js";
 import { ArrowUpIcon, ChatIcon, FacebookIcon } from "./icons";
 
 /** The icon bar fixed to the side of every page. */
@@ -16,19 +17,19 @@ export function FloatingBar() {
   };
 
   return (
-    <aside className="floating-bar" aria-label="Quick links">
+    <aside className="floating-bar" aria-label={m.quick_links_label()}>
       <a className="floating-button" href={siteConfig.SOCIAL_URL} target="_blank" rel="noopener noreferrer">
         <FacebookIcon />
-        <span className="visually-hidden">iKEY on Facebook (opens in a new tab)</span>
+        <span className="visually-hidden">{m.facebook_link()}</span>
       </a>
       <button type="button" className="floating-button" onClick={() => dialogs.open("contact")}>
         <ChatIcon />
-        <span className="visually-hidden">Contact Us</span>
+        <span className="visually-hidden">{m.contact_us()}</span>
       </button>
       {/* biome-ignore lint/a11y/useValidAnchor: a real link to #top that works without script; the handler only animates it */}
       <a className="floating-button" href="#top" onClick={backToTop} data-testid="back-to-top">
         <ArrowUpIcon />
-        <span className="visually-hidden">Back to top</span>
+        <span className="visually-hidden">{m.back_to_top()}</span>
       </a>
     </aside>
   );

@@ -1,6 +1,9 @@
 import { listedPages } from "@ikey/contracts/site-pages";
 import { useLayoutEffect, useRef } from "react";
-import { NavLink } from "react-router";
+import { NavLink } from "../components/localized-link";
+import { pageNames } from "../lib/page-names";
+import * as m from "../paraglide/messages.js";
+import { LanguageSwitcher } from "./language-switcher";
 
 /**
  * The collapsible menu. It slides open by animating its grid row from 0fr to 1fr
@@ -14,13 +17,14 @@ export function MenuSection({ id, open }: { readonly id: string; readonly open: 
     if (open && list.current) list.current.scrollTop = 0;
   }, [open]);
   return (
-    <nav id={id} className="menu-section" data-open={open} aria-label="Site menu" inert={!open}>
+    <nav id={id} className="menu-section" data-open={open} aria-label={m.menu_label()} inert={!open}>
       <div className="menu-clip">
+        <LanguageSwitcher variant="menu" />
         <ul className="menu-list" ref={list}>
           {listedPages.map((page) => (
             <li key={page.path}>
               <NavLink to={page.path} end className="menu-link">
-                {page.name}
+                {pageNames[page.id]()}
               </NavLink>
             </li>
           ))}

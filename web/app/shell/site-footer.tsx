@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../components/localized-link";
 import { endSentence } from "../lib/end-sentence";
+import { pageNames } from "../lib/page-names";
 import { siteConfig } from "../lib/site-config";
+import * as m from "../paraglide/messages.js";
 
 /**
  * The copyright runs to the year the page is read, not the year it was built:
@@ -17,34 +19,34 @@ export function SiteFooter() {
   const year = useCurrentYear();
   return (
     <footer className="site-footer">
-      <nav aria-label="Footer">
+      <nav aria-label={m.footer_label()}>
         <ul className="footer-links">
           <li>
-            <Link to="/our-story">Our Story</Link>
+            <Link to="/our-story">{pageNames["our-story"]()}</Link>
           </li>
           <li>
-            <Link to="/faq">FAQ</Link>
+            <Link to="/faq">{pageNames.faq()}</Link>
           </li>
           <li>
-            <Link to="/check-app-status">Check App Status</Link>
+            <Link to="/check-app-status">{pageNames["check-app-status"]()}</Link>
           </li>
           <li>
-            <Link to="/recruitment">Careers</Link>
+            <Link to="/recruitment">{pageNames.recruitment()}</Link>
           </li>
           <li>
-            <Link to="/terms">Terms</Link>
+            <Link to="/terms">{m.footer_terms()}</Link>
           </li>
           <li>
-            <Link to="/privacy-policy">Privacy Policy</Link>
+            <Link to="/privacy-policy">{pageNames["privacy-policy"]()}</Link>
           </li>
           <li>
-            <Link to="/sitemap">Sitemap</Link>
+            <Link to="/sitemap">{pageNames.sitemap()}</Link>
           </li>
         </ul>
       </nav>
       <p className="copyright">
-        Copyright © <span data-testid="copyright-years">2018-{year}</span> {endSentence(siteConfig.COMPANY_NAME)} All
-        rights reserved.
+        {m.copyright_prefix()} <span data-testid="copyright-years">2018-{year}</span>{" "}
+        {endSentence(siteConfig.COMPANY_NAME)} {m.copyright_suffix()}
       </p>
     </footer>
   );

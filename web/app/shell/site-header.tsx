@@ -1,14 +1,17 @@
 import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useDialogs } from "../components/dialogs";
+import { Link } from "../components/localized-link";
+import * as m from "../paraglide/messages.js";
 import { LogoMark, MenuIcon } from "./icons";
+import { LanguageSwitcher } from "./language-switcher";
 import { MenuSection } from "./menu-section";
 
 const MENU_ID = "site-menu";
 
 function Logo() {
   return (
-    <Link to="/" className="logo" aria-label="iKEY home">
+    <Link to="/" className="logo" aria-label={m.logo_label()}>
       <LogoMark />
     </Link>
   );
@@ -18,7 +21,7 @@ function MenuToggle({ expanded, onToggle }: { readonly expanded: boolean; readon
   return (
     <button type="button" className="header-button" aria-expanded={expanded} aria-controls={MENU_ID} onClick={onToggle}>
       <MenuIcon />
-      <span>Menu</span>
+      <span>{m.menu_button()}</span>
     </button>
   );
 }
@@ -43,11 +46,12 @@ export function SiteHeader() {
         <Logo />
         <MenuToggle expanded={menuOpen} onToggle={toggle} />
         <div className="header-actions">
+          <LanguageSwitcher variant="header" />
           <Link to="/center-management-system" className="header-link">
-            Sign Up
+            {m.sign_up()}
           </Link>
           <button type="button" className="button button-primary" onClick={() => dialogs.open("request-demo")}>
-            Request Demo
+            {m.request_demo()}
           </button>
         </div>
       </div>
@@ -56,10 +60,10 @@ export function SiteHeader() {
         <div className="header-actions">
           <MenuToggle expanded={menuOpen} onToggle={toggle} />
           <button type="button" className="header-button" onClick={() => dialogs.open("contact")}>
-            Contact Us
+            {m.contact_us()}
           </button>
           <button type="button" className="button button-primary" onClick={() => dialogs.open("request-demo")}>
-            Request Demo
+            {m.request_demo()}
           </button>
         </div>
       </div>

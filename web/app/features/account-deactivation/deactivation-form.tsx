@@ -9,6 +9,7 @@ import { readForm } from "../../forms/read-form";
 import { useCheckedSubmit } from "../../forms/use-checked-submit";
 import { onDemand, warmUp } from "../../lib/on-demand";
 import { siteConfig } from "../../lib/site-config";
+import { localizePath } from "../../lib/site-language";
 
 const SUCCESS_PATH = pageById("deactivate-account-success").path;
 
@@ -43,7 +44,7 @@ export function DeactivationForm() {
       form,
       check: async () => (await loadSubmit()).checkCredentials(values),
       send: async () => (await loadSubmit()).sendDeactivation(values),
-      onSent: () => navigate(SUCCESS_PATH),
+      onSent: () => navigate(localizePath(SUCCESS_PATH)),
       failureAlert: REQUEST_FAILED_MESSAGE,
     });
     if (result !== "sent") setFailedOnce(true);

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { IllustrationImage } from "../../components/illustration";
+import { Link } from "../../components/localized-link";
 import { campaignWorkflow } from "../../content/campaign";
 
 /** How iKEY links the centre, its teachers and the parents. */

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useDialogs } from "../../components/dialogs";
+import { Link } from "../../components/localized-link";
 import { PageHeader } from "../../components/page-header";
 import bannerImage from "../../images/home/banner.svg";
 

@@ -2,7 +2,7 @@ import type { InboxOptions } from "@ikey/contracts/console-api-schemas";
 import { leadStatusLabels } from "@ikey/contracts/lead-inbox";
 import { STAFF_API } from "@ikey/contracts/staff";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/localized-link";
 import { consoleApi } from "../../lib/console/console-api";
 import { useFilterForm } from "../../lib/console/filter-form";
 import { malaysiaTime } from "../../lib/console/malaysia-time";

@@ -2,7 +2,7 @@ import type { InboxOptions, LeadDetail } from "@ikey/contracts/console-api-schem
 import { leadStatusLabels } from "@ikey/contracts/lead-inbox";
 import { mayOpen } from "@ikey/contracts/staff";
 import { useCallback, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/localized-link";
 import { ConsoleApiError, consoleApi } from "../../lib/console/console-api";
 import { useConsole } from "../../lib/console/staff-session";
 import { EraseLead } from "./erase-lead";

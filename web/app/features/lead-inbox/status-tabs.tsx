@@ -1,6 +1,6 @@
 import type { LeadList } from "@ikey/contracts/console-api-schemas";
 import { LEAD_STATUSES, leadStatusLabels } from "@ikey/contracts/lead-inbox";
-import { Link } from "react-router";
+import { Link } from "../../components/localized-link";
 
 /** The views by status, each with its count under the other filters: every lead but spam, each status, and spam. */
 export function StatusTabs({

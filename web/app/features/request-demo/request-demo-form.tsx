@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/localized-link";
 import { Field } from "../../forms/field";
 import { Honeypot } from "../../forms/honeypot";
 import { REQUEST_FAILED_MESSAGE, SUBMITTING_LABEL } from "../../forms/messages";

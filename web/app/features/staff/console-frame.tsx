@@ -1,7 +1,8 @@
 import type { StaffSession } from "@ikey/contracts/console-api-schemas";
 import { mayOpen, type StaffArea, staffRoleLabels } from "@ikey/contracts/staff";
 import type { ReactNode } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { Link } from "../../components/localized-link";
 import { consoleApi } from "../../lib/console/console-api";
 
 const screens: readonly { readonly area: StaffArea; readonly to: string; readonly label: string }[] = [

@@ -1,7 +1,7 @@
 import type { PendingTotp, StaffInvitation } from "@ikey/contracts/console-api-schemas";
 import { staffRoleLabels } from "@ikey/contracts/staff";
 import { type FormEvent, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/localized-link";
 import { ConsoleApiError, consoleApi } from "../../lib/console/console-api";
 
 type Step =

@@ -1,6 +1,6 @@
 import { pageById } from "@ikey/contracts/site-pages";
 import { useCallback, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/localized-link";
 import { subscriberLinkCopy as copy } from "../../content/status-updates";
 import { onDemand, warmUp } from "../../lib/on-demand";
 import { replaceHash, useHashEffect } from "../../lib/use-hash";

@@ -1,0 +1,54 @@
+import { existsSync } from "node:fs";
+import type { Plugin } from "vite";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../contracts/languages";
+
+/**
+ * The language a build is for (docs/decisions/0017-languages.md): `SITE_LANGUAGE`, English if unset.
+ * Each language is a build of its own, so no page carries another language's words.
+ */
+export function buildLanguage(env: NodeJS.ProcessEnv = process.env): Language {
+  const value = env.SITE_LANGUAGE ?? DEFAULT_LANGUAGE;
+  if (!isLanguage(value)) throw new Error(`SITE_LANGUAGE must be en, ms or zh, not "${value}"`);
+  return value;
+}
+
+/** An English content module: web/app/content/<name>.ts (its translations are in content/<language>/). */
+const ENGLISH_CONTENT = /^(.*\/app\/content)\/([\w-]+)\.ts$/;
+/** A translation's own imports (shared English values, the English types) must stay English. */
+const TRANSLATED_CONTENT = /\/app\/content\/(?:ms|zh)\//;
+
+/**
+ * Paraglide's compiled messages and runtime read the locale from this expression; a literal in its
+ * place lets the minifier keep only this build's branch of every message
+ * (web/scripts/compile-messages.mjs).
+ */
+export const STATIC_LOCALE_EXPRESSION = "/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__";
+
+/**
+ * Makes a build one language's: imports of an English content module resolve to the language's
+ * translation (which must exist, or the build fails), Paraglide's messages are fixed to the
+ * language, and `__SITE_LANGUAGE__` names it.
+ */
+export function siteLanguage(language: Language): Plugin {
+  return {
+    name: "ikey-site-language",
+    enforce: "pre",
+    config: () => ({ define: { __SITE_LANGUAGE__: JSON.stringify(language) } }),
+    async resolveId(source, importer, options) {
+      if (language === DEFAULT_LANGUAGE || !importer || TRANSLATED_CONTENT.test(importer)) return null;
+      if (!source.includes("content/")) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const match = resolved && ENGLISH_CONTENT.exec(resolved.id);
+      if (!match) return resolved;
+      const translation = `${match[1]}/${language}/${match[2]}.ts`;
+      if (!existsSync(translation)) {
+        this.error(`content/${match[2]}.ts has no ${language} translation at content/${language}/${match[2]}.ts`);
+      }
+      return translation;
+    },
+    transform(code, id) {
+      if (!id.includes("/app/paraglide/") || !code.includes(STATIC_LOCALE_EXPRESSION)) return null;
+      return { code: code.replaceAll(STATIC_LOCALE_EXPRESSION, JSON.stringify(language)), map: null };
+    },
+  };
+}

@@ -1,0 +1,37 @@
+// Builds the site once per language (docs/decisions/0017-languages.md) and merges the builds into
+// build/client: English at the root, Malay under ms/ and Chinese under zh/, all sharing assets/.
+// A chunk without words (React, the router, most of the app's logic) has the same content, and so
+// the same hashed name, in every build: it is stored once and a visitor who switches language
+// finds it in the cache.
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const web = fileURLToPath(new URL("..", import.meta.url));
+/** English last: its build empties build/, and the others are merged into it. */
+const LANGUAGES = ["ms", "zh", "en"];
+
+function build(language) {
+  const started = performance.now();
+  const result = spawnSync("npx", ["react-router", "build"], {
+    cwd: web,
+    stdio: "inherit",
+    env: { ...process.env, SITE_LANGUAGE: language },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  return (performance.now() - started) / 1000;
+}
+
+const seconds = Object.fromEntries(LANGUAGES.map((language) => [language, build(language)]));
+
+for (const language of LANGUAGES.filter((language) => language !== "en")) {
+  const client = `${web}build-languages/${language}/client`;
+  // Only the language's pages and the assets: the public folder's files are the English build's.
+  cpSync(`${client}/${language}`, `${web}build/client/${language}`, { recursive: true });
+  cpSync(`${client}/assets`, `${web}build/client/assets`, { recursive: true, force: false });
+  if (!existsSync(`${web}build/client/${language}/404/index.html`)) throw new Error(`No ${language} 404 page`);
+}
+rmSync(`${web}build-languages`, { recursive: true, force: true });
+console.log(
+  `languages: built ${LANGUAGES.map((language) => `${language} in ${seconds[language].toFixed(1)} s`).join(", ")}`,
+);

@@ -1,0 +1,79 @@
+// Compiles the interface strings' catalogues (web/messages/<language>/<area>.json) into typed
+// message functions in web/app/paraglide/ with Paraglide JS (docs/decisions/0017-languages.md).
+// It fails, and so does the build, when a Malay or Chinese catalogue misses a message English has,
+// has one English does not, leaves one empty, or still holds a placeholder.
+//
+// The message-format plugin is passed in from node_modules rather than named by URL in
+// project.inlang/settings.json, which would make Paraglide fetch it from a CDN on every compile.
+import fs from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { compileProject, defaultCompilerOptions, writeOutput } from "@inlang/paraglide-js";
+import messageFormat from "@inlang/plugin-message-format";
+import { loadProjectFromDirectory } from "@inlang/sdk";
+
+const web = fileURLToPath(new URL("..", import.meta.url));
+const project = join(web, "project.inlang");
+const settings = JSON.parse(fs.readFileSync(join(project, "settings.json"), "utf8"));
+/** The same expression web/build-plugins/site-language.ts replaces with each build's language. */
+const STATIC_LOCALE_EXPRESSION = "/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__";
+/** What a translator leaves in a message that is not translated yet. */
+const PLACEHOLDER = /TODO|TRANSLATE|\[\[|\]\]|XXX/;
+
+function catalogue(language, pattern) {
+  const file = join(project, "..", pattern.replace("{locale}", language));
+  return { file, messages: JSON.parse(fs.readFileSync(file, "utf8")) };
+}
+
+/** Every problem with the catalogues, as lines a translator can act on. */
+export function catalogueProblems() {
+  const problems = [];
+  for (const pattern of settings["plugin.inlang.messageFormat"].pathPattern) {
+    const english = catalogue(settings.baseLocale, pattern);
+    const keys = Object.keys(english.messages).filter((key) => key !== "$schema");
+    for (const language of settings.locales) {
+      const { file, messages } = catalogue(language, pattern);
+      for (const key of keys) {
+        const text = messages[key];
+        if (typeof text !== "string" || text.trim() === "") problems.push(`${file}: "${key}" is missing`);
+        else if (PLACEHOLDER.test(text)) problems.push(`${file}: "${key}" still holds a placeholder`);
+      }
+      for (const key of Object.keys(messages)) {
+        if (key !== "$schema" && !keys.includes(key)) problems.push(`${file}: "${key}" is not in English`);
+      }
+    }
+  }
+  return problems;
+}
+
+const problems = catalogueProblems();
+if (problems.length > 0) {
+  console.error(`The message catalogues are incomplete:\n  ${problems.join("\n  ")}`);
+  process.exit(1);
+}
+
+const loaded = await loadProjectFromDirectory({ path: project, fs, providePlugins: [messageFormat] });
+const errors = await loaded.errors.get();
+if (errors.length > 0) {
+  console.error(errors);
+  process.exit(1);
+}
+const output = await compileProject({
+  project: loaded,
+  projectPath: project,
+  compilerOptions: {
+    ...defaultCompilerOptions,
+    outdir: "app/paraglide",
+    // Each message in a module of its own, so a page's chunk carries only the messages it shows.
+    outputStructure: "message-modules",
+    experimentalStaticLocale: STATIC_LOCALE_EXPRESSION,
+    emitReadme: false,
+    // Types for the TypeScript that imports the messages.
+    emitTsDeclarations: true,
+    emitPrettierIgnore: false,
+  },
+});
+await writeOutput({ directory: join(web, "app/paraglide"), output, cleanDirectory: true, fs: fs.promises });
+await loaded.close();
+// The inlang SDK leaves a timer running that would hold the process open for another 30 s.
+process.exit(0);
