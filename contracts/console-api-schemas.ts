@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { publicIncidentSchema, publicIncidentUpdateSchema } from "./api-schemas";
 import "./fields";
+import { LANGUAGES } from "./languages";
 import { LEAD_STATUSES } from "./lead-inbox";
 import { leadKinds } from "./leads";
 import { STAFF_ROLES } from "./staff";
@@ -139,6 +140,8 @@ export const leadEventSchema = z.object({
 export const leadDetailSchema = leadSummarySchema.extend({
   formTitle: z.string(),
   page: z.string().nullable(),
+  /** The language of the page it was sent from (docs/decisions/0017). */
+  language: z.enum(LANGUAGES),
   userAgent: z.string(),
   /** Every field as submitted, in the contract's order. */
   fields: z.array(z.object({ name: z.string(), value: z.string() })),

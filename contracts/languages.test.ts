@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { basePath, isLanguage, languageOfPath, pathInLanguage, suggestedLanguage } from "./languages";
+import { basePath, isLanguage, languageOfPath, languageOfTag, pathInLanguage, suggestedLanguage } from "./languages";
 
 describe("the site's addresses in each language", () => {
   it("keeps English at the addresses it has always had", () => {
@@ -44,5 +44,20 @@ describe("the language suggested on a first visit", () => {
     expect(suggestedLanguage(["en-GB", "ms"])).toBeNull();
     expect(suggestedLanguage(["fr", "de"])).toBeNull();
     expect(suggestedLanguage([])).toBeNull();
+  });
+});
+
+describe("languageOfTag", () => {
+  it("reads the site's language from a Content-Language value", () => {
+    expect(languageOfTag("ms-MY")).toBe("ms");
+    expect(languageOfTag("zh-Hans-MY")).toBe("zh");
+    expect(languageOfTag("EN")).toBe("en");
+    expect(languageOfTag("ms, en")).toBe("ms");
+  });
+
+  it("is null for a language the site does not have, or none", () => {
+    expect(languageOfTag("fr")).toBeNull();
+    expect(languageOfTag("")).toBeNull();
+    expect(languageOfTag(undefined)).toBeNull();
   });
 });

@@ -67,3 +67,15 @@ export function suggestedLanguage(preferred: readonly string[]): Language | null
   }
   return null;
 }
+
+/**
+ * The header a page's calls name their language in (a lead, a deactivation): the payloads and
+ * paths stay as the spec has them, and the server answers, stores and e-mails in that language.
+ */
+export const LANGUAGE_HEADER = "Content-Language";
+
+/** The site's language a `Content-Language` value names ("ms-MY" → "ms"), or null for any other. */
+export function languageOfTag(tag: string | undefined): Language | null {
+  const primary = tag?.split(",")[0]?.trim().toLowerCase().split("-")[0];
+  return isLanguage(primary) ? primary : null;
+}

@@ -1,6 +1,7 @@
 import compress from "@fastify/compress";
 import cors from "@fastify/cors";
 import { ATTESTATION_HEADER } from "@ikey/contracts/attestation";
+import { LANGUAGE_HEADER } from "@ikey/contracts/languages";
 import Fastify, { type FastifyError, type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createAccountService } from "./accounts/account-service";
@@ -221,7 +222,7 @@ export async function buildApp({
     await api.register(cors, {
       origin: [...config.corsOrigins],
       methods: ["GET", "POST"],
-      allowedHeaders: ["Content-Type", "Idempotency-Key", ATTESTATION_HEADER],
+      allowedHeaders: ["Content-Type", "Idempotency-Key", LANGUAGE_HEADER, ATTESTATION_HEADER],
       maxAge: 600,
     });
     if (attestation) await api.register(attestationRoutes, { attestation });

@@ -42,13 +42,21 @@ export async function createAccountHarness(engine: Engine, env: Record<string, s
       client = CLIENT,
       app = harness.app,
       cookie,
-    }: { client?: string; app?: FastifyInstance /** A Cookie header to send. */; cookie?: string } = {},
+      language,
+    }: {
+      client?: string;
+      app?: FastifyInstance;
+      /** A Cookie header to send. */
+      cookie?: string;
+      /** The Content-Language a page in another language sends. */
+      language?: string;
+    } = {},
   ): Promise<CallResult> => {
     const response = await app.inject({
       method: "POST",
       url: path,
       remoteAddress: client,
-      headers: cookie ? { cookie } : {},
+      headers: { ...(cookie ? { cookie } : {}), ...(language ? { "content-language": language } : {}) },
       payload: { Email, Password },
     });
     expect(response.statusCode, response.body).toBe(200);

@@ -125,6 +125,7 @@ describe.each(engines)("the lead inbox on %s", (engine) => {
     expect(lead).toMatchObject({
       formTitle: "Demo request",
       page: "/center-management-system",
+      language: "en",
       userAgent: "Vitest/1.0",
       delivery: { state: "queued", attempts: 0, lastError: null },
       signals: { honeypot: false, attested: null, sameClientDay: 1 },

@@ -67,6 +67,22 @@ describe.each(engines)("lead endpoints on %s", (engine) => {
         expect(JSON.parse(mail?.message ?? "{}")).toMatchObject({ to: "sales@ikey.example", replyTo: form.body.email });
       });
 
+      it("records the language of the page it was sent from, and the sales e-mail says it", async () => {
+        harness = await createTestApp({}, { engine });
+        expect((await post(form.body, { headers: { "content-language": "zh-Hans-MY" } }))?.statusCode).toBe(201);
+        // Without the header, the page's address decides (a Referer from the site's origin)…
+        const fromMalayPage = { ...form.body, email: "b@example.com" };
+        const referer = { referer: "http://localhost:3000/ms/center-management-system" };
+        expect((await post(fromMalayPage, { headers: referer }))?.statusCode).toBe(201);
+        // …and with neither, it is English.
+        expect((await post({ ...form.body, email: "c@example.com" }))?.statusCode).toBe(201);
+        expect((await rows("leads")).map((lead) => lead.language)).toEqual(["zh", "ms", "en"]);
+        const texts = (await rows("outbox")).map((mail) => JSON.parse(mail.message).text as string);
+        expect(texts[0]).toContain("Language: 简体中文 (zh-Hans)");
+        expect(texts[1]).toContain("Language: Bahasa Melayu (ms)");
+        expect(texts[2]).toContain("Language: English");
+      });
+
       it("answers 401 with JSON for a missing or wrong access code, storing nothing", async () => {
         harness = await createTestApp({}, { engine });
         for (const code of ["", "wrong-code"]) {

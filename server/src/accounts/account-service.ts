@@ -1,9 +1,10 @@
 import { type AccountCredentials, DELETION_DAYS } from "@ikey/contracts/account-deactivation";
+import type { Language } from "@ikey/contracts/languages";
 import type { Kysely } from "kysely";
 import type { Clock } from "../clock";
 import type { Database } from "../db/schema";
 import type { KeyedHash } from "../privacy/keyed-hash";
-import { accountMessages } from "./account-messages";
+import { type AccountMessages, accountMessages } from "./account-messages";
 import { deactivationNotice, reactivationNotice } from "./account-notifications";
 import { type Account, deactivateAccount, findAccount, normaliseEmail, recordLogin } from "./account-store";
 import type { AttemptLimiter } from "./attempt-limiter";
@@ -21,10 +22,12 @@ export interface AccountOutcome {
   readonly device?: DeviceCookie;
 }
 
-/** Who sent the credentials: the client's address, and the Cookie header it sent, if any. */
+/** Who sent the credentials: the client's address, the Cookie header it sent, if any, and its page's language. */
 export interface AccountClient {
   readonly address: string;
   readonly cookies?: string;
+  /** The answer's language (docs/decisions/0017); English when absent. */
+  readonly language?: Language;
 }
 
 /** Accounts deactivated at or before this moment are due for permanent deletion. */
@@ -84,49 +87,58 @@ export function createAccountService(deps: AccountServiceDependencies) {
     return checked;
   }
 
-  function unsuccessful(checked: Exclude<Checked, { kind: "right" }>): AccountOutcome {
+  function unsuccessful(checked: Exclude<Checked, { kind: "right" }>, messages: AccountMessages): AccountOutcome {
     return checked.kind === "refused"
       ? {
           success: false,
-          message: accountMessages.tooManyAttempts(checked.retryAfterMs),
+          message: messages.tooManyAttempts(checked.retryAfterMs),
           retryAfterMs: checked.retryAfterMs,
         }
-      : { success: false, message: accountMessages.wrongCredentials };
+      : { success: false, message: messages.wrongCredentials };
   }
 
   return {
     /** POST /Api/Parent/Account/WebDeactivateAccount */
     async deactivate(credentials: AccountCredentials, client: AccountClient): Promise<AccountOutcome> {
+      const language = client.language ?? "en";
+      const messages = accountMessages[language];
       const checked = await checkCredentials(credentials, client);
-      if (checked.kind !== "right") return unsuccessful(checked);
+      if (checked.kind !== "right") return unsuccessful(checked, messages);
       const { account, device } = checked;
       if (account.status === "deactivated") {
-        return { success: true, message: accountMessages.alreadyDeactivated, device };
+        return { success: true, message: messages.alreadyDeactivated, device };
       }
       const now = deps.clock();
-      const notice = deactivationNotice({ to: account.email, at: now, supportEmail: deps.supportEmail });
-      if (!(await deactivateAccount(deps.db, account.id, now, notice))) {
-        return { success: true, message: accountMessages.alreadyDeactivated, device };
+      const notice = deactivationNotice({ to: account.email, at: now, supportEmail: deps.supportEmail, language });
+      if (!(await deactivateAccount(deps.db, account.id, now, notice, language))) {
+        return { success: true, message: messages.alreadyDeactivated, device };
       }
       deps.onMailQueued();
-      return { success: true, message: accountMessages.deactivated, device };
+      return { success: true, message: messages.deactivated, device };
     },
 
     /** POST /Api/Parent/Account/Login: records the login, and brings a deactivated account back. */
     async login(credentials: AccountCredentials, client: AccountClient): Promise<AccountOutcome> {
+      const messages = accountMessages[client.language ?? "en"];
       const checked = await checkCredentials(credentials, client);
-      if (checked.kind !== "right") return unsuccessful(checked);
+      if (checked.kind !== "right") return unsuccessful(checked, messages);
       const { account, device } = checked;
       const now = deps.clock();
       const result = await recordLogin(deps.db, account.id, {
         now,
         deletableBefore: deletableBefore(now),
-        notification: reactivationNotice({ to: account.email, at: now, supportEmail: deps.supportEmail }),
+        // The login comes from the app, so the e-mail is in the language the account was deactivated in.
+        notification: reactivationNotice({
+          to: account.email,
+          at: now,
+          supportEmail: deps.supportEmail,
+          language: account.language,
+        }),
       });
-      if (result === "gone") return { success: false, message: accountMessages.wrongCredentials };
-      if (result === "logged-in") return { success: true, message: accountMessages.loggedIn, device };
+      if (result === "gone") return { success: false, message: messages.wrongCredentials };
+      if (result === "logged-in") return { success: true, message: messages.loggedIn, device };
       deps.onMailQueued();
-      return { success: true, message: accountMessages.reactivated, device };
+      return { success: true, message: messages.reactivated, device };
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { Language } from "@ikey/contracts/languages";
 import type { Kysely, Selectable } from "kysely";
 import type { AccountsTable, Database } from "../db/schema";
 import { enqueue, type OutboxMessage } from "../outbox/outbox-store";
@@ -35,11 +36,13 @@ export async function deactivateAccount(
   id: number,
   now: number,
   notification: OutboxMessage,
+  language: Language = "en",
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const { numUpdatedRows } = await trx
       .updateTable("accounts")
-      .set({ status: "deactivated", deactivated_at: now })
+      // Its language is kept for the e-mail a later login sends.
+      .set({ status: "deactivated", deactivated_at: now, language })
       .where("id", "=", id)
       .where("status", "=", "active")
       .executeTakeFirst();

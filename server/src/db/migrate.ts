@@ -8,6 +8,7 @@ import * as leadNames from "./migrations/0006-lead-names";
 import * as staff from "./migrations/0007-staff";
 import * as leadInbox from "./migrations/0008-lead-inbox";
 import * as statusHistory from "./migrations/0009-status-history";
+import * as languages from "./migrations/0010-languages";
 import type { Database } from "./schema";
 
 /** The one set of migrations, for both engines, imported statically so the server bundle carries them. */
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "0007-staff": staff,
   "0008-lead-inbox": leadInbox,
   "0009-status-history": statusHistory,
+  "0010-languages": languages,
 };
 
 /**

@@ -1,3 +1,4 @@
+import type { Language } from "@ikey/contracts/languages";
 import type { LeadStatus } from "@ikey/contracts/lead-inbox";
 import type { StaffRole } from "@ikey/contracts/staff";
 import type { Generated } from "kysely";
@@ -31,6 +32,8 @@ export interface LeadsTable {
   page: string | null;
   /** 1 when an attestation token came with it, 0 when none did; null before migration 0008. */
   attested: number | null;
+  /** The language of the page it was sent from (migration 0010; earlier leads are English). */
+  language: Generated<Language>;
 }
 
 /** A lead's timeline: status changes, assignments and notes, with who and when. */
@@ -96,6 +99,8 @@ export interface AccountsTable {
   deactivated_at: number | null;
   last_login_at: number | null;
   created_at: number;
+  /** The language of the page it was last deactivated from: its e-mails are written in it (migration 0010). */
+  language: Generated<Language>;
 }
 
 /** A counter key (e-mail or client hash) refused until `locked_until`. */

@@ -62,6 +62,7 @@ export async function leadDetail(db: Kysely<Database>, id: number, now: number):
     ...leadSummaryOf(lead, payload),
     formTitle: kind.title,
     page: lead.page,
+    language: lead.language,
     userAgent: lead.user_agent,
     fields: leadColumns(kind).map((name) => ({ name, value: String(payload[name] ?? "") })),
     delivery: deliveryOf(mail),

@@ -1,3 +1,4 @@
+import { type Language, languageInfo } from "@ikey/contracts/languages";
 import type { LeadKind } from "@ikey/contracts/lead-kind";
 import type { OutboxMessage } from "../outbox/outbox-store";
 
@@ -8,7 +9,7 @@ import type { OutboxMessage } from "../outbox/outbox-store";
 export function leadNotification(
   kind: LeadKind,
   payload: Record<string, unknown>,
-  { to, submittedAt }: { to: string; submittedAt: number },
+  { to, submittedAt, language = "en" }: { to: string; submittedAt: number; language?: Language },
 ): OutboxMessage {
   const lines = Object.entries(payload).map(([field, value]) => `${field}: ${String(value ?? "")}`);
   return {
@@ -21,6 +22,8 @@ export function leadNotification(
       ...lines,
       "",
       `Submitted: ${new Date(submittedAt).toISOString()}`,
+      // Which language to answer the visitor in: the language of the page the form was on.
+      `Language: ${languageInfo[language].nativeName}${language === "en" ? "" : ` (${languageInfo[language].hreflang})`}`,
       "Reply to this e-mail to answer the visitor.",
     ].join("\n"),
   };

@@ -1,3 +1,4 @@
+import type { Language } from "@ikey/contracts/languages";
 import type { LeadKind } from "@ikey/contracts/lead-kind";
 import { leadKinds } from "@ikey/contracts/leads";
 import type { Kysely } from "kysely";
@@ -24,6 +25,8 @@ export interface NewLead {
   readonly idempotencyKey: string | null;
   /** The path of the page it was sent from, when known. */
   readonly page?: string | null;
+  /** The language of the page it was sent from; English when absent. */
+  readonly language?: Language;
   /** Whether a valid attestation token came with it; absent or null when attestation is not configured. */
   readonly attested?: boolean | null;
   /** The sales e-mail, queued in the same transaction; null for spam. */
@@ -69,6 +72,7 @@ export async function saveLead(db: Kysely<Database>, lead: NewLead): Promise<Sav
           status: lead.spam ? "spam" : "new",
           search_text: leadSearchText(leadKind(lead.type), lead.payload),
           page: lead.page ?? null,
+          language: lead.language ?? "en",
           attested: lead.attested == null ? null : Number(lead.attested),
           assignee_id: null,
           viewed_at: null,

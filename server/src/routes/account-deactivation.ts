@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AccountClient, AccountOutcome, AccountService } from "../accounts/account-service";
 import { serializeDeviceCookie } from "../accounts/device-tokens";
 import { requireJsonObject } from "../http/json-body";
+import { requestLanguage } from "../http/request-language";
 
 /**
  * One account call: JSON {Email, Password} checked with the shared contract by the
@@ -37,6 +38,7 @@ function registerAccountRoute(
     const outcome = await action(request.body, {
       address: request.ip,
       cookies: request.headers.cookie,
+      language: requestLanguage(request.headers["content-language"]),
     });
     if (outcome.device) reply.header("Set-Cookie", serializeDeviceCookie(outcome.device));
     if (outcome.retryAfterMs !== undefined) {

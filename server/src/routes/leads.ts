@@ -15,6 +15,7 @@ import type { Clock } from "../clock";
 import type { DatabaseHandle } from "../db/connection";
 import { fail, requireJsonObject } from "../http/json-body";
 import { type ClientProblem, validationProblemOf } from "../http/problems";
+import { requestLanguage } from "../http/request-language";
 import { leadNotification } from "../leads/lead-notification";
 import { sourcePage } from "../leads/lead-search";
 import { saveLead } from "../leads/lead-store";
@@ -106,6 +107,8 @@ function registerLeadRoute(server: FastifyInstance, kind: LeadKind, deps: LeadRo
 
       const spam = typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined;
       const submittedAt = deps.clock();
+      const page = sourcePage(request.headers.referer, deps.siteOrigins);
+      const language = requestLanguage(request.headers["content-language"], page);
       let saved: Awaited<ReturnType<typeof saveLead>>;
       try {
         saved = await saveLead(deps.database.db, {
@@ -116,9 +119,10 @@ function registerLeadRoute(server: FastifyInstance, kind: LeadKind, deps: LeadRo
           clientHash,
           spam,
           idempotencyKey: request.headers["idempotency-key"] ?? null,
-          page: sourcePage(request.headers.referer, deps.siteOrigins),
+          page,
+          language,
           attested: request.attested,
-          notification: spam ? null : leadNotification(kind, payload, { to: deps.salesEmail, submittedAt }),
+          notification: spam ? null : leadNotification(kind, payload, { to: deps.salesEmail, submittedAt, language }),
         });
       } catch (error) {
         // Not stored, so not counted (the error handler answers 503 or 500).

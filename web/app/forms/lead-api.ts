@@ -2,6 +2,7 @@ import { type LeadKind, leadCallSettings } from "@ikey/contracts/lead-kind";
 import { apiUrl } from "../lib/api-url";
 import { attestationHeaders } from "../lib/attestation/attestation";
 import { siteConfig } from "../lib/site-config";
+import { languageHeader } from "../lib/site-language";
 
 /** The address of a lead call: its configured base, its path and its access code. */
 export function leadUrl(kind: LeadKind): string {
@@ -26,7 +27,13 @@ async function postLead(url: string, body: object, { noStore = false } = {}): Pr
     const attestation = await attestationHeaders({ spend: true });
     const response = await fetch(url, {
       method: "POST",
-      headers: { "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID(), ...attestation },
+      headers: {
+        "Content-Type": "application/json",
+        "Idempotency-Key": crypto.randomUUID(),
+        // The lead records the page's language (docs/decisions/0017); the payload stays as the spec has it.
+        ...languageHeader,
+        ...attestation,
+      },
       body: JSON.stringify(body),
       ...(noStore ? { cache: "no-store" as const } : {}),
     });

@@ -1,4 +1,4 @@
-import { type Language, pathInLanguage } from "@ikey/contracts/languages";
+import { LANGUAGE_HEADER, type Language, languageInfo, pathInLanguage } from "@ikey/contracts/languages";
 
 /** The language of the build this page belongs to (web/build-plugins/site-language.ts). */
 export const SITE_LANGUAGE: Language = __SITE_LANGUAGE__;
@@ -12,3 +12,6 @@ export function localizePath(address: string): string {
   const [, path = "/", rest = ""] = /^([^?#]*)(.*)$/s.exec(address) ?? [];
   return `${pathInLanguage(path || "/", SITE_LANGUAGE)}${rest}`;
 }
+
+/** Names the page's language on the calls it makes, so the server answers, stores and e-mails in it. */
+export const languageHeader = { [LANGUAGE_HEADER]: languageInfo[SITE_LANGUAGE].htmlLang } as const;

@@ -8,6 +8,7 @@ import type { SendOutcome } from "../../forms/use-checked-submit";
 import { apiUrl } from "../../lib/api-url";
 import { attestationHeaders } from "../../lib/attestation/attestation";
 import { siteConfig } from "../../lib/site-config";
+import { languageHeader } from "../../lib/site-language";
 
 /**
  * POST /Api/Parent/Account/WebDeactivateAccount (requirements: Calls). Reads
@@ -19,7 +20,12 @@ export async function requestDeactivation(credentials: AccountCredentials): Prom
   try {
     const response = await fetch(apiUrl(siteConfig.DEACTIVATE_API_URL, DEACTIVATE_ACCOUNT_PATH), {
       method: "POST",
-      headers: { "Content-Type": "application/json", ...(await attestationHeaders({ spend: true })) },
+      headers: {
+        "Content-Type": "application/json",
+        // The answer and the e-mail come in the page's language (docs/decisions/0017).
+        ...languageHeader,
+        ...(await attestationHeaders({ spend: true })),
+      },
       body: JSON.stringify(credentials),
       // An answer about credentials must come from the server, never from a cache.
       cache: "no-store",

@@ -1,4 +1,5 @@
 import type { LeadDetail } from "@ikey/contracts/console-api-schemas";
+import { languageInfo } from "@ikey/contracts/languages";
 import { malaysiaTime } from "../../lib/console/malaysia-time";
 
 const deliveryLabels: Record<LeadDetail["delivery"]["state"], string> = {
@@ -39,6 +40,10 @@ export function LeadFacts({ lead }: { readonly lead: LeadDetail }) {
           <div>
             <dt>Page</dt>
             <dd>{lead.page ?? "Not known"}</dd>
+          </div>
+          <div>
+            <dt>Language</dt>
+            <dd>{languageInfo[lead.language].nativeName}</dd>
           </div>
           <div>
             <dt>Browser</dt>
