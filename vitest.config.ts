@@ -5,7 +5,14 @@ import { parseSiteConfig } from "./contracts/site-config.ts";
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "contracts", include: ["contracts/**/*.test.ts"], environment: "node" } },
+      // The contracts, and the build's own scripts (web/scripts).
+      {
+        test: {
+          name: "contracts",
+          include: ["contracts/**/*.test.ts", "web/scripts/**/*.test.ts"],
+          environment: "node",
+        },
+      },
       {
         // The same build-time constants vite.config.ts defines for the web build.
         define: {

@@ -11,42 +11,13 @@ import { fileURLToPath } from "node:url";
 import { compileProject, defaultCompilerOptions, writeOutput } from "@inlang/paraglide-js";
 import messageFormat from "@inlang/plugin-message-format";
 import { loadProjectFromDirectory } from "@inlang/sdk";
+import { catalogueProblems } from "./message-catalogues.mjs";
 
 const web = fileURLToPath(new URL("..", import.meta.url));
 const project = join(web, "project.inlang");
-const settings = JSON.parse(fs.readFileSync(join(project, "settings.json"), "utf8"));
 /** The same expression web/build-plugins/site-language.ts replaces with each build's language. */
 const STATIC_LOCALE_EXPRESSION = "/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__";
-/** What a translator leaves in a message that is not translated yet. */
-const PLACEHOLDER = /TODO|TRANSLATE|\[\[|\]\]|XXX/;
-
-function catalogue(language, pattern) {
-  const file = join(project, "..", pattern.replace("{locale}", language));
-  return { file, messages: JSON.parse(fs.readFileSync(file, "utf8")) };
-}
-
-/** Every problem with the catalogues, as lines a translator can act on. */
-export function catalogueProblems() {
-  const problems = [];
-  for (const pattern of settings["plugin.inlang.messageFormat"].pathPattern) {
-    const english = catalogue(settings.baseLocale, pattern);
-    const keys = Object.keys(english.messages).filter((key) => key !== "$schema");
-    for (const language of settings.locales) {
-      const { file, messages } = catalogue(language, pattern);
-      for (const key of keys) {
-        const text = messages[key];
-        if (typeof text !== "string" || text.trim() === "") problems.push(`${file}: "${key}" is missing`);
-        else if (PLACEHOLDER.test(text)) problems.push(`${file}: "${key}" still holds a placeholder`);
-      }
-      for (const key of Object.keys(messages)) {
-        if (key !== "$schema" && !keys.includes(key)) problems.push(`${file}: "${key}" is not in English`);
-      }
-    }
-  }
-  return problems;
-}
-
-const problems = catalogueProblems();
+const problems = catalogueProblems(project);
 if (problems.length > 0) {
   console.error(`The message catalogues are incomplete:\n  ${problems.join("\n  ")}`);
   process.exit(1);

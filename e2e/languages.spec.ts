@@ -1,0 +1,158 @@
+import { expect, type Page, test } from "@playwright/test";
+import { LANGUAGES, type Language, languageInfo, pathInLanguage } from "../contracts/languages.ts";
+import { parseSiteConfig } from "../contracts/site-config.ts";
+import { canonicalPath, pageTitle, sitePages } from "../contracts/site-pages.ts";
+import { pageIntros as malayIntros } from "../web/app/content/ms/page-intros.ts";
+import { pageIntros as chineseIntros } from "../web/app/content/zh/page-intros.ts";
+import { catalogue, englishLeftovers } from "./lib/catalogues.ts";
+import { expectNoAxeViolations, waitForHydration, watchConsole } from "./support.ts";
+
+// Issue 17: every public page in Malay and Chinese (docs/decisions/0017-languages.md).
+const site = parseSiteConfig({});
+const absolute = (path: string) => new URL(path, site.SITE_URL).href;
+const intros = { ms: malayIntros, zh: chineseIntros } as const;
+const pageNameKey = (id: string) =>
+  `page_name_${id.replace(/-/g, "_").replace(/^(student_privacy_policy|privacy_policy_html)$/, "privacy_policy")}`;
+
+/**
+ * What a reader, or a screen reader, meets on the page: every text node outside scripts and styles
+ * (visually hidden ones too), the title and description, and the names and hints of its controls.
+ */
+async function visibleWords(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.parentElement?.closest("script, style, template")) texts.push(node.nodeValue ?? "");
+    }
+    const attributes = [...document.querySelectorAll("[aria-label], [alt], [placeholder], [title]")].flatMap(
+      (element) => ["aria-label", "alt", "placeholder", "title"].map((name) => element.getAttribute(name) ?? ""),
+    );
+    const description = document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "";
+    return [document.title, description, ...texts, ...attributes].join("\n");
+  });
+}
+
+function findLeftovers(words: string, leftovers: readonly string[]): string[] {
+  return leftovers.filter((text) => {
+    const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return new RegExp(`(^|[^\\p{L}])${escaped}($|[^\\p{L}])`, "u").test(words);
+  });
+}
+
+for (const language of ["ms", "zh"] as const satisfies readonly Language[]) {
+  const messages = catalogue(language);
+  const leftovers = englishLeftovers(language);
+
+  for (const page of sitePages) {
+    const path = pathInLanguage(page.path, language);
+    test(`${path} is in ${languageInfo[language].nativeName}: lang, title, alternates, no English left, axe`, async ({
+      page: tab,
+    }) => {
+      const problems = watchConsole(tab);
+      const response = await tab.goto(path);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(tab);
+      await expect(tab.locator("html")).toHaveAttribute("lang", languageInfo[language].htmlLang);
+      const title = page.id === "home" ? messages.home_title : pageTitle(messages[pageNameKey(page.id)] ?? "");
+      await expect(tab).toHaveTitle(title ?? "");
+      const canonical = canonicalPath(page);
+      await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        absolute(pathInLanguage(canonical, language)),
+      );
+      for (const other of LANGUAGES) {
+        await expect(tab.locator(`link[rel="alternate"][hreflang="${languageInfo[other].hreflang}"]`)).toHaveAttribute(
+          "href",
+          absolute(pathInLanguage(canonical, other)),
+        );
+      }
+      await expect(tab.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+        "href",
+        absolute(canonical),
+      );
+      await expect(tab.getByRole("heading", { level: 1 })).toHaveText(intros[language][page.id].heading);
+      // The site's own links stay in the language.
+      const footerLink = tab.getByRole("contentinfo").getByRole("link").first();
+      await expect(footerLink).toHaveAttribute("href", new RegExp(`^${languageInfo[language].prefix}/`));
+      expect(findLeftovers(await visibleWords(tab), leftovers)).toEqual([]);
+      await expectNoAxeViolations(tab);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test(`an unknown address under /${language} gets the ${languageInfo[language].nativeName} not-found page`, async ({
+    page: tab,
+  }) => {
+    const response = await tab.goto(`/${language}/no/such/page`);
+    expect(response?.status()).toBe(404);
+    await expect(tab.locator("html")).toHaveAttribute("lang", languageInfo[language].htmlLang);
+    await expect(tab.getByRole("heading", { level: 1 })).toHaveText(messages.not_found_heading ?? "");
+    await waitForHydration(tab);
+    await tab.getByRole("link", { name: messages.home_page_link }).click();
+    await expect(tab).toHaveURL(new RegExp(`/${language}$`));
+  });
+}
+
+test.describe("the language switcher", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("keeps the page and its hash, remembers the choice, and links stay in the language", async ({ page }) => {
+    await page.goto("/faq#account");
+    await waitForHydration(page);
+    await page.getByRole("banner").getByRole("link", { name: "BM", exact: true }).click();
+    await expect(page).toHaveURL(/\/ms\/faq#account$/);
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ms-MY");
+    await expect(page.getByRole("contentinfo").getByRole("link").first()).toHaveAttribute("href", /^\/ms\//);
+
+    // Back on an English page, the remembered choice is offered, in Malay; nothing redirects.
+    await page.goto("/our-story");
+    const suggestion = page.getByTestId("language-suggestion");
+    await expect(suggestion).toContainText("Halaman ini juga ada dalam Bahasa Melayu.");
+    await expect(page).toHaveURL(/\/our-story$/);
+
+    // Choosing English from the menu's switcher remembers English: no more offers.
+    await page.goto("/ms/our-story");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Menu" }).first().click();
+    await page.locator(".language-switcher-menu").getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/our-story$/);
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    await expect(page.getByTestId("language-suggestion")).toHaveCount(0);
+  });
+});
+
+test.describe("a browser that prefers Malay", () => {
+  test.use({ locale: "ms-MY" });
+
+  test("sees a dismissible suggestion in Malay on / and is not redirected", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const suggestion = page.getByTestId("language-suggestion");
+    await expect(suggestion).toBeVisible();
+    await expect(suggestion).toHaveAttribute("lang", "ms-MY");
+    await expect(suggestion.getByRole("link", { name: "Baca dalam Bahasa Melayu" })).toHaveAttribute("href", "/ms");
+    expect(new URL(page.url()).pathname).toBe("/");
+    await expectNoAxeViolations(page);
+    await suggestion.getByRole("button", { name: "Tidak, terima kasih" }).click();
+    await expect(suggestion).toHaveCount(0);
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    await expect(page.getByTestId("language-suggestion")).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+});
+
+test.describe("a browser that prefers English", () => {
+  test.use({ locale: "en-MY" });
+
+  test("gets no suggestion", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    await expect(page.getByTestId("language-suggestion")).toHaveCount(0);
+  });
+});

@@ -1,0 +1,2 @@
+/** See message-catalogues.mjs. */
+export function catalogueProblems(projectDir: string): string[];
