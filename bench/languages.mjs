@@ -1,0 +1,131 @@
+// Issue 17's measurements (docs/decisions/0017-languages.md): the web build's time before and after
+// the languages, and the JavaScript each page loads up front, in gzip KB, in each language against
+// the English page before the languages. Builds the base commit in a throwaway git worktree (its
+// dependencies are this checkout's), then this checkout, one after the other on a quiet machine.
+//
+//   npm run bench:languages                  # base: BENCH_BASE_REF, default 9bbb0f7 (the last commit before)
+//
+// Writes bench/results/languages.md. Lighthouse on the Malay and Chinese pages is bench:web's job:
+//   BENCH_ROUTES=/ms,/ms/center-management-system,… BENCH_RESULTS=bench/results/web-languages.md npm run bench:web
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { importContract } from "./lib/contracts.mjs";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const BASE_REF = process.env.BENCH_BASE_REF ?? "9bbb0f7";
+const BASE_DIR = join(ROOT, ".tmp", "bench-languages-base");
+const RESULTS = join(ROOT, "bench", "results", "languages.md");
+/** The budget: no page may load more than this over the English page before the languages. */
+const BUDGET_KB = 5;
+
+const { sitePages, prerenderedFile, NOT_FOUND_PATH } = await importContract("site-pages");
+const { LANGUAGES, pathInLanguage } = await importContract("languages");
+
+function progress(message) {
+  process.stderr.write(`[bench:languages] ${message}\n`);
+}
+
+/** Runs the web build in `dir` (`script`), returning its wall time in seconds. */
+function timedBuild(dir, command, args) {
+  const started = performance.now();
+  const result = spawnSync(command, args, { cwd: join(dir, "web"), stdio: ["ignore", "ignore", "inherit"] });
+  if (result.status !== 0) throw new Error(`the build in ${dir} failed`);
+  return (performance.now() - started) / 1000;
+}
+
+/** The base commit, checked out beside this one with this checkout's dependencies. */
+function prepareBase() {
+  rmSync(BASE_DIR, { recursive: true, force: true });
+  execFileSync("git", ["worktree", "prune"], { cwd: ROOT });
+  execFileSync("git", ["worktree", "add", "--detach", BASE_DIR, BASE_REF], { cwd: ROOT, stdio: "ignore" });
+  symlinkSync(join(ROOT, "node_modules"), join(BASE_DIR, "node_modules"));
+}
+
+function removeBase() {
+  execFileSync("git", ["worktree", "remove", "--force", BASE_DIR], { cwd: ROOT, stdio: "ignore" });
+}
+
+/** Every script a prerendered page loads before anyone touches it: its entry, its modules and their preloads. */
+function pageScripts(clientDir, file) {
+  const html = readFileSync(join(clientDir, file), "utf8");
+  return [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]))];
+}
+
+function gzipKb(clientDir, scripts) {
+  const bytes = scripts.reduce(
+    (sum, script) => sum + gzipSync(readFileSync(join(clientDir, script)), { level: 9 }).length,
+    0,
+  );
+  return bytes / 1024;
+}
+
+function pagesOf(language) {
+  return [...sitePages.map((page) => page.path), NOT_FOUND_PATH].map((path) => ({
+    path,
+    file: prerenderedFile(pathInLanguage(path, language)),
+  }));
+}
+
+function main() {
+  if (existsSync(BASE_DIR)) removeBase();
+  progress(`building the base (${BASE_REF}) in ${BASE_DIR}`);
+  prepareBase();
+  let beforeSeconds;
+  let before;
+  try {
+    beforeSeconds = timedBuild(BASE_DIR, "npm", ["run", "build"]);
+    const baseClient = join(BASE_DIR, "web", "build", "client");
+    before = Object.fromEntries(
+      pagesOf("en").map(({ path, file }) => [path, gzipKb(baseClient, pageScripts(baseClient, file))]),
+    );
+  } finally {
+    removeBase();
+  }
+  progress("building this checkout");
+  const afterSeconds = timedBuild(ROOT, "npm", ["run", "build"]);
+  const client = join(ROOT, "web", "build", "client");
+
+  const rows = [];
+  let worst = 0;
+  for (const { path } of pagesOf("en")) {
+    const figures = LANGUAGES.map((language) => {
+      const file = prerenderedFile(pathInLanguage(path, language));
+      return gzipKb(client, pageScripts(client, file));
+    });
+    const over = Math.max(...figures) - before[path];
+    worst = Math.max(worst, over);
+    rows.push(
+      `| \`${path}\` | ${before[path].toFixed(1)} | ${figures.map((kb) => kb.toFixed(1)).join(" | ")} | ${over >= 0 ? "+" : ""}${over.toFixed(1)} |`,
+    );
+  }
+  const report = [
+    "# Languages benchmark",
+    "",
+    `- Date: ${new Date().toISOString()}; base: \`${BASE_REF}\` (English only), after: this checkout.`,
+    "- JS: the scripts each prerendered page loads before any interaction (its entry, route modules and their preloads, as listed in its HTML), each gzipped at level 9, summed. 1 KB = 1024 bytes. Code a page loads on demand (a form's checks, a dialog) is not counted, in either build.",
+    `- Budget: no page in any language more than ${BUDGET_KB} KB over the English page before.`,
+    "",
+    "| Page | English before | English | Malay | Chinese | Largest − before |",
+    "| --- | ---: | ---: | ---: | ---: | ---: |",
+    ...rows,
+    "",
+    `Largest growth over the English page before: ${worst.toFixed(1)} KB (budget ${BUDGET_KB} KB): ${worst <= BUDGET_KB ? "met" : "missed"}.`,
+    "",
+    "## Build time",
+    "",
+    "`npm run build --workspace web`, wall time on this machine (2 cores), one run each:",
+    "",
+    `- before (English only): ${beforeSeconds.toFixed(1)} s`,
+    `- after (English, Malay and Chinese, merged): ${afterSeconds.toFixed(1)} s`,
+    "",
+  ].join("\n");
+  mkdirSync(join(ROOT, "bench", "results"), { recursive: true });
+  writeFileSync(RESULTS, report);
+  process.stdout.write(report);
+  progress(`wrote ${RESULTS}`);
+}
+
+main();
