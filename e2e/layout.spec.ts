@@ -1,4 +1,5 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
+import { LANGUAGES, pathInLanguage } from "../contracts/languages.ts";
 import { sitePages } from "../contracts/site-pages.ts";
 import { findLayoutProblems } from "./lib/layout-problems.ts";
 import { scrollThrough, waitForHydration } from "./support.ts";
@@ -14,7 +15,10 @@ const HEIGHT = 800;
 /** An address no page has: the server answers with the not-found page. */
 const UNKNOWN_ADDRESS = "/no-such-page-for-the-layout-test";
 
-const addresses = [...sitePages.map((page) => page.path), UNKNOWN_ADDRESS];
+// In every language: Malay's words run longer than English's, and Chinese breaks lines differently.
+const addresses = LANGUAGES.flatMap((language) =>
+  [...sitePages.map((page) => page.path), UNKNOWN_ADDRESS].map((path) => pathInLanguage(path, language)),
+);
 
 /** Scrolls down a screen at a time and back, so sections that load on approach are on the page. */
 async function bringInLazyContent(page: Page): Promise<void> {
@@ -56,15 +60,16 @@ async function problemsAtEveryWidth(page: Page): Promise<string[]> {
 }
 
 for (const address of addresses) {
-  const name = address === UNKNOWN_ADDRESS ? "the not-found page" : address;
+  const name = address.endsWith(UNKNOWN_ADDRESS) ? `the not-found page at ${address}` : address;
   test(`${name}: no text overlaps and nothing is wider than the screen, from 320 to 1920 px`, async ({ page }) => {
     await page.setViewportSize({ width: widths[0] ?? 320, height: HEIGHT });
     await page.goto(address);
     await waitForHydration(page);
-    if (address === "/check-app-status") await statusChecksEnded(page);
+    const statusPage = address.endsWith("/check-app-status");
+    if (statusPage) await statusChecksEnded(page);
     await bringInLazyContent(page);
     // The history draws one group per frame once its code has come (on approach).
-    if (address === "/check-app-status") await expect(page.getByRole("grid")).toHaveCount(5);
+    if (statusPage) await expect(page.getByRole("grid")).toHaveCount(5);
 
     expect(await problemsAtEveryWidth(page)).toEqual([]);
   });
@@ -96,33 +101,42 @@ test("at the end of a page no text stays under the floating bar, from 320 to 192
   expect(problems).toEqual([]);
 });
 
-test("the mobile header keeps Menu, Contact Us and Request Demo on one line from 360 px", async ({ page }) => {
-  await page.goto("/");
-  await waitForHydration(page);
-  const header = page.getByTestId("mobile-header");
-  // From 992 px the desktop header takes over.
-  for (const width of [360, 375, 390, 412, 430, 480, 520, 600, 768, 991]) {
-    await page.setViewportSize({ width, height: HEIGHT });
-    await settle(page);
-    const buttons = await header.getByRole("button").evaluateAll((elements) =>
-      elements.map((element) => {
-        // The lines of the label's text (not of the icon beside it).
-        const lineTops = new Set<number>();
-        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const text = document.createRange();
-          text.selectNodeContents(node);
-          for (const rect of text.getClientRects()) lineTops.add(Math.round(rect.top));
-        }
-        return {
-          name: element.textContent,
-          top: Math.round(element.getBoundingClientRect().top),
-          lines: lineTops.size,
-        };
-      }),
-    );
-    expect(buttons.map(({ name }) => name)).toEqual(["Menu", "Contact Us", "Request Demo"]);
-    for (const button of buttons) expect(button.lines, `${button.name} at ${width} px`).toBe(1);
-    expect(new Set(buttons.map(({ top }) => top)).size, `one row at ${width} px`).toBe(1);
-  }
-});
+const mobileHeaderLabels = {
+  en: ["Menu", "Contact Us", "Request Demo"],
+  ms: ["Menu", "Hubungi Kami", "Minta Demo"],
+  zh: ["菜单", "联系我们", "预约演示"],
+} as const;
+
+for (const language of LANGUAGES) {
+  const labels = mobileHeaderLabels[language];
+  test(`the mobile header keeps ${labels.join(", ")} on one line from 360 px`, async ({ page }) => {
+    await page.goto(pathInLanguage("/", language));
+    await waitForHydration(page);
+    const header = page.getByTestId("mobile-header");
+    // From 992 px the desktop header takes over.
+    for (const width of [360, 375, 390, 412, 430, 480, 520, 600, 768, 991]) {
+      await page.setViewportSize({ width, height: HEIGHT });
+      await settle(page);
+      const buttons = await header.getByRole("button").evaluateAll((elements) =>
+        elements.map((element) => {
+          // The lines of the label's text (not of the icon beside it).
+          const lineTops = new Set<number>();
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = document.createRange();
+            text.selectNodeContents(node);
+            for (const rect of text.getClientRects()) lineTops.add(Math.round(rect.top));
+          }
+          return {
+            name: element.textContent,
+            top: Math.round(element.getBoundingClientRect().top),
+            lines: lineTops.size,
+          };
+        }),
+      );
+      expect(buttons.map(({ name }) => name)).toEqual(labels);
+      for (const button of buttons) expect(button.lines, `${button.name} at ${width} px`).toBe(1);
+      expect(new Set(buttons.map(({ top }) => top)).size, `one row at ${width} px`).toBe(1);
+    }
+  });
+}
