@@ -94,6 +94,26 @@ for (const language of ["ms", "zh"] as const satisfies readonly Language[]) {
   });
 }
 
+test("a Malay or Chinese page's scripts carry none of English's interface strings", async ({ request }) => {
+  for (const language of ["ms", "zh"] as const) {
+    // Long enough not to occur by chance in code; what a page shows is checked above.
+    const english = englishLeftovers(language).filter((text) => text.length >= 16);
+    for (const path of ["/", "/center-management-system", "/check-app-status", "/deactivate-account", "/sign-up"]) {
+      const address = pathInLanguage(path, language);
+      const html = await (await request.get(address)).text();
+      const scripts = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]))];
+      expect(scripts.length, address).toBeGreaterThan(0);
+      for (const script of scripts) {
+        const code = await (await request.get(script)).text();
+        expect(
+          english.filter((text) => code.includes(text)),
+          `${script} on ${address}`,
+        ).toEqual([]);
+      }
+    }
+  }
+});
+
 test.describe("the language switcher", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
