@@ -1,7 +1,9 @@
 import type { Illustration } from "../components/illustration";
 import type { Block } from "../components/prose";
 import { siteConfig } from "../lib/site-config";
+import { HUAWEI_NOTICE_DATE } from "./announcement-dates";
 import { drawings } from "./drawings";
+import { formatDate } from "./lib/format";
 
 /** A dated post on /announcement. */
 export interface Post {
@@ -20,8 +22,8 @@ export const posts: readonly Post[] = [
   {
     id: "huawei-phones-without-google-play",
     title: "Notice to users of new Huawei phones",
-    date: "2020-05-22",
-    dateLabel: "22 May 2020",
+    date: HUAWEI_NOTICE_DATE,
+    dateLabel: formatDate(HUAWEI_NOTICE_DATE, "en"),
     image: {
       ...drawings["huawei-notice"],
       alt: "A phone with a crossed-out app store bag, and an arrow to an envelope with a tick: the apps cannot be installed, but e-mail notices still arrive.",

@@ -1,28 +1,33 @@
 import type { Block } from "../components/prose";
+import { formatDate, formatMonth } from "./lib/format";
+import { translatable } from "./lib/translatable";
+
+/** The campaign's dates (ISO), which each language writes in campaignFacts. */
+export const campaignDates = { start: "2021-01-06", end: "2021-06-30", winnersNotified: "2021-08" } as const;
 
 /**
  * The campaign's facts (requirements: Constants and limits), written once so the
  * terms excerpt on the page and the full terms in the dialog cannot disagree.
  */
-export const campaignFacts = {
-  period: "6 January 2021 to 30 June 2021",
+export const campaignFacts = translatable({
+  period: `${formatDate(campaignDates.start, "en")} to ${formatDate(campaignDates.end, "en")}`,
   tabletSignUps: "100",
   waiverSignUps: "1,000",
   waiverMonths: "3",
   monthlyFee: "RM 50",
-  winnersNotified: "August 2021",
+  winnersNotified: formatMonth(campaignDates.winnersNotified, "en"),
   depositProtection: "RM250,000",
-} as const;
+});
 
 const facts = campaignFacts;
 
 /** The terms dialog (id `rhbtncModal`), opened from the terms excerpt. */
-export const campaignTermsDialog = {
+export const campaignTermsDialog = translatable({
   id: "rhbtncModal",
   title: "Campaign Terms and Conditions",
   description:
     "The full terms of the RHB Reflex Premium Plus for Education campaign. Please read them before you sign up.",
-} as const;
+});
 
 /** The full campaign terms, shown in the dialog. Its title is the dialog's heading, so sections are h3. */
 export const campaignTerms: readonly Block[] = [

@@ -1,6 +1,7 @@
 import type { Illustration } from "../components/illustration";
 import { campaignDrawings } from "./campaign-drawings";
 import { campaignFacts } from "./campaign-terms";
+import { translatable } from "./lib/translatable";
 
 /**
  * Copy of /RHB-reflex-premium-plus-for-education-campaign, section by section.
@@ -18,7 +19,7 @@ export const campaignBanner = {
   } satisfies Illustration,
 };
 
-export const campaignIntro = {
+export const campaignIntro = translatable({
   heading: "One package for your centre, your fees and your books",
   paragraphs: [
     `RHB and iKEY have teamed up for childcare, kindergarten and tuition centres. Open or link an RHB business current account, and your centre runs on iKEY Premium Plus: the centre management system, the iKEY Educator app and the iKEY Parent app, with accounting and payroll, at an exclusive rate of ${campaignFacts.monthlyFee} per month.`,
@@ -26,7 +27,7 @@ export const campaignIntro = {
   ],
   getItNow: { label: "Get it now", href: `#${CAMPAIGN_FORM_SECTION_ID}` },
   knowMore: { label: "Know more", href: "/center-management-system" },
-} as const;
+});
 
 export interface CampaignFeature {
   readonly title: string;
@@ -95,7 +96,7 @@ export const campaignFeatures: {
   ],
 };
 
-export const campaignFlow = {
+export const campaignFlow = translatable({
   heading: "How to sign up",
   paragraphs: [
     "Start with RHB: visit any RHB branch or apply online, open or link an RHB business current account, and fill in the FPX online banking form.",
@@ -106,9 +107,9 @@ export const campaignFlow = {
     alt: "Flow chart of the five sign-up steps: 1. Visit an RHB branch or apply online. 2. Open or link an RHB business current account. 3. Fill in the FPX online banking form. 4. iKEY sets up your Premium Plus account. 5. Training for your team, then you are ready to go.",
   } satisfies Illustration,
   findBranchLabel: "Find Branch",
-} as const;
+});
 
-export const campaignWorkflow = {
+export const campaignWorkflow = translatable({
   heading: "How iKEY connects your centre, teachers and parents",
   intro: "One system links the office, the classroom and home, so everyone works from the same information.",
   roles: [
@@ -137,9 +138,9 @@ export const campaignWorkflow = {
     hiddenLabel: " about the Centre Management System",
     href: "/center-management-system",
   },
-} as const;
+});
 
-export const campaignPartners = {
+export const campaignPartners = translatable({
   heading: "About the partners",
   blurbs: [
     {
@@ -164,15 +165,15 @@ export const campaignPartners = {
       ],
     },
   ],
-} as const;
+});
 
 /** The registration form's section; the form itself is another component. */
-export const campaignForm = {
+export const campaignForm = translatable({
   heading: "Register your interest",
   intro: "Fill in the form below and our specialist will contact you.",
-} as const;
+});
 
-export const campaignTermsExcerpt = {
+export const campaignTermsExcerpt = translatable({
   heading: "Campaign terms at a glance",
   points: [
     `Campaign period: ${campaignFacts.period}, both dates inclusive.`,
@@ -188,4 +189,4 @@ export const campaignTermsExcerpt = {
     after: " before you sign up.",
   },
   full: { before: "See the ", link: "full terms", after: " for every condition." },
-} as const;
+});

@@ -1,3 +1,5 @@
+import { translatable } from "./lib/translatable";
+
 /** The pictures of the home page's two carousels, in order. */
 
 const logoUrls = import.meta.glob<string>("../images/home/logos/centre-*.svg", {
@@ -39,18 +41,26 @@ export const centreLogos = centreNames.map((name, index) => ({
   alt: name,
 }));
 
-const screenList = [
-  ["announce", "Announcements: news from the centre"],
-  ["invoice", "Invoices: fees due and receipts"],
-  ["gallery", "Gallery: photos from class"],
-  ["attend", "Attendance: who is in today"],
-  ["temp", "Temperature: check in with a reading"],
-  ["report", "Reports: progress over the term"],
-  ["log", "Daily log: meals, naps and activities"],
-  ["qa", "Parents Q and A: ask the centre"],
-] as const;
+/** Each app screen's caption, keyed by the kind in its file's name, in the slider's order. */
+export const appScreenCaptions = translatable({
+  announce: "Announcements: news from the centre",
+  invoice: "Invoices: fees due and receipts",
+  gallery: "Gallery: photos from class",
+  attend: "Attendance: who is in today",
+  temp: "Temperature: check in with a reading",
+  report: "Reports: progress over the term",
+  log: "Daily log: meals, naps and activities",
+  qa: "Parents Q and A: ask the centre",
+});
 
-export const appScreenSlides = screenList.map(([kind, caption], index) => ({
-  src: urlOf(screenUrls, `screen-${String(index + 1).padStart(2, "0")}-${kind}.svg`),
-  caption,
-}));
+const screenKinds = Object.keys(appScreenCaptions) as (keyof typeof appScreenCaptions)[];
+
+/** The app screens in order, each with its caption from `captions` (a translation passes its own). */
+export function appScreenSlidesWith(captions: typeof appScreenCaptions) {
+  return screenKinds.map((kind, index) => ({
+    src: urlOf(screenUrls, `screen-${String(index + 1).padStart(2, "0")}-${kind}.svg`),
+    caption: captions[kind],
+  }));
+}
+
+export const appScreenSlides = appScreenSlidesWith(appScreenCaptions);

@@ -7,19 +7,20 @@ import reportsIcon from "../images/home/icons/reports.svg";
 import accountingLogo from "../images/home/logos/partner-accounting.svg";
 import bankLogo from "../images/home/logos/partner-bank.svg";
 import paymentLogo from "../images/home/logos/partner-payment.svg";
+import { translatable } from "./lib/translatable";
 
 /** The home page's copy and pictures, section by section. */
 
-export const partners = {
+export const partners = translatable({
   heading: "Working with trusted partners",
   logos: [
     { src: bankLogo, alt: "RHB Bank, our banking partner" },
     { src: paymentLogo, alt: "PayLink FPX, our online payment gateway" },
     { src: accountingLogo, alt: "LedgerCloud, our cloud accounting and financial app partner" },
   ],
-} as const;
+});
 
-export const workflow = {
+export const workflow = translatable({
   heading: "Your whole centre, one workflow",
   intro: "Six everyday jobs that iKEY takes off your desk.",
   features: [
@@ -54,38 +55,38 @@ export const workflow = {
       text: "Build report cards on your own template, with scores, feedback, descriptions and your centre logo.",
     },
   ],
-} as const;
+});
 
-export const temperatureNote = {
+export const temperatureNote = translatable({
   label: "New since May 2020",
   text: "Centres can now record several body-temperature readings for each child in a day, for example on arrival, after lunch and before going home.",
-} as const;
+});
 
-export const appPromotion = {
+export const appPromotion = translatable({
   heading: "Two apps, one connected centre",
   text: "iKEY Educator puts attendance, check in and out and announcements in every teacher's pocket. iKEY Parent keeps families up to date with invoices, photos, attendance and reports. Both are free to download.",
   downloadsLabel: "Download the apps for",
-} as const;
+});
 
 /** Counted up when they come into view; `value` is the floor behind "more than". */
-export const achievements = {
+export const achievements = translatable({
   heading: "Trusted by centres across Malaysia",
   counters: [
     { value: 1800, label: "teachers" },
     { value: 300, label: "centres" },
     { value: 30000, label: "learners" },
   ],
-} as const;
+});
 
-export const introVideo = {
+export const introVideo = translatable({
   heading: "See iKEY in two minutes",
   title: "Introducing iKEY",
-} as const;
+});
 
-export const userLogos = {
+export const userLogos = translatable({
   heading: "Centres that run on iKEY",
-} as const;
+});
 
-export const appScreens = {
+export const appScreens = translatable({
   heading: "A closer look at the apps",
-} as const;
+});

@@ -16,7 +16,7 @@ export interface JobOpening {
   readonly applicationSubject: string;
 }
 
-export const jobListIntro =
+export const jobListIntro: string =
   "We are hiring in Penang. If the role below fits you, we would like to hear from you, even if you do not tick every box.";
 
 export const jobOpenings: readonly JobOpening[] = [

@@ -1,3 +1,5 @@
+import { translatable } from "./lib/translatable";
+
 /**
  * The words Check App Status gained with its history (issue 16): the incident line, the history,
  * the incidents and the e-mail updates box. Group titles, window labels ("24 hours") and incident
@@ -6,7 +8,7 @@
  */
 
 /** The incident line at the top of Check App Status. */
-export const incidentBannerCopy = {
+export const incidentBannerCopy = translatable({
   checking: "Checking for incidents…",
   clear: "No incidents reported.",
   unavailable: "Incident reports could not be loaded.",
@@ -19,9 +21,9 @@ export const incidentBannerCopy = {
   incident: (title: string, othersOpen: number) => `${title}${othersOpen > 0 ? ` (and ${othersOpen} more)` : ""}`,
   /** "Identified: A certificate expired; we are renewing it." */
   latest: (status: string, message: string) => (message ? `${status}: ${message}` : status),
-} as const;
+});
 
-export const historyCopy = {
+export const historyCopy = translatable({
   heading: "Uptime over the last 90 days",
   loading: "Loading the history of each service…",
   unavailable: "The history could not be loaded. Please try again later.",
@@ -44,9 +46,9 @@ export const historyCopy = {
   day: (date: string, uptime: string, checks: string, checkCount: number, failures: string) =>
     `${date}: ${uptime} uptime, ${checks} ${checkCount === 1 ? "check" : "checks"}, ${failures} failed`,
   dayWithoutData: (date: string) => `${date}: No data`,
-} as const;
+});
 
-export const responseTimeCopy = {
+export const responseTimeCopy = translatable({
   heading: "Response time, last 24 hours",
   median: "Median (p50)",
   slow: "95th percentile (p95)",
@@ -57,9 +59,9 @@ export const responseTimeCopy = {
   tableSummary: "Response times by hour",
   tableHour: "Hour (Malaysia time)",
   milliseconds: (ms: string) => `${ms} ms`,
-} as const;
+});
 
-export const incidentCopy = {
+export const incidentCopy = translatable({
   openHeading: "Open incidents",
   pastHeading: "Past incidents",
   pastNote: "Incidents resolved in the last 30 days. Times are Malaysia time.",
@@ -70,10 +72,10 @@ export const incidentCopy = {
   started: "Started",
   resolved: "Resolved",
   updatesLabel: (title: string) => `Updates on ${title}, newest first`,
-} as const;
+});
 
 /** The e-mail updates box on Check App Status. */
-export const subscribeCopy = {
+export const subscribeCopy = translatable({
   heading: "Get incident updates by e-mail",
   intro:
     "We will e-mail you when we open an incident, post an update on it and resolve it. First we send you a message to confirm your address, and every e-mail has a link to unsubscribe.",
@@ -85,4 +87,4 @@ export const subscribeCopy = {
   feedIntro: "Prefer a news reader?",
   feedLink: "Follow incidents with the Atom feed",
   feedTitle: "iKEY service incidents",
-} as const;
+});

@@ -1,5 +1,7 @@
+import { translatable } from "./lib/translatable";
+
 /** The words of /status-updates, the page a status e-mail's confirm or unsubscribe link opens (issue 16). */
-export const subscriberLinkCopy = {
+export const subscriberLinkCopy = translatable({
   reading: "Reading your link…",
   noLink:
     "This page confirms or cancels e-mail updates about incidents on the iKEY services. Open it from the link in one of our e-mails.",
@@ -14,4 +16,4 @@ export const subscriberLinkCopy = {
   unsubscribed: "You are unsubscribed, and we have deleted your address. You will get no more e-mails from us.",
   invalidLink: "This link is not valid.",
   failed: "That did not work. Please check your connection and try again.",
-} as const;
+});

@@ -1,9 +1,13 @@
 import type { SiteConfig } from "@ikey/contracts/site-config";
 import type { Block } from "../components/prose";
 import type { ContentTab } from "./content-tab";
+import { formatDate } from "./lib/format";
 
-/** Change this whenever the wording of any tab changes; each tab shows it. */
-export const TERMS_LAST_UPDATED = "21 November 2026";
+/** The day the wording of any tab last changed (ISO): change it with the wording. Each tab shows it. */
+export const TERMS_UPDATED_ON = "2026-11-21";
+
+/** TERMS_UPDATED_ON as the tabs write it: "21 November 2026". */
+export const TERMS_LAST_UPDATED = formatDate(TERMS_UPDATED_ON, "en");
 
 type TermsConfig = Pick<SiteConfig, "COMPANY_NAME" | "SUPPORT_EMAIL">;
 

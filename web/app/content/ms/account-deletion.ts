@@ -4,8 +4,8 @@ import { EARLY_DELETION_SUBJECT } from "../account-deletion";
 import { ACCESS_REQUEST_DAYS } from "../data-requests";
 
 /*
- * The subject line stays in English: support finds deletion requests by it, and its type is the
- * English literal. The Malay text below quotes it as it is.
+ * The subject line stays in English: support finds deletion requests by it, whatever the page's
+ * language. The Malay text below quotes it as it is.
  */
 export { EARLY_DELETION_SUBJECT } from "../account-deletion";
 

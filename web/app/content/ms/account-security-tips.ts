@@ -1,9 +1,7 @@
 import type * as En from "../account-security-tips";
+import { BUSINESS_HOURS } from "./contact";
 
 export type { TroubleshootingGuide } from "../account-security-tips";
-
-/** BUSINESS_HOURS (contact.ts) in Malay; the English constant's literal type cannot hold it. */
-const BUSINESS_HOURS = "Isnin hingga Jumaat, 9 pagi hingga 7 malam";
 
 export const troubleshootingGuides: typeof En.troubleshootingGuides = [
   {

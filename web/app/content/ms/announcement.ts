@@ -1,6 +1,8 @@
 import { siteConfig } from "../../lib/site-config";
 import type * as En from "../announcement";
+import { HUAWEI_NOTICE_DATE } from "../announcement-dates";
 import { drawings } from "../drawings";
+import { formatDate } from "../lib/format";
 
 export type { Post } from "../announcement";
 
@@ -8,8 +10,8 @@ export const posts: typeof En.posts = [
   {
     id: "huawei-phones-without-google-play",
     title: "Notis kepada pengguna telefon Huawei baharu",
-    date: "2020-05-22",
-    dateLabel: "22 Mei 2020",
+    date: HUAWEI_NOTICE_DATE,
+    dateLabel: formatDate(HUAWEI_NOTICE_DATE, "ms"),
     image: {
       ...drawings["huawei-notice"],
       alt: "Sebuah telefon dengan beg kedai aplikasi yang dipangkah, dan anak panah ke sampul surat bertanda betul: aplikasi tidak dapat dipasang, tetapi notis melalui e-mel masih diterima.",

@@ -1,17 +1,23 @@
-import type * as En from "../campaign-terms";
-import { campaignFacts } from "../campaign-terms";
+import * as En from "../campaign-terms";
+import { formatDate, formatMonth } from "../lib/format";
 
-/*
- * campaignFacts and campaignTermsDialog are `as const` in English: their strings are typed as the
- * English text, too narrow for a translation, so they are re-exported in English.
- */
-export { campaignFacts, campaignTermsDialog } from "../campaign-terms";
+export { campaignDates } from "../campaign-terms";
 
-/** The campaign's facts with its dates in Malay; the figures come from the English facts. */
-const facts = {
-  ...campaignFacts,
-  period: "6 Januari 2021 hingga 30 Jun 2021",
-  winnersNotified: "Ogos 2021",
+const { start, end, winnersNotified } = En.campaignDates;
+
+/** The campaign's facts with its dates in Malay; the figures are the English facts'. */
+export const campaignFacts: typeof En.campaignFacts = {
+  ...En.campaignFacts,
+  period: `${formatDate(start, "ms")} hingga ${formatDate(end, "ms")}`,
+  winnersNotified: formatMonth(winnersNotified, "ms"),
+};
+
+const facts = campaignFacts;
+
+export const campaignTermsDialog: typeof En.campaignTermsDialog = {
+  id: En.campaignTermsDialog.id,
+  title: "Terma dan Syarat Kampen",
+  description: "Terma penuh kampen RHB Reflex Premium Plus for Education. Sila baca terma ini sebelum anda mendaftar.",
 };
 
 export const campaignTerms: typeof En.campaignTerms = [

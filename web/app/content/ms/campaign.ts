@@ -1,27 +1,12 @@
-import type * as En from "../campaign";
+import * as En from "../campaign";
 import { campaignDrawings } from "../campaign-drawings";
+import { campaignFacts } from "./campaign-terms";
 
 export type { CampaignFeature } from "../campaign";
-/*
- * campaignIntro, campaignFlow, campaignWorkflow, campaignPartners, campaignForm and
- * campaignTermsExcerpt are `as const` in English: their strings are typed as the English text,
- * too narrow for a translation, so they are re-exported in English.
- */
-export {
-  CAMPAIGN_FORM_SECTION_ID,
-  campaignFlow,
-  campaignForm,
-  campaignIntro,
-  campaignPartners,
-  campaignTermsExcerpt,
-  campaignWorkflow,
-} from "../campaign";
-
-/** campaignFacts.period (campaign-terms.ts) in Malay. */
-const period = "6 Januari 2021 hingga 30 Jun 2021";
+export { CAMPAIGN_FORM_SECTION_ID } from "../campaign";
 
 export const campaignBanner: typeof En.campaignBanner = {
-  period: `Tempoh kampen: ${period}`,
+  period: `Tempoh kampen: ${campaignFacts.period}`,
   image: {
     ...campaignDrawings.banner,
     alt: "Sebuah pusat dan sebuah bank yang dihubungkan melalui aplikasi iKEY pada telefon, di bawah lencana Premium Plus.",
@@ -81,4 +66,108 @@ export const campaignFeatures: typeof En.campaignFeatures = {
       icon: icon("online-banking"),
     },
   ],
+};
+
+export const campaignIntro: typeof En.campaignIntro = {
+  heading: "Satu pakej untuk pusat, yuran dan akaun anda",
+  paragraphs: [
+    `RHB dan iKEY bekerjasama untuk pusat jagaan kanak-kanak, tadika dan pusat tuisyen. Buka atau pautkan akaun semasa perniagaan RHB, dan pusat anda akan menggunakan iKEY Premium Plus: sistem pengurusan pusat, aplikasi iKEY Educator dan aplikasi iKEY Parent, berserta perakaunan dan penggajian, pada kadar eksklusif ${campaignFacts.monthlyFee} sebulan.`,
+    `Daftar dalam tempoh kampen, dari ${campaignFacts.period}, untuk menikmati ganjaran pendaftaran awal.`,
+  ],
+  getItNow: { label: "Dapatkan sekarang", href: En.campaignIntro.getItNow.href },
+  knowMore: { label: "Ketahui lebih lanjut", href: En.campaignIntro.knowMore.href },
+};
+
+export const campaignFlow: typeof En.campaignFlow = {
+  heading: "Cara mendaftar",
+  paragraphs: [
+    "Mulakan dengan RHB: kunjungi mana-mana cawangan RHB atau mohon dalam talian, buka atau pautkan akaun semasa perniagaan RHB, dan isi borang perbankan dalam talian FPX.",
+    "iKEY kemudian menyediakan akaun Premium Plus anda dan melatih pasukan anda, supaya anda bersedia dari hari pertama.",
+  ],
+  image: {
+    ...En.campaignFlow.image,
+    alt: "Carta alir lima langkah pendaftaran: 1. Kunjungi cawangan RHB atau mohon dalam talian. 2. Buka atau pautkan akaun semasa perniagaan RHB. 3. Isi borang perbankan dalam talian FPX. 4. iKEY menyediakan akaun Premium Plus anda. 5. Latihan untuk pasukan anda, dan anda sudah boleh bermula.",
+  },
+  findBranchLabel: "Cari Cawangan",
+};
+
+export const campaignWorkflow: typeof En.campaignWorkflow = {
+  heading: "Cara iKEY menghubungkan pusat, guru dan ibu bapa anda",
+  intro:
+    "Satu sistem menghubungkan pejabat, bilik darjah dan rumah, supaya semua orang bekerja dengan maklumat yang sama.",
+  roles: [
+    {
+      title: "Pusat",
+      product: "iKEY Centre Management System",
+      text: "Pejabat menguruskan pelajar, guru, kelas dan yuran, menghantar invois dan pengumuman, serta menjana laporan dalam talian.",
+    },
+    {
+      title: "Guru",
+      product: "Aplikasi iKEY Educator",
+      text: "Guru mengambil kehadiran berserta suhu badan, mendaftar masuk dan keluar kanak-kanak, dan menghantar pengumuman dari telefon mereka.",
+    },
+    {
+      title: "Ibu bapa",
+      product: "Aplikasi iKEY Parent",
+      text: "Ibu bapa menerima pengumuman, invois dan resit, foto, rekod kehadiran dan kad laporan, serta membayar yuran dalam talian.",
+    },
+  ],
+  image: {
+    ...En.campaignWorkflow.image,
+    alt: "Pusat, guru dan ibu bapa, masing-masing dihubungkan dengan dua yang lain melalui iKEY.",
+  },
+  learnMore: {
+    label: "Ketahui lebih lanjut",
+    hiddenLabel: " tentang iKEY Centre Management System",
+    href: En.campaignWorkflow.learnMore.href,
+  },
+};
+
+export const campaignPartners: typeof En.campaignPartners = {
+  heading: "Tentang rakan kongsi",
+  blurbs: [
+    {
+      title: "RHB Reflex",
+      text: [
+        "RHB Reflex ialah perbankan perniagaan dalam talian RHB Bank untuk perusahaan kecil dan sederhana (PKS). Pusat anda menguruskan akaun semasa perniagaan dan pembayarannya di satu tempat.",
+        `Dilindungi oleh PIDM sehingga ${campaignFacts.depositProtection} bagi setiap pendeposit.`,
+      ],
+    },
+    {
+      title: "iKEY",
+      text: [
+        "iKEY ialah syarikat teknologi pendidikan dari Pulau Pinang, Malaysia, yang bermula pada tahun 2018. Kami menghasilkan iKEY Centre Management System, aplikasi iKEY Educator dan aplikasi iKEY Parent.",
+        "Lebih daripada 300 pusat, 1,800 guru dan 30,000 pelajar menggunakan iKEY.",
+      ],
+    },
+    {
+      title: "LedgerCloud",
+      text: [
+        "LedgerCloud, rakan kongsi perakaunan dan penggajian kami, menyediakan perakaunan awan dan aplikasi kewangan untuk perniagaan kecil.",
+        "Premium Plus memautkan iKEY kepada akaun LedgerCloud anda untuk perakaunan sekarang, dan penggajian akan tersedia tidak lama lagi.",
+      ],
+    },
+  ],
+};
+
+export const campaignForm: typeof En.campaignForm = {
+  heading: "Daftarkan minat anda",
+  intro: "Isi borang di bawah dan pakar kami akan menghubungi anda.",
+};
+
+export const campaignTermsExcerpt: typeof En.campaignTermsExcerpt = {
+  heading: "Ringkasan terma kampen",
+  points: [
+    `Tempoh kampen: ${campaignFacts.period}, termasuk kedua-dua tarikh tersebut.`,
+    `${campaignFacts.tabletSignUps} pendaftaran awal yang pertama akan memenangi sebuah komputer tablet.`,
+    `${campaignFacts.waiverSignUps} pendaftaran yang pertama akan mendapat pengecualian yuran langganan selama ${campaignFacts.waiverMonths} bulan.`,
+    `Selepas tempoh pengecualian, Premium Plus berharga ${campaignFacts.monthlyFee} sebulan, termasuk perakaunan dan penggajian.`,
+  ],
+  conditions: {
+    before:
+      "Setiap ganjaran tertakluk kepada syarat, seperti memautkan akaun perakaunan atau penggajian anda dalam bulan pertama. Sila baca ",
+    link: "terma dan syarat",
+    after: " sebelum anda mendaftar.",
+  },
+  full: { before: "Lihat ", link: "terma penuh", after: " untuk semua syarat." },
 };

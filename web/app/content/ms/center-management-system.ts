@@ -1,10 +1,8 @@
 import type * as En from "../center-management-system";
 import { drawings } from "../drawings";
+import { BUSINESS_HOURS } from "./contact";
 
 export type { WhyUsPoint } from "../center-management-system";
-
-/** BUSINESS_HOURS (contact.ts) in Malay; the English constant's literal type cannot hold it. */
-const BUSINESS_HOURS = "Isnin hingga Jumaat, 9 pagi hingga 7 malam";
 
 export const cmsBanner: typeof En.cmsBanner = {
   summary:

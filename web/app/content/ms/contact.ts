@@ -1,6 +1,10 @@
-/*
- * BUSINESS_HOURS is the literal type "Monday-Friday 9 a.m - 7 p.m" in English, too narrow for a
- * translation, so it is re-exported in English until the English module widens it to `string`.
- * The Malay pages that quote the hours write them in Malay ("Isnin hingga Jumaat, 9 pagi hingga 7 malam").
- */
-export { BUSINESS_HOURS, formatMalaysianPhone } from "../contact";
+import type * as En from "../contact";
+import { SUPPORT_HOURS } from "../contact";
+import { formatHour, formatWeekday } from "../lib/format";
+
+export { formatMalaysianPhone, SUPPORT_HOURS } from "../contact";
+
+const { firstDay, lastDay, opens, closes } = SUPPORT_HOURS;
+
+/** "Isnin hingga Jumaat, 9 pagi hingga 7 malam" */
+export const BUSINESS_HOURS: typeof En.BUSINESS_HOURS = `${formatWeekday(firstDay, "ms")} hingga ${formatWeekday(lastDay, "ms")}, ${formatHour(opens, "ms")} hingga ${formatHour(closes, "ms")}`;

@@ -1,5 +1,7 @@
 import type { Block } from "../../components/prose";
+import { HUAWEI_NOTICE_DATE } from "../announcement-dates";
 import type * as En from "../faq";
+import { formatDate } from "../lib/format";
 
 /**
  * One question and its answer. Each question renders as an h3 under the tab's h2,
@@ -26,7 +28,7 @@ const supportedPhones: Question = {
       type: "p",
       text: [
         "Telefon Huawei yang tidak mempunyai Google Play Store tidak dapat menggunakan aplikasi mudah alih iKEY. Kami telah menerangkan perkara ini dalam ",
-        { text: "pengumuman kami pada 22 Mei 2020", href: "/announcement" },
+        { text: `pengumuman kami pada ${formatDate(HUAWEI_NOTICE_DATE, "ms")}`, href: "/announcement" },
         ".",
       ],
     },

@@ -1,6 +1,18 @@
-/*
- * centreLogos holds the centres' own names, which are not translated. appScreenSlides' captions
- * are typed as the English captions (the list is `as const`), too narrow for a translation, so
- * both are re-exported in English.
- */
-export { appScreenSlides, centreLogos } from "../home-carousels";
+import type * as En from "../home-carousels";
+import { appScreenSlidesWith } from "../home-carousels";
+
+// centreLogos' alt text is each centre's own name, which stays as it is.
+export { appScreenSlidesWith, centreLogos } from "../home-carousels";
+
+export const appScreenCaptions: typeof En.appScreenCaptions = {
+  announce: "Pengumuman: berita daripada pusat",
+  invoice: "Invois: yuran tertunggak dan resit",
+  gallery: "Galeri: foto dari kelas",
+  attend: "Kehadiran: siapa yang hadir hari ini",
+  temp: "Suhu: daftar masuk dengan bacaan suhu",
+  report: "Laporan: kemajuan sepanjang penggal",
+  log: "Log harian: makan, tidur dan aktiviti",
+  qa: "Soal jawab ibu bapa: tanya pusat",
+};
+
+export const appScreenSlides: typeof En.appScreenSlides = appScreenSlidesWith(appScreenCaptions);

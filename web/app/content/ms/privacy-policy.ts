@@ -1,8 +1,11 @@
 import { ACCESS_REQUEST_DAYS } from "../data-requests";
+import { formatDate } from "../lib/format";
 import type * as En from "../privacy-policy";
+import { PRIVACY_UPDATED_ON } from "../privacy-policy";
 
-/** Change this whenever the wording below changes. */
-export const PRIVACY_LAST_UPDATED: typeof En.PRIVACY_LAST_UPDATED = "21 November 2026";
+export { PRIVACY_UPDATED_ON } from "../privacy-policy";
+
+export const PRIVACY_LAST_UPDATED: typeof En.PRIVACY_LAST_UPDATED = formatDate(PRIVACY_UPDATED_ON, "ms");
 
 export function privacyPolicy(config: Parameters<typeof En.privacyPolicy>[0]): ReturnType<typeof En.privacyPolicy> {
   const email = { text: config.SUPPORT_EMAIL, href: `mailto:${config.SUPPORT_EMAIL}` };

@@ -1,12 +1,9 @@
 import type * as En from "../recruitment";
 
 export type { JobOpening } from "../recruitment";
-/*
- * jobListIntro is declared `const` with a string in English, so its type is the English sentence
- * itself, too narrow for a translation: it is re-exported in English until the English module types
- * it as `string`.
- */
-export { jobListIntro } from "../recruitment";
+
+export const jobListIntro: typeof En.jobListIntro =
+  "Kami sedang mengambil pekerja di Pulau Pinang. Jika jawatan di bawah sesuai dengan anda, kami ingin mendengar daripada anda, walaupun anda tidak memenuhi setiap syarat.";
 
 export const jobOpenings: typeof En.jobOpenings = [
   {

@@ -1,8 +1,11 @@
 import type { Block } from "../../components/prose";
+import { formatDate } from "../lib/format";
 import type * as En from "../terms";
+import { TERMS_UPDATED_ON } from "../terms";
 
-/** Change this whenever the wording of any tab changes; each tab shows it. */
-export const TERMS_LAST_UPDATED: typeof En.TERMS_LAST_UPDATED = "21 November 2026";
+export { TERMS_UPDATED_ON } from "../terms";
+
+export const TERMS_LAST_UPDATED: typeof En.TERMS_LAST_UPDATED = formatDate(TERMS_UPDATED_ON, "ms");
 
 type TermsConfig = Parameters<typeof En.termsTabs>[0];
 

@@ -3,8 +3,8 @@ import type { Block } from "../../components/prose";
 import * as En from "../account-deletion";
 import { ACCESS_REQUEST_DAYS } from "../data-requests";
 
-// The subject line stays in English: its type is the English string literal, and it is what
-// support staff search for, whatever the language of the page the request came from.
+// The subject line stays in English: it is what support staff search for, whatever the language of
+// the page the request came from.
 export { EARLY_DELETION_SUBJECT } from "../account-deletion";
 
 const translationNotice: Block = {

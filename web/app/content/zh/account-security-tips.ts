@@ -1,9 +1,7 @@
 import type * as En from "../account-security-tips";
+import { BUSINESS_HOURS } from "./contact";
 
 export type { TroubleshootingGuide } from "../account-security-tips";
-
-/** The support team's hours, as ../contact's BUSINESS_HOURS says them (that one stays in English). */
-const BUSINESS_HOURS = "星期一至星期五，上午9时至晚上7时";
 
 export const troubleshootingGuides: typeof En.troubleshootingGuides = [
   {

@@ -1,6 +1,8 @@
 import { siteConfig } from "../../lib/site-config";
 import type * as En from "../announcement";
+import { HUAWEI_NOTICE_DATE } from "../announcement-dates";
 import { drawings } from "../drawings";
+import { formatDate } from "../lib/format";
 
 export type { Post } from "../announcement";
 
@@ -8,8 +10,8 @@ export const posts: typeof En.posts = [
   {
     id: "huawei-phones-without-google-play",
     title: "致 Huawei 新款手机用户的通告",
-    date: "2020-05-22",
-    dateLabel: "2020年5月22日",
+    date: HUAWEI_NOTICE_DATE,
+    dateLabel: formatDate(HUAWEI_NOTICE_DATE, "zh"),
     image: {
       ...drawings["huawei-notice"],
       alt: "一部手机上有一个被划掉的应用商店购物袋，一个箭头指向一个打了勾的信封：应用程序无法安装，但电邮通告仍会送达。",

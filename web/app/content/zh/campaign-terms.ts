@@ -1,13 +1,24 @@
-import type * as En from "../campaign-terms";
-import { campaignFacts } from "../campaign-terms";
+import * as En from "../campaign-terms";
+import { formatDate, formatMonth } from "../lib/format";
 
-// Both stay in English: they are `as const` objects, typed as the English string literals, too
-// narrow for a translation. campaignFacts' figures read the same in Chinese; its two dates are
-// written in Chinese below for the Chinese terms.
-export { campaignFacts, campaignTermsDialog } from "../campaign-terms";
+export { campaignDates } from "../campaign-terms";
 
-/** campaignFacts, with its dates in Chinese (campaign.ts writes the period the same way). */
-const facts = { ...campaignFacts, period: "2021年1月6日至2021年6月30日", winnersNotified: "2021年8月" };
+const { start, end, winnersNotified } = En.campaignDates;
+
+/** The campaign's facts with its dates in Chinese; the figures are the English facts'. */
+export const campaignFacts: typeof En.campaignFacts = {
+  ...En.campaignFacts,
+  period: `${formatDate(start, "zh")}至${formatDate(end, "zh")}`,
+  winnersNotified: formatMonth(winnersNotified, "zh"),
+};
+
+const facts = campaignFacts;
+
+export const campaignTermsDialog: typeof En.campaignTermsDialog = {
+  id: En.campaignTermsDialog.id,
+  title: "活动条款与条件",
+  description: "RHB Reflex Premium Plus for Education 活动的完整条款。登记前请先细阅。",
+};
 
 export const campaignTerms: typeof En.campaignTerms = [
   { type: "p", text: "本文为译本。中英文版本如有任何歧义或冲突，概以英文版本为准。" },

@@ -1,10 +1,8 @@
 import * as En from "../center-management-system";
 import { drawings } from "../drawings";
+import { BUSINESS_HOURS } from "./contact";
 
 export type { WhyUsPoint } from "../center-management-system";
-
-/** The support team's hours, as ../contact's BUSINESS_HOURS says them (that one stays in English). */
-const BUSINESS_HOURS = "星期一至星期五，上午9时至晚上7时";
 
 export const cmsBanner: typeof En.cmsBanner = {
   summary:

@@ -1,3 +1,10 @@
-// BUSINESS_HOURS stays in English: its type is the English string literal, too narrow for a
-// translation. The Chinese pages that quote the hours write them out in Chinese.
-export { BUSINESS_HOURS, formatMalaysianPhone } from "../contact";
+import type * as En from "../contact";
+import { SUPPORT_HOURS } from "../contact";
+import { formatHour, formatWeekday } from "../lib/format";
+
+export { formatMalaysianPhone, SUPPORT_HOURS } from "../contact";
+
+const { firstDay, lastDay, opens, closes } = SUPPORT_HOURS;
+
+/** "星期一至星期五，上午9时至晚上7时" */
+export const BUSINESS_HOURS: typeof En.BUSINESS_HOURS = `${formatWeekday(firstDay, "zh")}至${formatWeekday(lastDay, "zh")}，${formatHour(opens, "zh")}至${formatHour(closes, "zh")}`;

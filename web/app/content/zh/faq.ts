@@ -1,5 +1,7 @@
 import type { Block } from "../../components/prose";
+import { HUAWEI_NOTICE_DATE } from "../announcement-dates";
 import type * as En from "../faq";
+import { formatDate } from "../lib/format";
 
 /** One question and its answer, as in ../faq: each question renders as an h3 under the tab's h2. */
 interface Question {
@@ -23,7 +25,7 @@ const supportedPhones: Question = {
       type: "p",
       text: [
         "没有 Google Play 商店的 Huawei 手机无法使用 iKEY 手机应用程序。我们已在",
-        { text: "2020年5月22日的通告", href: "/announcement" },
+        { text: `${formatDate(HUAWEI_NOTICE_DATE, "zh")}的通告`, href: "/announcement" },
         "中说明此事。",
       ],
     },

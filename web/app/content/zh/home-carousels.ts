@@ -1,4 +1,18 @@
-// centreLogos: the logos' alt text is each centre's own name, which stays as it is.
-// appScreenSlides stays in English: its captions' type is a union of the English string
-// literals (`as const`), too narrow for a translation.
-export { appScreenSlides, centreLogos } from "../home-carousels";
+import type * as En from "../home-carousels";
+import { appScreenSlidesWith } from "../home-carousels";
+
+// centreLogos' alt text is each centre's own name, which stays as it is.
+export { appScreenSlidesWith, centreLogos } from "../home-carousels";
+
+export const appScreenCaptions: typeof En.appScreenCaptions = {
+  announce: "通告：来自中心的消息",
+  invoice: "发票：应缴学费和收据",
+  gallery: "相册：课堂照片",
+  attend: "出勤：今天谁来了",
+  temp: "体温：签到时记录读数",
+  report: "报告：整个学期的进度",
+  log: "每日记录：餐食、午睡和活动",
+  qa: "家长问答：向中心提问",
+};
+
+export const appScreenSlides: typeof En.appScreenSlides = appScreenSlidesWith(appScreenCaptions);

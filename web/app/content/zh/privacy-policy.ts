@@ -1,18 +1,17 @@
 import { ACCESS_REQUEST_DAYS } from "../data-requests";
+import { formatDate } from "../lib/format";
 import type * as En from "../privacy-policy";
+import { PRIVACY_UPDATED_ON } from "../privacy-policy";
 
-// PRIVACY_LAST_UPDATED stays in English: its type is the English string literal, too narrow for a
-// translation. The Chinese policy shows the same date, written in Chinese, below.
-export { PRIVACY_LAST_UPDATED } from "../privacy-policy";
+export { PRIVACY_UPDATED_ON } from "../privacy-policy";
 
-/** PRIVACY_LAST_UPDATED in Chinese: the date of the English version this translates. */
-const LAST_UPDATED = "2026年11月21日";
+export const PRIVACY_LAST_UPDATED: typeof En.PRIVACY_LAST_UPDATED = formatDate(PRIVACY_UPDATED_ON, "zh");
 
 export function privacyPolicy(config: Parameters<typeof En.privacyPolicy>[0]): ReturnType<typeof En.privacyPolicy> {
   const email = { text: config.SUPPORT_EMAIL, href: `mailto:${config.SUPPORT_EMAIL}` };
   return [
     { type: "p", text: "本文为译本。中英文版本如有任何歧义或冲突，概以英文版本为准。" },
-    { type: "p", text: `最后更新：${LAST_UPDATED}。` },
+    { type: "p", text: `最后更新：${PRIVACY_LAST_UPDATED}。` },
     {
       type: "p",
       text: `本政策说明 ${config.COMPANY_NAME}（“iKEY”或“我们”）如何在 iKEY 网站、iKEY Centre Management System（CMS）、iKEY Educator 教师应用程序和 iKEY Parent 家长应用程序中处理个人资料。本政策是我们根据马来西亚《2010年个人资料保护法令》（PDPA）向您发出的通知。`,

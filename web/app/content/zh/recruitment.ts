@@ -2,8 +2,8 @@ import type * as En from "../recruitment";
 
 export type { JobOpening } from "../recruitment";
 
-// jobListIntro stays in English: its type is the English string literal, too narrow for a translation.
-export { jobListIntro } from "../recruitment";
+export const jobListIntro: typeof En.jobListIntro =
+  "我们正在槟城招聘。如果以下职位适合您，即使您未能符合每一项条件，我们也很希望收到您的来信。";
 
 export const jobOpenings: typeof En.jobOpenings = [
   {

@@ -1,3 +1,75 @@
-// Every export of ../status-history is an `as const` object whose words are typed as the English
-// string literals, too narrow for a translation, so they stay in English until those types are widened.
-export { historyCopy, incidentBannerCopy, incidentCopy, responseTimeCopy, subscribeCopy } from "../status-history";
+import type * as En from "../status-history";
+
+export const incidentBannerCopy: typeof En.incidentBannerCopy = {
+  checking: "正在检查有无故障…",
+  clear: "目前没有故障报告。",
+  unavailable: "无法加载故障报告。",
+  pointer: "过往故障列在实时检测结果下方。",
+  details: "详情",
+  detailsOf: (title: string) => `：${title}`,
+  incident: (title: string, othersOpen: number) => `${title}${othersOpen > 0 ? `（另有 ${othersOpen} 项）` : ""}`,
+  latest: (status: string, message: string) => (message ? `${status}：${message}` : status),
+};
+
+export const historyCopy: typeof En.historyCopy = {
+  heading: "过去 90 天的正常运行时间",
+  loading: "正在加载各项服务的历史记录…",
+  unavailable: "无法加载历史记录，请稍后再试。",
+  updated: (time: string) => `由我们的服务器每分钟测量一次。更新于 ${time}（马来西亚时间）。`,
+  figuresLabel: (group: string) => `${group}的正常运行时间`,
+  noData: "没有数据",
+  legendLabel: "每日柱状图的颜色说明",
+  bands: {
+    full: "100%",
+    high: "99% 或以上",
+    fair: "95% 或以上",
+    low: "低于 95%",
+    none: "没有数据",
+  },
+  barLabel: (group: string) => `${group}：过去 90 天每日的正常运行时间`,
+  barStart: "90 天前",
+  barEnd: "今天",
+  // Chinese nouns do not change with the count, so the check count itself is not needed.
+  day: (date: string, uptime: string, checks: string, _checkCount: number, failures: string) =>
+    `${date}：正常运行时间 ${uptime}，检测 ${checks} 次，失败 ${failures} 次`,
+  dayWithoutData: (date: string) => `${date}：没有数据`,
+};
+
+export const responseTimeCopy: typeof En.responseTimeCopy = {
+  heading: "过去 24 小时的响应时间",
+  median: "中位数（p50）",
+  slow: "第 95 百分位数（p95）",
+  scale: (highest: string) => `刻度：0 至 ${highest}`,
+  summary: (lowMedian: string, highMedian: string, highestSlow: string) =>
+    `过去 24 小时的响应时间：中位数介于 ${lowMedian} 至 ${highMedian} 之间；最慢一小时的第 95 百分位数为 ${highestSlow}。`,
+  noData: "过去 24 小时没有测得任何响应时间。",
+  tableSummary: "每小时的响应时间",
+  tableHour: "小时（马来西亚时间）",
+  milliseconds: (ms: string) => `${ms} 毫秒`,
+};
+
+export const incidentCopy: typeof En.incidentCopy = {
+  openHeading: "尚未解决的故障",
+  pastHeading: "过往故障",
+  pastNote: "过去 30 天内已解决的故障。时间均为马来西亚时间。",
+  openNote: "时间均为马来西亚时间。",
+  noPast: "过去 30 天没有故障。",
+  affects: (groups: string) => `受影响：${groups}`,
+  started: "开始于",
+  resolved: "解决于",
+  updatesLabel: (title: string) => `${title}的最新进展（最新的在前）`,
+};
+
+export const subscribeCopy: typeof En.subscribeCopy = {
+  heading: "通过电邮接收故障通知",
+  intro:
+    "每当我们记录一项故障、发布最新进展或故障解决时，都会发电邮通知您。我们会先发送一封电邮，请您确认电邮地址；每封电邮都附有取消订阅的链接。",
+  emailLabel: "电邮",
+  submit: "订阅",
+  busy: "正在订阅…",
+  sent: "请到您的收件箱确认订阅。",
+  failed: "订阅失败，请再试一次。",
+  feedIntro: "喜欢用新闻阅读器？",
+  feedLink: "通过 Atom 订阅源关注故障消息",
+  feedTitle: "iKEY 服务故障",
+};

@@ -1,21 +1,20 @@
 import type { Block } from "../../components/prose";
+import { formatDate } from "../lib/format";
 import type * as En from "../terms";
+import { TERMS_UPDATED_ON } from "../terms";
 
-// TERMS_LAST_UPDATED stays in English: its type is the English string literal, too narrow for a
-// translation. Each Chinese tab shows the same date, written in Chinese, below.
-export { TERMS_LAST_UPDATED } from "../terms";
+export { TERMS_UPDATED_ON } from "../terms";
 
 type TermsConfig = Parameters<typeof En.termsTabs>[0];
 
-/** TERMS_LAST_UPDATED in Chinese: the date of the English version this translates. */
-const LAST_UPDATED = "2026年11月21日";
+export const TERMS_LAST_UPDATED: typeof En.TERMS_LAST_UPDATED = formatDate(TERMS_UPDATED_ON, "zh");
 
 const translationNotice: Block = {
   type: "p",
   text: "本文为译本。中英文版本如有任何歧义或冲突，概以英文版本为准。",
 };
 
-const lastUpdated: Block = { type: "p", text: `最后更新：${LAST_UPDATED}。` };
+const lastUpdated: Block = { type: "p", text: `最后更新：${TERMS_LAST_UPDATED}。` };
 
 function contact(config: TermsConfig): Block {
   return {

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { posts } from "../announcement";
+import { campaignFacts } from "../campaign-terms";
+import { BUSINESS_HOURS, SUPPORT_HOURS } from "../contact";
+import { campaignFacts as malayFacts } from "../ms/campaign-terms";
+import { BUSINESS_HOURS as malayHours } from "../ms/contact";
+import { PRIVACY_LAST_UPDATED } from "../privacy-policy";
+import { TERMS_LAST_UPDATED } from "../terms";
+import { campaignFacts as chineseFacts } from "../zh/campaign-terms";
+import { BUSINESS_HOURS as chineseHours } from "../zh/contact";
+import { formatDate, formatHour, formatMonth, formatWeekday } from "./format";
+
+describe("English dates, written without Intl", () => {
+  it("read as Intl writes them for en-MY, every month", () => {
+    const intlDate = new Intl.DateTimeFormat("en-MY", { day: "numeric", month: "long", year: "numeric" });
+    const intlMonth = new Intl.DateTimeFormat("en-MY", { month: "long", year: "numeric" });
+    for (let month = 1; month <= 12; month++) {
+      const iso = `2026-${String(month).padStart(2, "0")}`;
+      expect(formatDate(`${iso}-09`, "en")).toBe(intlDate.format(new Date(2026, month - 1, 9)));
+      expect(formatMonth(iso, "en")).toBe(intlMonth.format(new Date(2026, month - 1, 1)));
+    }
+  });
+
+  it("leave the English pages' words as they were", () => {
+    expect(TERMS_LAST_UPDATED).toBe("21 November 2026");
+    expect(PRIVACY_LAST_UPDATED).toBe("21 November 2026");
+    expect(campaignFacts.period).toBe("6 January 2021 to 30 June 2021");
+    expect(campaignFacts.winnersNotified).toBe("August 2021");
+    expect(posts[0]?.dateLabel).toBe("22 May 2020");
+  });
+});
+
+describe("dates and hours in Malay and Chinese", () => {
+  it("are written by Intl", () => {
+    expect(formatDate("2021-01-06", "ms")).toBe("6 Januari 2021");
+    expect(formatDate("2021-06-30", "zh")).toBe("2021年6月30日");
+    expect(formatMonth("2021-08", "ms")).toBe("Ogos 2021");
+    expect(formatMonth("2021-08", "zh")).toBe("2021年8月");
+  });
+
+  it("name the support team's days and hours", () => {
+    expect([formatWeekday(1, "ms"), formatWeekday(5, "ms")]).toEqual(["Isnin", "Jumaat"]);
+    expect([formatWeekday(1, "zh"), formatWeekday(7, "zh")]).toEqual(["星期一", "星期日"]);
+    expect([formatHour(9, "ms"), formatHour(19, "ms")]).toEqual(["9 pagi", "7 malam"]);
+    expect([formatHour(9, "zh"), formatHour(19, "zh")]).toEqual(["上午9时", "晚上7时"]);
+  });
+
+  it("read well in the translations", () => {
+    expect(malayHours).toBe("Isnin hingga Jumaat, 9 pagi hingga 7 malam");
+    expect(chineseHours).toBe("星期一至星期五，上午9时至晚上7时");
+    expect(malayFacts.period).toBe("6 Januari 2021 hingga 30 Jun 2021");
+    expect(chineseFacts.period).toBe("2021年1月6日至2021年6月30日");
+  });
+
+  it("refuse a date that is not ISO", () => {
+    expect(() => formatDate("21 November 2026", "ms")).toThrow(RangeError);
+  });
+});
+
+it("the English business hours say what SUPPORT_HOURS holds", () => {
+  const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+  const { firstDay, lastDay, opens, closes } = SUPPORT_HOURS;
+  expect(BUSINESS_HOURS).toBe(`${weekdays[firstDay - 1]}-${weekdays[lastDay - 1]} ${opens} a.m - ${closes - 12} p.m`);
+});
