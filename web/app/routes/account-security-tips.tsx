@@ -4,6 +4,7 @@ import { contactSupportBlocks, troubleshootingGuides } from "../content/account-
 import { pageMeta } from "../lib/page-meta";
 import { siteConfig } from "../lib/site-config";
 import { textPageHandle } from "../lib/text-page-styles";
+import * as m from "../paraglide/messages.js";
 
 export const meta = () => pageMeta("account-security-tips");
 export const handle = textPageHandle;
@@ -12,7 +13,7 @@ export default function AccountSecurityTips() {
   return (
     <IntroPage id="account-security-tips">
       <nav className="page-contents" aria-labelledby="guides-contents">
-        <h2 id="guides-contents">Choose your problem</h2>
+        <h2 id="guides-contents">{m.account_security_tips_contents()}</h2>
         <ul>
           {troubleshootingGuides.map((guide) => (
             <li key={guide.id}>

@@ -4,6 +4,7 @@ import { Prose } from "../components/prose";
 import { posts } from "../content/announcement";
 import { pageMeta } from "../lib/page-meta";
 import { stylesheetHandle } from "../lib/stylesheets";
+import * as m from "../paraglide/messages.js";
 import styles from "../styles/product-pages.css?url";
 
 export const meta = () => pageMeta("announcement");
@@ -16,7 +17,7 @@ export default function Announcement() {
         <article key={post.id} id={post.id} className="post" aria-labelledby={`${post.id}-title`}>
           <h2 id={`${post.id}-title`}>{post.title}</h2>
           <p className="post-date">
-            Posted on <time dateTime={post.date}>{post.dateLabel}</time>
+            {m.announcement_posted_on()} <time dateTime={post.date}>{post.dateLabel}</time>
           </p>
           <IllustrationImage className="post-image" image={post.image} first={index === 0} />
           <Prose blocks={post.blocks} />

@@ -9,6 +9,7 @@ import { CampaignWorkflow } from "../features/campaign/campaign-workflow";
 import { CampaignForm } from "../features/campaign-application/campaign-form";
 import { pageMeta } from "../lib/page-meta";
 import { stylesheetHandle } from "../lib/stylesheets";
+import * as m from "../paraglide/messages.js";
 import styles from "../styles/campaign.css?url";
 
 export const meta = () => pageMeta("campaign");
@@ -34,7 +35,9 @@ export default function Campaign() {
           <CampaignForm
             termsLabel={
               <>
-                I have read and accept the <CampaignTermsLink>campaign terms and conditions</CampaignTermsLink>.
+                {m.campaign_accept_terms_before()}
+                <CampaignTermsLink>{m.campaign_accept_terms_link()}</CampaignTermsLink>
+                {m.campaign_accept_terms_after()}
               </>
             }
           />

@@ -4,6 +4,7 @@ import { privacyPolicy } from "../content/privacy-policy";
 import { pageMeta } from "../lib/page-meta";
 import { siteConfig } from "../lib/site-config";
 import { textPageHandle } from "../lib/text-page-styles";
+import * as m from "../paraglide/messages.js";
 
 // /privacy-policy, /student-privacypolicy and /privacy-policy.html show this one page.
 export const meta = () => pageMeta("privacy-policy");
@@ -20,7 +21,7 @@ export default function PrivacyPolicy() {
   return (
     <IntroPage id="privacy-policy">
       <nav className="page-contents" aria-labelledby="privacy-contents">
-        <h2 id="privacy-contents">Contents</h2>
+        <h2 id="privacy-contents">{m.privacy_policy_contents()}</h2>
         <ul>
           {sections.map((section) => (
             <li key={section.id}>

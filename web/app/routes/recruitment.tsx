@@ -6,6 +6,7 @@ import { companyBackgroundTab, jobListIntro, jobOpenings, staffBenefitsTab } fro
 import { JobOpeningCard } from "../features/recruitment/job-opening";
 import { pageMeta } from "../lib/page-meta";
 import { textPageHandle } from "../lib/text-page-styles";
+import * as m from "../paraglide/messages.js";
 
 export const meta = () => pageMeta("recruitment");
 export const handle = textPageHandle;
@@ -29,10 +30,10 @@ function proseTab(tab: ContentTab) {
 const tabs = [
   {
     id: "job-list",
-    label: "Job List",
+    label: m.recruitment_job_list(),
     content: (
       <>
-        <h2>Job List</h2>
+        <h2>{m.recruitment_job_list()}</h2>
         <p>{jobListIntro}</p>
         {jobOpenings.map((job) => (
           <JobOpeningCard key={job.id} job={job} />
@@ -47,7 +48,7 @@ const tabs = [
 export default function Recruitment() {
   return (
     <IntroPage id="recruitment">
-      <HashTabs label="Careers at iKEY" tabs={tabs} />
+      <HashTabs label={m.recruitment_tabs_label()} tabs={tabs} />
     </IntroPage>
   );
 }

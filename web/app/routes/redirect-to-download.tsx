@@ -4,6 +4,7 @@ import { IntroPage } from "../components/intro-page";
 import { StoreLinks } from "../features/downloads/store-links";
 import { pageMeta } from "../lib/page-meta";
 import { siteConfig } from "../lib/site-config";
+import * as m from "../paraglide/messages.js";
 
 export const meta = () => pageMeta("redirect-to-download");
 
@@ -46,8 +47,7 @@ export default function RedirectToDownload() {
       <StoreLinks />
       {/* After the links, not above them. The inline script may already have shown it, hence suppressHydrationWarning. */}
       <p id={NOTICE_ID} role="alert" className="notice" hidden={!unknown} suppressHydrationWarning>
-        This download link does not name a store and an app we know, so we cannot send you on automatically. Please
-        choose your app and store above.
+        {m.downloads_unknown_link()}
       </p>
       <script dangerouslySetInnerHTML={{ __html: chooseBeforeFirstPaint }} />
     </IntroPage>

@@ -3,6 +3,7 @@ import { termsTabs } from "../content/terms";
 import { pageMeta } from "../lib/page-meta";
 import { siteConfig } from "../lib/site-config";
 import { textPageHandle } from "../lib/text-page-styles";
+import * as m from "../paraglide/messages.js";
 
 export const meta = () => pageMeta("terms");
 export const handle = textPageHandle;
@@ -11,5 +12,5 @@ export const handle = textPageHandle;
 const tabs = termsTabs(siteConfig);
 
 export default function Terms() {
-  return <TabbedPage id="terms" tabs={tabs} label="Terms and conditions" />;
+  return <TabbedPage id="terms" tabs={tabs} label={m.terms_tabs_label()} />;
 }

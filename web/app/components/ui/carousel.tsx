@@ -1,6 +1,7 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useState } from "react";
 import { prefersReducedMotion } from "../../lib/smooth-scroll";
+import * as m from "../../paraglide/messages.js";
 
 type CarouselOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
 
@@ -49,7 +50,7 @@ export function Carousel({ label, labelledBy, slides, options, className, arrows
   return (
     <section
       className={`carousel ${className}`}
-      aria-roledescription="carousel"
+      aria-roledescription={m.carousel_roledescription()}
       aria-labelledby={labelledBy}
       data-selected={selected}
       // Until Embla starts, the slides are the prerendered HTML in their plain order.
@@ -66,8 +67,8 @@ export function Carousel({ label, labelledBy, slides, options, className, arrows
               key={index}
               className="carousel-slide"
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-roledescription={m.carousel_slide_roledescription()}
+              aria-label={m.carousel_slide_position({ position: index + 1, count: slides.length })}
             >
               {slide}
             </div>
@@ -75,10 +76,10 @@ export function Carousel({ label, labelledBy, slides, options, className, arrows
         </div>
       </div>
       <div className="carousel-controls">
-        <button type="button" className="carousel-arrow" onClick={previous} aria-label={`Previous: ${label}`}>
+        <button type="button" className="carousel-arrow" onClick={previous} aria-label={m.carousel_previous({ label })}>
           <span aria-hidden="true">‹</span>
         </button>
-        <button type="button" className="carousel-arrow" onClick={next} aria-label={`Next: ${label}`}>
+        <button type="button" className="carousel-arrow" onClick={next} aria-label={m.carousel_next({ label })}>
           <span aria-hidden="true">›</span>
         </button>
       </div>

@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
+import * as m from "../../paraglide/messages.js";
 
 interface ModalProps {
   /** The dialog element's id, e.g. `requestDemoModal`. */
@@ -33,7 +34,7 @@ export function Modal({ id, title, description, open, onOpenChange, returnFocusT
         >
           <div className="modal-header">
             <Dialog.Title className="modal-title">{title}</Dialog.Title>
-            <Dialog.Close className="modal-close" aria-label="Close">
+            <Dialog.Close className="modal-close" aria-label={m.modal_close()}>
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>

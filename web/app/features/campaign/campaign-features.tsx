@@ -1,4 +1,5 @@
 import { campaignFeatures } from "../../content/campaign";
+import * as m from "../../paraglide/messages.js";
 
 /** The nine things Premium Plus brings, as a grid of cards with small icons. */
 export function CampaignFeatures() {
@@ -20,7 +21,7 @@ export function CampaignFeatures() {
               {feature.soon ? (
                 <>
                   {" "}
-                  <span className="campaign-soon">Available soon</span>
+                  <span className="campaign-soon">{m.campaign_available_soon()}</span>
                 </>
               ) : null}
             </h3>

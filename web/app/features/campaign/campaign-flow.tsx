@@ -1,6 +1,7 @@
 import { IllustrationImage } from "../../components/illustration";
 import { campaignFlow } from "../../content/campaign";
 import { siteConfig } from "../../lib/site-config";
+import * as m from "../../paraglide/messages.js";
 
 /** How a centre signs up, as a flow chart, and the bank's branch locator. */
 export function CampaignFlow() {
@@ -20,7 +21,7 @@ export function CampaignFlow() {
             className="button button-primary"
           >
             {findBranchLabel}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden">{m.pages_opens_in_new_tab()}</span>
           </a>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { campaignIntro } from "../../content/campaign";
+import * as m from "../../paraglide/messages.js";
 
 /** What the package is, with the way to the form and the way to the product page. */
 export function CampaignIntro() {
@@ -16,7 +17,7 @@ export function CampaignIntro() {
         {/* A plain link, not <Link>: it opens in a new tab, leaving this page and its form where they are. */}
         <a href={knowMore.href} target="_blank" rel="noopener" className="button button-secondary">
           {knowMore.label}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <span className="visually-hidden">{m.pages_opens_in_new_tab()}</span>
         </a>
       </div>
     </section>

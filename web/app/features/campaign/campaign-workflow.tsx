@@ -1,6 +1,7 @@
 import { IllustrationImage } from "../../components/illustration";
 import { Link } from "../../components/localized-link";
 import { campaignWorkflow } from "../../content/campaign";
+import * as m from "../../paraglide/messages.js";
 
 /** How iKEY links the centre, its teachers and the parents. */
 export function CampaignWorkflow() {
@@ -21,7 +22,8 @@ export function CampaignWorkflow() {
           {roles.map((role) => (
             <li key={role.title}>
               <h3>
-                {role.title}: <span className="campaign-role-product">{role.product}</span>
+                {m.pages_label_with_colon({ label: role.title })}{" "}
+                <span className="campaign-role-product">{role.product}</span>
               </h3>
               <p>{role.text}</p>
             </li>

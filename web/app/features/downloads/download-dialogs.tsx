@@ -1,42 +1,43 @@
 import { type AppId, appLabels, downloadHref, type Platform } from "@ikey/contracts/app-stores";
 import { type DialogName, useDialogs, useOpenDialog } from "../../components/dialogs";
 import { Modal } from "../../components/ui/modal";
+import * as m from "../../paraglide/messages.js";
 
 interface DownloadDialog {
   readonly name: DialogName;
   readonly id: string;
-  readonly title: string;
+  readonly title: () => string;
+  readonly description: () => string;
   readonly platform: Platform;
-  readonly store: string;
 }
 
 export const downloadDialogs: readonly DownloadDialog[] = [
   {
     name: "download-android",
     id: "androidModal",
-    title: "Download Apps for Android",
+    title: m.downloads_android_title,
+    description: m.downloads_android_description,
     platform: "google-play",
-    store: "Google Play",
   },
   {
     name: "download-apple",
     id: "appleModal",
-    title: "Download Apps for Apple",
+    title: m.downloads_apple_title,
+    description: m.downloads_apple_description,
     platform: "app-store",
-    store: "the App Store",
   },
   {
     name: "download-huawei",
     id: "huaweiModal",
-    title: "Download Apps for Huawei",
+    title: m.downloads_huawei_title,
+    description: m.downloads_huawei_description,
     platform: "app-gallery",
-    store: "AppGallery",
   },
 ];
 
-const appsInDialogs: readonly { app: AppId; audience: string }[] = [
-  { app: "ikey-educator", audience: "For teachers and centre staff" },
-  { app: "ikey", audience: "For parents and adult learners" },
+const appsInDialogs: readonly { app: AppId; audience: () => string }[] = [
+  { app: "ikey-educator", audience: m.downloads_educator_audience },
+  { app: "ikey", audience: m.downloads_parent_audience },
 ];
 
 /** The Android, Apple and Huawei dialogs: each offers both apps from its store. */
@@ -47,8 +48,8 @@ export function DownloadDialogs() {
     <Modal
       key={dialog.id}
       id={dialog.id}
-      title={dialog.title}
-      description={`Both iKEY apps are free to download from ${dialog.store}.`}
+      title={dialog.title()}
+      description={dialog.description()}
       open={name === dialog.name}
       onOpenChange={(open) => !open && dialogs.close()}
       returnFocusTo={opener}
@@ -59,10 +60,11 @@ export function DownloadDialogs() {
             <div>
               <strong>{appLabels[app]}</strong>
               <br />
-              <span className="download-audience">{audience}</span>
+              <span className="download-audience">{audience()}</span>
             </div>
             <a className="button button-primary" href={downloadHref(dialog.platform, app)}>
-              Download<span className="visually-hidden"> {appLabels[app]}</span>
+              {m.downloads_download()}
+              <span className="visually-hidden"> {appLabels[app]}</span>
             </a>
           </li>
         ))}

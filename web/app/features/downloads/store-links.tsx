@@ -1,7 +1,8 @@
-import { type AppId, allStoreLinks } from "@ikey/contracts/app-stores";
+import { type AppId, allStoreLinks, appLabels, platformLabels } from "@ikey/contracts/app-stores";
 import { siteConfig } from "../../lib/site-config";
+import * as m from "../../paraglide/messages.js";
 
-/** Direct links to the store pages of the given apps. */
+/** Direct links to the store pages of the given apps, named in the page's language. */
 export function StoreLinks({ apps }: { readonly apps?: readonly AppId[] }) {
   const links = allStoreLinks(siteConfig).filter((link) => !apps || apps.includes(link.app));
   return (
@@ -9,7 +10,7 @@ export function StoreLinks({ apps }: { readonly apps?: readonly AppId[] }) {
       {links.map((link) => (
         <li key={`${link.app}-${link.platform}`}>
           <a className="button button-secondary" href={link.href} rel="noopener">
-            {link.label}
+            {m.downloads_store_link({ app: appLabels[link.app], store: platformLabels[link.platform] })}
           </a>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { achievements } from "../../content/home";
-import { groupDigits } from "../../lib/group-digits";
+import { formatWholeNumber } from "../../lib/group-digits";
+import * as m from "../../paraglide/messages.js";
 import { useCountUp } from "./use-count-up";
 
 function Counter({ value, label }: { readonly value: number; readonly label: string }) {
@@ -10,9 +11,10 @@ function Counter({ value, label }: { readonly value: number; readonly label: str
     <li className="counter">
       {/* The moving figure is hidden from screen readers, which read the final one below. */}
       <strong className="counter-value" ref={ref} aria-hidden="true">
-        {groupDigits(shown)}+
+        {formatWholeNumber(shown)}+
       </strong>
-      <span className="visually-hidden">More than {groupDigits(value)}</span> <span>{label}</span>
+      <span className="visually-hidden">{m.home_counter_more_than({ count: formatWholeNumber(value) })}</span>{" "}
+      <span>{label}</span>
     </li>
   );
 }

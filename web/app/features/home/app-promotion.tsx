@@ -1,5 +1,6 @@
 import { appPromotion } from "../../content/home";
 import promotionImage from "../../images/home/app-promotion.svg";
+import * as m from "../../paraglide/messages.js";
 import { DownloadButtons } from "./download-buttons";
 
 export function AppPromotion() {
@@ -9,7 +10,7 @@ export function AppPromotion() {
         src={promotionImage}
         width="480"
         height="400"
-        alt="The iKEY Educator and iKEY Parent apps"
+        alt={m.home_apps_image_alt()}
         loading="lazy"
         decoding="async"
       />

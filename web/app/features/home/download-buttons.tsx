@@ -1,5 +1,6 @@
 import { type DialogName, useDialogs } from "../../components/dialogs";
 
+// The platforms' own names, the same in every language; the dialogs they open say the rest.
 const buttons: readonly { dialog: DialogName; label: string }[] = [
   { dialog: "download-android", label: "Android" },
   { dialog: "download-apple", label: "iPhone" },

@@ -2,6 +2,7 @@ import { useDialogs } from "../../components/dialogs";
 import { Link } from "../../components/localized-link";
 import { PageHeader } from "../../components/page-header";
 import bannerImage from "../../images/home/banner.svg";
+import * as m from "../../paraglide/messages.js";
 
 export function HomeBanner() {
   const dialogs = useDialogs();
@@ -11,10 +12,10 @@ export function HomeBanner() {
         <PageHeader id="home" headingId="home-banner-heading" />
         <div className="button-row">
           <button type="button" className="button button-primary" onClick={() => dialogs.open("request-demo")}>
-            Request a Demo
+            {m.home_request_demo()}
           </button>
           <Link to="/center-management-system" className="button button-secondary">
-            Explore the CMS
+            {m.home_explore_cms()}
           </Link>
         </div>
       </div>
@@ -23,7 +24,7 @@ export function HomeBanner() {
         src={bannerImage}
         width="640"
         height="480"
-        alt="A centre, the iKEY centre management system on a laptop and the iKEY app on a phone"
+        alt={m.home_banner_image_alt()}
         fetchPriority="high"
       />
     </section>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { introVideo } from "../../content/home";
 import posterImage from "../../images/home/video-poster.svg";
 import { siteConfig } from "../../lib/site-config";
+import * as m from "../../paraglide/messages.js";
 
 /**
  * A lightweight facade: our own poster and a play button. The privacy-enhanced
@@ -28,7 +29,7 @@ export function IntroVideo() {
         ) : (
           <button type="button" className="video-facade" onClick={() => setPlaying(true)}>
             <img src={posterImage} width="640" height="360" alt="" loading="lazy" decoding="async" />
-            <span className="visually-hidden">Play video: {introVideo.title}</span>
+            <span className="visually-hidden">{m.home_play_video({ title: introVideo.title })}</span>
           </button>
         )}
       </div>

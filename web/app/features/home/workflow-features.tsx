@@ -1,4 +1,5 @@
 import { temperatureNote, workflow } from "../../content/home";
+import * as m from "../../paraglide/messages.js";
 
 export function WorkflowFeatures() {
   return (
@@ -17,7 +18,7 @@ export function WorkflowFeatures() {
         ))}
       </ul>
       <p className="notice temperature-note">
-        <strong>{temperatureNote.label}:</strong> {temperatureNote.text}
+        <strong>{m.pages_label_with_colon({ label: temperatureNote.label })}</strong> {temperatureNote.text}
       </p>
     </section>
   );

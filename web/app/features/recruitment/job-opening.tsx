@@ -2,6 +2,7 @@ import { Prose } from "../../components/prose";
 import { Disclosure } from "../../components/ui/disclosure";
 import { applicationBlocks, type JobOpening } from "../../content/recruitment";
 import { siteConfig } from "../../lib/site-config";
+import * as m from "../../paraglide/messages.js";
 
 /**
  * One opening: title and key facts always visible, the responsibilities and
@@ -13,23 +14,23 @@ export function JobOpeningCard({ job }: { readonly job: JobOpening }) {
       <h3 id={`${job.id}-title`}>{job.title}</h3>
       <dl className="job-facts">
         <div>
-          <dt>Location:</dt>
+          <dt>{m.recruitment_location()}</dt>
           <dd>{job.location}</dd>
         </div>
         <div>
-          <dt>Experience:</dt>
+          <dt>{m.recruitment_experience()}</dt>
           <dd>{job.experience}</dd>
         </div>
       </dl>
       <p>{job.summary}</p>
-      <Disclosure id={`${job.id}-details`} label="Requirements and responsibilities">
-        <h4>Responsibilities</h4>
+      <Disclosure id={`${job.id}-details`} label={m.recruitment_details()}>
+        <h4>{m.recruitment_responsibilities()}</h4>
         <ul>
           {job.responsibilities.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
-        <h4>Requirements</h4>
+        <h4>{m.recruitment_requirements()}</h4>
         <ul>
           {job.requirements.map((item) => (
             <li key={item}>{item}</li>
