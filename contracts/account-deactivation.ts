@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH } from "./account-rules";
-import { requiredEmail } from "./fields";
+import { type FieldMessages, fieldMessages, requiredEmail } from "./fields";
 
 export { DEACTIVATE_ACCOUNT_PATH, DELETION_DAYS, LOGIN_PATH, MIN_PASSWORD_LENGTH } from "./account-rules";
 
@@ -11,17 +11,34 @@ export { DEACTIVATE_ACCOUNT_PATH, DELETION_DAYS, LOGIN_PATH, MIN_PASSWORD_LENGTH
 const MAX_PASSWORD_LENGTH = 256;
 
 /**
+ * The deactivation page's alerts (requirements: Validation rules), in the order it checks them.
+ * The server answers with these; a translated page passes its own.
+ */
+export const accountCredentialsMessages = {
+  email: "Please enter email",
+  emailInvalid: "Please enter valid email",
+  password: "Please enter password",
+  passwordTooLong: "This password is too long",
+};
+
+export type AccountCredentialsMessages = { readonly [Key in keyof typeof accountCredentialsMessages]: string };
+
+/**
  * What the deactivation page sends (Email, Password; requirements: Entities) and
  * what the login takes, checked in order (requirements: Validation rules).
  */
-export const accountCredentialsSchema = z.object({
-  Email: requiredEmail("Please enter email", "Please enter valid email"),
-  // Not trimmed: spaces are part of a password, and " " is not an empty one.
-  Password: z
-    .string("Please enter password")
-    .min(1, "Please enter password")
-    .max(MAX_PASSWORD_LENGTH, "This password is too long"),
-});
+export function accountCredentialsSchemaWith(
+  messages: AccountCredentialsMessages,
+  field: FieldMessages = fieldMessages,
+) {
+  return z.object({
+    Email: requiredEmail(messages.email, messages.emailInvalid, field),
+    // Not trimmed: spaces are part of a password, and " " is not an empty one.
+    Password: z.string(messages.password).min(1, messages.password).max(MAX_PASSWORD_LENGTH, messages.passwordTooLong),
+  });
+}
+
+export const accountCredentialsSchema = accountCredentialsSchemaWith(accountCredentialsMessages);
 
 export type AccountCredentials = z.infer<typeof accountCredentialsSchema>;
 
@@ -29,7 +46,7 @@ export type AccountCredentials = z.infer<typeof accountCredentialsSchema>;
 export const newPasswordSchema = z
   .string()
   .min(MIN_PASSWORD_LENGTH, `The password needs at least ${MIN_PASSWORD_LENGTH} characters`)
-  .max(MAX_PASSWORD_LENGTH, "This password is too long");
+  .max(MAX_PASSWORD_LENGTH, accountCredentialsMessages.passwordTooLong);
 
 /** Every answer of both calls, read for result.success and result.message (requirements: Entities, Calls). */
 export const accountReplySchema = z.object({

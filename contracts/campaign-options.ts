@@ -1,6 +1,7 @@
 /**
- * What the campaign form shows, apart from its checks (campaign-application.ts):
- * the page renders these with no zod in its code, and the checks load when needed.
+ * The answers the campaign form's choices send (the values, the same whatever the page's language;
+ * the page shows each in its own words). The page renders these with no zod in its code, and the
+ * checks (campaign-application.ts) load when needed.
  */
 export const malaysianStates = [
   "Johor",
@@ -20,7 +21,7 @@ export const malaysianStates = [
   "Terengganu",
 ] as const;
 
-/** The state select's placeholder, which the 11th check refuses. */
+/** The state select's placeholder, which the 11th check refuses, and the package select's "none". */
 export const NIL = "Nil";
 
 export const reflexTypes = [

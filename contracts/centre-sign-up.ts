@@ -1,56 +1,90 @@
 import { z } from "zod";
 import { genders, nationalities } from "./centre-sign-up-steps";
-import { oneOf, optionalText, required, requiredEmail, ticked, trimBlank } from "./fields";
+import {
+  type FieldMessages,
+  fieldMessages,
+  oneOf,
+  optionalText,
+  required,
+  requiredEmail,
+  ticked,
+  trimBlank,
+} from "./fields";
 import { defineLead } from "./lead-kind";
 
-export { genders, nationalities, signUpStepTitles } from "./centre-sign-up-steps";
+export { genders, nationalities } from "./centre-sign-up-steps";
+
+/**
+ * The wizard's alerts (requirements: Validation rules), step by step in the order it checks them.
+ * The server answers with these; a translated form passes its own.
+ */
+export const centreSignUpMessages = {
+  firstName: "Please enter first name",
+  lastName: "Please enter last name",
+  gender: "Please select gender",
+  nationality: "Please select Nationality",
+  companyName: "Please enter company name",
+  registrationNo: "Please enter registration number",
+  email: "Please enter company email",
+  emailInvalid: "Please enter valid company email",
+  address: "Please enter company address",
+  loginEmail: "Please enter login email",
+  loginEmailInvalid: "Please enter valid login email",
+  businessName: "Please enter Name of business / centre",
+  contactPerson: "Please enter contact person name",
+  contactNumber: "Please enter phone number",
+  agreed: "Please agree the declaration before submitting",
+};
+
+export type CentreSignUpMessages = { readonly [Key in keyof typeof centreSignUpMessages]: string };
 
 /**
  * The sign-up wizard's four steps. Each step's schema is checked when the visitor
  * moves on from it: step 1 on reaching step 2, step 2 on reaching step 3, step 3
  * on reaching step 4 (requirements: Validation rules), step 4 on submit.
  */
-export const signUpSteps = [
-  z.object({
-    firstName: required("Please enter first name"),
-    lastName: required("Please enter last name"),
-    gender: oneOf(genders, "Please select gender"),
-    nationality: oneOf(nationalities, "Please select Nationality"),
-    nameOfSalesPerson: optionalText(),
-  }),
-  z.object({
-    companyName: required("Please enter company name"),
-    registrationNo: required("Please enter registration number"),
-    email: requiredEmail("Please enter company email", "Please enter valid company email"),
-    address: required("Please enter company address"),
-    websiteUrl: optionalText(),
-  }),
-  z.object({
-    loginEmail: requiredEmail("Please enter login email", "Please enter valid login email"),
-    businessName: required("Please enter Name of business / centre"),
-    contactPerson: required("Please enter contact person name"),
-    contactNumber: required("Please enter phone number"),
-  }),
-  z.object({
-    agreed: ticked("Please agree the declaration before submitting"),
-  }),
-] as const;
+export function signUpStepsWith(messages: CentreSignUpMessages, field: FieldMessages = fieldMessages) {
+  return [
+    z.object({
+      firstName: required(messages.firstName, field),
+      lastName: required(messages.lastName, field),
+      gender: oneOf(genders, messages.gender),
+      nationality: oneOf(nationalities, messages.nationality),
+      nameOfSalesPerson: optionalText(field),
+    }),
+    z.object({
+      companyName: required(messages.companyName, field),
+      registrationNo: required(messages.registrationNo, field),
+      email: requiredEmail(messages.email, messages.emailInvalid, field),
+      address: required(messages.address, field),
+      websiteUrl: optionalText(field),
+    }),
+    z.object({
+      loginEmail: requiredEmail(messages.loginEmail, messages.loginEmailInvalid, field),
+      businessName: required(messages.businessName, field),
+      contactPerson: required(messages.contactPerson, field),
+      contactNumber: required(messages.contactNumber, field),
+    }),
+    z.object({
+      agreed: ticked(messages.agreed),
+    }),
+  ] as const;
+}
 
-/** What the wizard sends to POST /api/SignUpCMS (requirements: Entities, Calls). */
+export const signUpSteps = signUpStepsWith(centreSignUpMessages);
+
+/**
+ * What the wizard sends to POST /api/SignUpCMS (requirements: Entities, Calls): the steps' fields,
+ * with the two names joined into one and without the declaration box.
+ */
+const [personal, company, account] = signUpSteps;
 export const centreSignUpSchema = z.object({
-  fullName: required("Please enter first name"),
-  gender: oneOf(genders, "Please select gender"),
-  nationality: oneOf(nationalities, "Please select Nationality"),
-  nameOfSalesPerson: optionalText(),
-  companyName: signUpSteps[1].shape.companyName,
-  registrationNo: signUpSteps[1].shape.registrationNo,
-  email: signUpSteps[1].shape.email,
-  address: signUpSteps[1].shape.address,
-  websiteUrl: optionalText(),
-  loginEmail: signUpSteps[2].shape.loginEmail,
-  businessName: signUpSteps[2].shape.businessName,
-  contactPerson: signUpSteps[2].shape.contactPerson,
-  contactNumber: signUpSteps[2].shape.contactNumber,
+  fullName: required(centreSignUpMessages.firstName),
+  gender: personal.shape.gender,
+  nationality: personal.shape.nationality,
+  nameOfSalesPerson: personal.shape.nameOfSalesPerson,
+  ...company.shape,
+  ...account.shape,
 });
 
 export type CentreSignUp = z.infer<typeof centreSignUpSchema>;

@@ -17,24 +17,35 @@ export function trimBlank(text: string): string {
 }
 
 /**
+ * The builders' own alerts, for an answer no form names a check for: one far too long, or not text
+ * at all. Translations pass their own; English is the default, and what the server answers.
+ */
+export const fieldMessages = {
+  tooLong: "This answer is too long",
+  notText: "Please enter text",
+};
+
+export type FieldMessages = { readonly [Key in keyof typeof fieldMessages]: string };
+
+/**
  * Field builders shared by the form schemas, so the browser and the server check alike. Every
  * message is passed in, so each schema reads as the requirements' list of checks. Inputs are trimmed of
  * blank and invisible characters before the checks.
  */
-export function required(message: string) {
-  return z.string(message).overwrite(trimBlank).min(1, message).max(500, "This answer is too long");
+export function required(message: string, field: FieldMessages = fieldMessages) {
+  return z.string(message).overwrite(trimBlank).min(1, message).max(500, field.tooLong);
 }
 
-export function requiredEmail(emptyMessage: string, invalidMessage: string) {
-  return required(emptyMessage).regex(SIMPLE_EMAIL, invalidMessage).max(254, invalidMessage);
+export function requiredEmail(emptyMessage: string, invalidMessage: string, field: FieldMessages = fieldMessages) {
+  return required(emptyMessage, field).regex(SIMPLE_EMAIL, invalidMessage).max(254, invalidMessage);
 }
 
-export function optionalText() {
-  return z.string("Please enter text").overwrite(trimBlank).max(500, "This answer is too long").default("");
+export function optionalText(field: FieldMessages = fieldMessages) {
+  return z.string(field.notText).overwrite(trimBlank).max(500, field.tooLong).default("");
 }
 
-export function optionalEmail(invalidMessage: string) {
-  return optionalText().refine((value) => value === "" || SIMPLE_EMAIL.test(value), invalidMessage);
+export function optionalEmail(invalidMessage: string, field: FieldMessages = fieldMessages) {
+  return optionalText(field).refine((value) => value === "" || SIMPLE_EMAIL.test(value), invalidMessage);
 }
 
 export function ticked(message: string) {

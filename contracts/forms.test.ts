@@ -2,8 +2,13 @@ import { describe, expect, it } from "vitest";
 import { accountCredentialsSchema, newPasswordSchema } from "./account-deactivation";
 import { CAMPAIGN_SOURCE, campaignApplicationFormSchema, campaignApplicationSchema } from "./campaign-application";
 import { centreSignUpSchema, fullNameOf, signUpSteps } from "./centre-sign-up";
-import { trimBlank } from "./fields";
-import { requestDemoFormSchema, requestDemoSchema } from "./request-demo";
+import { fieldMessages, trimBlank } from "./fields";
+import {
+  requestDemoFormSchema,
+  requestDemoFormSchemaWith,
+  requestDemoMessages,
+  requestDemoSchema,
+} from "./request-demo";
 import { firstError, SIMPLE_EMAIL } from "./validation";
 
 /**
@@ -273,5 +278,18 @@ describe("account deactivation", () => {
   it("holds new passwords to at least 8 characters (requirements: Constants and limits)", () => {
     expect(newPasswordSchema.safeParse("1234567").success).toBe(false);
     expect(newPasswordSchema.safeParse("12345678").success).toBe(true);
+  });
+});
+
+describe("translated alerts", () => {
+  /** Every message of a set, marked, as a translation would replace it. */
+  const marked = <Messages extends Record<string, string>>(messages: Messages) =>
+    Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, `[ms] ${text}`])) as Messages;
+
+  it("check alike, and alert the messages the schema was built with", () => {
+    const schema = requestDemoFormSchemaWith(marked(requestDemoMessages), marked(fieldMessages));
+    expect(firstError(schema, {})?.message).toBe("[ms] Please enter name");
+    expect(firstError(schema, { name: "x".repeat(501) })?.message).toBe("[ms] This answer is too long");
+    expect(firstError(requestDemoFormSchema, { name: "x".repeat(501) })?.message).toBe("This answer is too long");
   });
 });

@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD } from "@ikey/contracts/validation";
+import * as m from "../paraglide/messages.js";
 
 /**
  * A field people never see or reach with the keyboard. Bots that fill every
@@ -8,7 +9,7 @@ export function Honeypot() {
   return (
     <div className="honeypot" aria-hidden="true">
       <label>
-        Fax number (leave empty)
+        {m.form_honeypot_label()}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

@@ -1,6 +1,6 @@
 import type { FieldError } from "@ikey/contracts/validation";
 import { useCallback } from "react";
-import { SUBMITTED_MESSAGE } from "./messages";
+import * as m from "../paraglide/messages.js";
 import { useCheckedSubmit } from "./use-checked-submit";
 
 interface LeadSubmission {
@@ -28,7 +28,7 @@ export function useLeadSubmit() {
         check,
         send: async () => ((await send()) ? { sent: true } : { sent: false, alert: failureMessage }),
         onSent: () => {
-          window.alert(SUBMITTED_MESSAGE);
+          window.alert(m.form_submitted());
           window.location.reload();
         },
         failureAlert: failureMessage,

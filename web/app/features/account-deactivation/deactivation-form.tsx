@@ -4,12 +4,13 @@ import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../components/page-header";
 import { Field } from "../../forms/field";
-import { REQUEST_FAILED_MESSAGE, SUBMITTING_LABEL } from "../../forms/messages";
 import { readForm } from "../../forms/read-form";
 import { useCheckedSubmit } from "../../forms/use-checked-submit";
+import { withElements } from "../../forms/with-elements";
 import { onDemand, warmUp } from "../../lib/on-demand";
 import { siteConfig } from "../../lib/site-config";
 import { localizePath } from "../../lib/site-language";
+import * as m from "../../paraglide/messages.js";
 
 const SUCCESS_PATH = pageById("deactivate-account-success").path;
 
@@ -45,7 +46,7 @@ export function DeactivationForm() {
       check: async () => (await loadSubmit()).checkCredentials(values),
       send: async () => (await loadSubmit()).sendDeactivation(values),
       onSent: () => navigate(localizePath(SUCCESS_PATH)),
-      failureAlert: REQUEST_FAILED_MESSAGE,
+      failureAlert: m.form_request_failed(),
     });
     if (result !== "sent") setFailedOnce(true);
   };
@@ -62,7 +63,7 @@ export function DeactivationForm() {
     <form className="lead-form deactivation-form" noValidate onSubmit={onSubmit} onFocus={prepare}>
       <section className="deactivation-step" hidden={step !== 1} aria-labelledby={`${headingId}-1`}>
         <PageHeader id="deactivate-account" headingId={`${headingId}-1`} focusable />
-        <Field label="Email" required>
+        <Field label={m.deactivation_email_label()} required>
           {(id) => (
             <input
               id={id}
@@ -74,7 +75,7 @@ export function DeactivationForm() {
             />
           )}
         </Field>
-        <Field label="Password" required>
+        <Field label={m.deactivation_password_label()} required>
           {(id) => (
             <input
               id={id}
@@ -90,13 +91,13 @@ export function DeactivationForm() {
         </Field>
         <p className="deactivation-reset">
           <a href={siteConfig.RESET_PASSWORD_URL} target="_blank" rel="noopener noreferrer">
-            Forget Password
+            {m.deactivation_forgot_password()}
           </a>
         </p>
         <div className="wizard-buttons deactivation-buttons">
           {/* A submit button, so Enter in a field continues too; onSubmit moves on without checking. */}
           <button key="continue" type="submit" className="button button-primary">
-            Continue
+            {m.deactivation_continue()}
           </button>
         </div>
       </section>
@@ -104,23 +105,22 @@ export function DeactivationForm() {
       <section className="deactivation-step" hidden={step !== 2} aria-labelledby={`${headingId}-2`}>
         <div className="page-header">
           <h1 id={`${headingId}-2`} tabIndex={-1}>
-            Confirm Temporary Account Deactivation
+            {m.deactivation_confirm_heading()}
           </h1>
         </div>
-        <p>
-          Your iKEY account will be temporarily deactivated. You can reactivate it at any time by logging in to the iKEY
-          app again, and we will send you an activation e-mail notification when you do.
-        </p>
+        <p>{m.deactivation_confirm_text()}</p>
         <p className="deactivation-warning">
-          <strong>Please note:</strong> an account that is not active for {DELETION_DAYS} days is permanently deleted
-          automatically.
+          {withElements(m.deactivation_warning, {
+            note: <strong>{m.deactivation_warning_note()}</strong>,
+            days: String(DELETION_DAYS),
+          })}
         </p>
         <div className="wizard-buttons deactivation-buttons">
           <button key="confirm" type="submit" className="button button-primary" disabled={busy}>
-            {busy ? SUBMITTING_LABEL : failedOnce ? "Deactivate Account" : "Deactivate account"}
+            {busy ? m.form_submitting() : failedOnce ? m.deactivation_confirm_again() : m.deactivation_confirm()}
           </button>
           <button key="back" type="button" className="button button-secondary" onClick={() => goTo(1)} disabled={busy}>
-            Back
+            {m.deactivation_back()}
           </button>
         </div>
       </section>

@@ -2,11 +2,12 @@ import { CAMPAIGN_SOURCE, malaysianStates, NIL, reflexTypes } from "@ikey/contra
 import type { FormEvent, ReactNode } from "react";
 import { Field } from "../../forms/field";
 import { Honeypot } from "../../forms/honeypot";
-import { SUBMIT_FAILED_MESSAGE, SUBMITTING_LABEL } from "../../forms/messages";
 import { PersonalDataNotice } from "../../forms/personal-data-notice";
 import { readForm } from "../../forms/read-form";
 import { useLeadSubmit } from "../../forms/use-lead-submit";
 import { onDemand, warmUp } from "../../lib/on-demand";
+import * as m from "../../paraglide/messages.js";
+import { reflexTypeLabels, stateLabels } from "./option-labels";
 
 // The checks and the sending (zod, attestation) load on first focus, or on submit.
 const loadSubmit = onDemand(() => import("./campaign-submit"));
@@ -70,7 +71,7 @@ export function CampaignForm({ termsLabel }: { readonly termsLabel: ReactNode })
       form,
       check: async () => (await loadSubmit()).checkApplication(values),
       send: async () => (await loadSubmit()).sendApplication(values),
-      failureMessage: SUBMIT_FAILED_MESSAGE,
+      failureMessage: m.form_submit_failed(),
     });
   };
 
@@ -80,60 +81,78 @@ export function CampaignForm({ termsLabel }: { readonly termsLabel: ReactNode })
       noValidate
       onSubmit={onSubmit}
       onFocus={prepare}
-      aria-label="RHB campaign registration"
+      aria-label={m.campaign_form_label()}
     >
       <div className="campaign-form-columns">
         <fieldset className="campaign-staff">
-          <legend>For RHB staff only</legend>
-          <TextInput name="rhbAgentId" label="RHB agent ID" invalidProps={invalidProps} />
-          <TextInput name="rhbAgentEmail" label="RHB agent email" type="email" invalidProps={invalidProps} />
-          <TextInput name="rhbAgentPhone" label="RHB agent phone" type="tel" invalidProps={invalidProps} />
-          <TextInput name="rhbBranch" label="RHB branch" invalidProps={invalidProps} />
+          <legend>{m.campaign_staff_legend()}</legend>
+          <TextInput name="rhbAgentId" label={m.campaign_agent_id_label()} invalidProps={invalidProps} />
+          <TextInput
+            name="rhbAgentEmail"
+            label={m.campaign_agent_email_label()}
+            type="email"
+            invalidProps={invalidProps}
+          />
+          <TextInput
+            name="rhbAgentPhone"
+            label={m.campaign_agent_phone_label()}
+            type="tel"
+            invalidProps={invalidProps}
+          />
+          <TextInput name="rhbBranch" label={m.campaign_branch_label()} invalidProps={invalidProps} />
           <label className="checkbox">
             <input type="checkbox" name="isExistingRHBCurrentAccount" />
-            <span>Existing RHB business current account</span>
+            <span>{m.campaign_existing_account_label()}</span>
           </label>
           <label className="checkbox">
             <input type="checkbox" name="isReflexPackage" />
-            <span>RHB Reflex package</span>
+            <span>{m.campaign_reflex_label()}</span>
           </label>
-          <Field label="Reflex package">
+          <Field label={m.campaign_reflex_type_label()}>
             {(id) => (
               <select id={id} name="reflexType" defaultValue={NIL}>
                 {reflexTypes.map((type) => (
-                  <option key={type}>{type}</option>
+                  <option key={type} value={type}>
+                    {reflexTypeLabels[type]()}
+                  </option>
                 ))}
               </select>
             )}
           </Field>
           <label className="checkbox">
             <input type="checkbox" name="isFPXFormCompleted" />
-            <span>FPX form completed</span>
+            <span>{m.campaign_fpx_label()}</span>
           </label>
         </fieldset>
         <fieldset className="campaign-applicant">
-          <legend>Your details</legend>
+          <legend>{m.campaign_applicant_legend()}</legend>
           <div className="field-row">
             <TextInput
               name="firstName"
-              label="First name"
+              label={m.campaign_first_name_label()}
               required
               autoComplete="given-name"
               invalidProps={invalidProps}
             />
             <TextInput
               name="lastName"
-              label="Last name"
+              label={m.campaign_last_name_label()}
               required
               autoComplete="family-name"
               invalidProps={invalidProps}
             />
           </div>
           <div className="field-row">
-            <TextInput name="areaCode" label="Area code" required type="tel" invalidProps={invalidProps} />
+            <TextInput
+              name="areaCode"
+              label={m.campaign_area_code_label()}
+              required
+              type="tel"
+              invalidProps={invalidProps}
+            />
             <TextInput
               name="phoneNumber"
-              label="Phone number"
+              label={m.campaign_phone_number_label()}
               required
               type="tel"
               autoComplete="tel-national"
@@ -142,30 +161,27 @@ export function CampaignForm({ termsLabel }: { readonly termsLabel: ReactNode })
           </div>
           <TextInput
             name="email"
-            label="Email (your login ID)"
+            label={m.campaign_email_label()}
             required
             type="email"
             autoComplete="email"
             invalidProps={invalidProps}
           />
-          <TextInput
-            name="centerName"
-            label="Centre name (as per company registration)"
-            required
-            invalidProps={invalidProps}
-          />
+          <TextInput name="centerName" label={m.campaign_centre_name_label()} required invalidProps={invalidProps} />
           <TextInput
             name="businessRegistrationNumber"
-            label="Business registration number"
+            label={m.campaign_registration_number_label()}
             required
             invalidProps={invalidProps}
           />
-          <Field label="State" required>
+          <Field label={m.campaign_state_label()} required>
             {(id) => (
               <select id={id} name="state" defaultValue={NIL} aria-required="true" {...invalidProps("state")}>
-                <option value={NIL}>{NIL}</option>
+                <option value={NIL}>{m.campaign_state_nil()}</option>
                 {malaysianStates.map((state) => (
-                  <option key={state}>{state}</option>
+                  <option key={state} value={state}>
+                    {stateLabels[state]()}
+                  </option>
                 ))}
               </select>
             )}
@@ -179,9 +195,9 @@ export function CampaignForm({ termsLabel }: { readonly termsLabel: ReactNode })
         </label>
         <Honeypot />
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? SUBMITTING_LABEL : "Submit"}
+          {busy ? m.form_submitting() : m.campaign_submit()}
         </button>
-        <PersonalDataNotice purpose="to register your centre for the campaign, share it with RHB for your account, and contact you about it" />
+        <PersonalDataNotice purpose={m.campaign_purpose()} />
       </div>
     </form>
   );

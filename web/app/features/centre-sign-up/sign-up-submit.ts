@@ -1,13 +1,18 @@
 // The sign-up wizard's checks and sending, with zod and attestation: loaded when
 // the wizard is first focused, or on its first Next or Submit (sign-up-wizard.tsx).
-import { centreSignUp, centreSignUpSchema, fullNameOf, signUpSteps } from "@ikey/contracts/centre-sign-up";
+import { centreSignUp, centreSignUpSchema, fullNameOf, signUpStepsWith } from "@ikey/contracts/centre-sign-up";
 import { firstError } from "@ikey/contracts/validation";
+import { fieldAlerts } from "../../forms/field-alerts";
 import { honeypotOf } from "../../forms/honeypot";
 import { sendLead } from "../../forms/lead-api";
+import { signUpAlerts } from "./sign-up-alerts";
 
 export { prepareAttestation } from "../../lib/attestation/attestation";
 
 type FormValues = Record<string, string | boolean>;
+
+/** The contract's checks, alerting in the page's language. */
+const signUpSteps = signUpStepsWith(signUpAlerts(), fieldAlerts());
 
 /** The first failing check of one step (0 to 3), in the requirements' order, or null. */
 export const checkStep = (step: number, values: FormValues) => firstError(signUpSteps[step] ?? signUpSteps[0], values);

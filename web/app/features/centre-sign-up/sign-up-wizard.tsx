@@ -1,16 +1,20 @@
-import { signUpStepTitles } from "@ikey/contracts/centre-sign-up-steps";
 import type { FieldError } from "@ikey/contracts/validation";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Honeypot } from "../../forms/honeypot";
-import { SUBMIT_FAILED_MESSAGE, SUBMITTING_LABEL } from "../../forms/messages";
 import { PersonalDataNotice } from "../../forms/personal-data-notice";
 import { readForm } from "../../forms/read-form";
 import { useLeadSubmit } from "../../forms/use-lead-submit";
 import { onDemand, warmUp } from "../../lib/on-demand";
+import * as m from "../../paraglide/messages.js";
 import { AccountStep, CompanyStep, DeclarationStep, PersonalStep } from "./wizard-steps";
 
-const stepBodies = [PersonalStep, CompanyStep, AccountStep, DeclarationStep];
-const LAST = stepBodies.length - 1;
+const steps = [
+  { id: "personal", title: m.sign_up_step_personal, Body: PersonalStep },
+  { id: "company", title: m.sign_up_step_company, Body: CompanyStep },
+  { id: "account", title: m.sign_up_step_account, Body: AccountStep },
+  { id: "declaration", title: m.sign_up_step_declaration, Body: DeclarationStep },
+];
+const LAST = steps.length - 1;
 
 // The checks and the sending (zod, attestation) load on first focus, or on the first Next or Submit.
 const loadSubmit = onDemand(() => import("./sign-up-submit"));
@@ -45,7 +49,7 @@ export function SignUpWizard() {
       problem = (await loadSubmit()).checkStep(step, values);
     } catch {
       // The checks could not load (offline): say so, and stay on this step.
-      return window.alert(SUBMIT_FAILED_MESSAGE);
+      return window.alert(m.form_submit_failed());
     }
     if (problem) return report(form, problem);
     setInvalidField(null);
@@ -61,7 +65,7 @@ export function SignUpWizard() {
       form,
       check: async () => (await loadSubmit()).checkStep(LAST, values),
       send: async () => (await loadSubmit()).sendSignUp(values),
-      failureMessage: SUBMIT_FAILED_MESSAGE,
+      failureMessage: m.form_submit_failed(),
     });
   };
 
@@ -72,25 +76,25 @@ export function SignUpWizard() {
       noValidate
       onSubmit={onSubmit}
       onFocus={prepare}
-      aria-label="Centre sign-up application"
+      aria-label={m.sign_up_form_label()}
     >
       <ol className="wizard-steps">
-        {signUpStepTitles.map((title, index) => (
-          <li key={title} aria-current={index === step ? "step" : undefined} data-done={index < step}>
-            <span className="wizard-step-number">{index + 1}</span> {title}
+        {steps.map(({ id, title }, index) => (
+          <li key={id} aria-current={index === step ? "step" : undefined} data-done={index < step}>
+            <span className="wizard-step-number">{index + 1}</span> {title()}
           </li>
         ))}
       </ol>
-      {stepBodies.map((Body, index) => (
+      {steps.map(({ id, title, Body }, index) => (
         <fieldset
-          key={signUpStepTitles[index]}
+          key={id}
           className="wizard-step"
           data-direction={direction}
           hidden={index !== step}
           aria-labelledby={`${headingId}-${index}`}
         >
           <h3 id={`${headingId}-${index}`} tabIndex={-1} className="wizard-step-title">
-            Step {index + 1} of {stepBodies.length}: {signUpStepTitles[index]}
+            {m.sign_up_step_heading({ step: index + 1, count: steps.length, title: title() })}
           </h3>
           <Body invalidProps={invalidProps} />
         </fieldset>
@@ -99,22 +103,22 @@ export function SignUpWizard() {
       <div className="wizard-buttons">
         {step > 0 && (
           <button type="button" className="button button-secondary" onClick={() => goTo(step - 1)} disabled={busy}>
-            Back
+            {m.sign_up_back()}
           </button>
         )}
         {/* Distinct keys: reusing one <button> would turn the clicked Next into a submit
             button mid-click, and the browser would submit the declaration step at once. */}
         {step < LAST ? (
           <button key="next" type="button" className="button button-primary" onClick={() => void next()}>
-            Next
+            {m.sign_up_next()}
           </button>
         ) : (
           <button key="submit" type="submit" className="button button-primary" disabled={busy}>
-            {busy ? SUBMITTING_LABEL : "Submit"}
+            {busy ? m.form_submitting() : m.sign_up_submit()}
           </button>
         )}
       </div>
-      <PersonalDataNotice purpose="to review your application, set up your centre account and contact you about it" />
+      <PersonalDataNotice purpose={m.sign_up_purpose()} />
     </form>
   );
 }

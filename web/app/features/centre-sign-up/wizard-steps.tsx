@@ -1,6 +1,7 @@
 import { genders, nationalities } from "@ikey/contracts/centre-sign-up-steps";
 import { Field } from "../../forms/field";
 import { siteConfig } from "../../lib/site-config";
+import * as m from "../../paraglide/messages.js";
 
 type InvalidProps = (name: string) => { "aria-invalid"?: true };
 
@@ -34,30 +35,46 @@ function TextFields({ fields, invalidProps }: { fields: readonly TextFieldSpec[]
   ));
 }
 
-function Choice({
+/** A required choice: it sends the contract's value, and shows the value's label in the page's language. */
+function Choice<Option extends string>({
   name,
   label,
   options,
+  optionLabels,
   invalidProps,
 }: {
   name: string;
   label: string;
-  options: readonly string[];
+  options: readonly Option[];
+  optionLabels: Record<Option, () => string>;
   invalidProps: InvalidProps;
 }) {
   return (
     <Field label={label} required>
       {(id) => (
         <select id={id} name={name} defaultValue="" aria-required="true" {...invalidProps(name)}>
-          <option value="">Please select</option>
+          <option value="">{m.sign_up_please_select()}</option>
           {options.map((option) => (
-            <option key={option}>{option}</option>
+            <option key={option} value={option}>
+              {optionLabels[option]()}
+            </option>
           ))}
         </select>
       )}
     </Field>
   );
 }
+
+const genderLabels = {
+  Male: m.sign_up_gender_male,
+  Female: m.sign_up_gender_female,
+  "Prefer not to say": m.sign_up_gender_unsaid,
+} satisfies Record<(typeof genders)[number], () => string>;
+
+const nationalityLabels = {
+  Malaysian: m.sign_up_nationality_malaysian,
+  "Non-Malaysian": m.sign_up_nationality_non_malaysian,
+} satisfies Record<(typeof nationalities)[number], () => string>;
 
 export function PersonalStep({ invalidProps }: { invalidProps: InvalidProps }) {
   return (
@@ -66,18 +83,30 @@ export function PersonalStep({ invalidProps }: { invalidProps: InvalidProps }) {
         <TextFields
           invalidProps={invalidProps}
           fields={[
-            { name: "firstName", label: "First name", required: true, autoComplete: "given-name" },
-            { name: "lastName", label: "Last name", required: true, autoComplete: "family-name" },
+            { name: "firstName", label: m.sign_up_first_name_label(), required: true, autoComplete: "given-name" },
+            { name: "lastName", label: m.sign_up_last_name_label(), required: true, autoComplete: "family-name" },
           ]}
         />
       </div>
       <div className="field-row">
-        <Choice name="gender" label="Gender" options={genders} invalidProps={invalidProps} />
-        <Choice name="nationality" label="Nationality" options={nationalities} invalidProps={invalidProps} />
+        <Choice
+          name="gender"
+          label={m.sign_up_gender_label()}
+          options={genders}
+          optionLabels={genderLabels}
+          invalidProps={invalidProps}
+        />
+        <Choice
+          name="nationality"
+          label={m.sign_up_nationality_label()}
+          options={nationalities}
+          optionLabels={nationalityLabels}
+          invalidProps={invalidProps}
+        />
       </div>
       <TextFields
         invalidProps={invalidProps}
-        fields={[{ name: "nameOfSalesPerson", label: "Name of sales person (optional)" }]}
+        fields={[{ name: "nameOfSalesPerson", label: m.sign_up_sales_person_label() }]}
       />
     </>
   );
@@ -88,11 +117,11 @@ export function CompanyStep({ invalidProps }: { invalidProps: InvalidProps }) {
     <TextFields
       invalidProps={invalidProps}
       fields={[
-        { name: "companyName", label: "Company name", required: true, autoComplete: "organization" },
-        { name: "registrationNo", label: "Registration number", required: true },
-        { name: "email", label: "Company email", required: true, type: "email", autoComplete: "email" },
-        { name: "address", label: "Company address", required: true, multiline: true },
-        { name: "websiteUrl", label: "Website (optional)", type: "url", autoComplete: "url" },
+        { name: "companyName", label: m.sign_up_company_name_label(), required: true, autoComplete: "organization" },
+        { name: "registrationNo", label: m.sign_up_registration_no_label(), required: true },
+        { name: "email", label: m.sign_up_company_email_label(), required: true, type: "email", autoComplete: "email" },
+        { name: "address", label: m.sign_up_company_address_label(), required: true, multiline: true },
+        { name: "websiteUrl", label: m.sign_up_website_label(), type: "url", autoComplete: "url" },
       ]}
     />
   );
@@ -103,10 +132,16 @@ export function AccountStep({ invalidProps }: { invalidProps: InvalidProps }) {
     <TextFields
       invalidProps={invalidProps}
       fields={[
-        { name: "loginEmail", label: "Login email for the CMS", required: true, type: "email" },
-        { name: "businessName", label: "Name of business / centre", required: true },
-        { name: "contactPerson", label: "Contact person name", required: true, autoComplete: "name" },
-        { name: "contactNumber", label: "Phone number", required: true, type: "tel", autoComplete: "tel" },
+        { name: "loginEmail", label: m.sign_up_login_email_label(), required: true, type: "email" },
+        { name: "businessName", label: m.sign_up_business_name_label(), required: true },
+        { name: "contactPerson", label: m.sign_up_contact_person_label(), required: true, autoComplete: "name" },
+        {
+          name: "contactNumber",
+          label: m.sign_up_phone_number_label(),
+          required: true,
+          type: "tel",
+          autoComplete: "tel",
+        },
       ]}
     />
   );
@@ -115,25 +150,20 @@ export function AccountStep({ invalidProps }: { invalidProps: InvalidProps }) {
 export function DeclarationStep({ invalidProps }: { invalidProps: InvalidProps }) {
   return (
     <>
-      <p className="notice">
-        Please note: Huawei phones without the Google Play Store cannot use the iKEY mobile apps. Teachers and parents
-        with such phones can still receive notices by e-mail.
-      </p>
-      <h3>Payment</h3>
-      <p>After we approve your application, pay the subscription by bank transfer to:</p>
+      <p className="notice">{m.sign_up_huawei_notice()}</p>
+      <h3>{m.sign_up_payment_heading()}</h3>
+      <p>{m.sign_up_payment_text()}</p>
       <dl className="bank-details">
-        <dt>Bank</dt>
+        <dt>{m.sign_up_bank()}</dt>
         <dd>{siteConfig.BANK_NAME}</dd>
-        <dt>Account holder</dt>
+        <dt>{m.sign_up_account_holder()}</dt>
         <dd>{siteConfig.BANK_ACCOUNT_HOLDER}</dd>
-        <dt>Account number</dt>
+        <dt>{m.sign_up_account_number()}</dt>
         <dd>{siteConfig.BANK_ACCOUNT_NUMBER}</dd>
       </dl>
       <label className="checkbox">
         <input type="checkbox" name="agreed" aria-required="true" {...invalidProps("agreed")} />
-        <span>
-          Agree: I declare that the information given is true and complete, and I agree to iKEY's terms and conditions.
-        </span>
+        <span>{m.sign_up_declaration()}</span>
       </label>
     </>
   );

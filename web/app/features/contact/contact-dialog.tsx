@@ -1,7 +1,9 @@
 import { useDialogs, useOpenDialog } from "../../components/dialogs";
 import { Modal } from "../../components/ui/modal";
 import { BUSINESS_HOURS, formatMalaysianPhone } from "../../content/contact";
+import { withElements } from "../../forms/with-elements";
 import { siteConfig } from "../../lib/site-config";
+import * as m from "../../paraglide/messages.js";
 
 export function ContactDialog() {
   const dialogs = useDialogs();
@@ -10,8 +12,8 @@ export function ContactDialog() {
   return (
     <Modal
       id="contactUsModal"
-      title="Contact Us"
-      description="Questions about iKEY? Write to us or chat with us on WhatsApp."
+      title={m.contact_title()}
+      description={m.contact_description()}
       open={name === "contact"}
       onOpenChange={(open) => !open && dialogs.close()}
       returnFocusTo={opener}
@@ -22,15 +24,20 @@ export function ContactDialog() {
         </p>
         <p>{siteConfig.COMPANY_ADDRESS}</p>
         <p>
-          Email: <a href={`mailto:${siteConfig.SUPPORT_EMAIL}`}>{siteConfig.SUPPORT_EMAIL}</a>
+          {withElements(m.contact_email, {
+            email: <a href={`mailto:${siteConfig.SUPPORT_EMAIL}`}>{siteConfig.SUPPORT_EMAIL}</a>,
+          })}
         </p>
         <p>
-          WhatsApp:{" "}
-          <a href={`https://wa.me/${whatsapp}`} target="_blank" rel="noopener noreferrer">
-            {formatMalaysianPhone(whatsapp)}
-          </a>
+          {withElements(m.contact_whatsapp, {
+            number: (
+              <a href={`https://wa.me/${whatsapp}`} target="_blank" rel="noopener noreferrer">
+                {formatMalaysianPhone(whatsapp)}
+              </a>
+            ),
+          })}
         </p>
-        <p>Hours: {BUSINESS_HOURS}</p>
+        <p>{m.contact_hours({ hours: BUSINESS_HOURS })}</p>
       </address>
     </Modal>
   );

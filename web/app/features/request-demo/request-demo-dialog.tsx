@@ -1,6 +1,7 @@
 import { useDialogs, useOpenDialog } from "../../components/dialogs";
 import { Modal } from "../../components/ui/modal";
 import { replaceHash } from "../../lib/use-hash";
+import * as m from "../../paraglide/messages.js";
 import { RequestDemoForm } from "./request-demo-form";
 import { REQUEST_DEMO_HASH } from "./request-demo-hash";
 
@@ -18,8 +19,8 @@ export function RequestDemoDialog() {
   return (
     <Modal
       id="requestDemoModal"
-      title="Request a Demo"
-      description="Tell us when suits you, and an iKEY specialist will show you the centre management system and the apps, in person or online."
+      title={m.request_demo_title()}
+      description={m.request_demo_description()}
       open={name === "request-demo"}
       onOpenChange={onOpenChange}
       returnFocusTo={opener}

@@ -2,21 +2,27 @@ import { type FormEvent, useState } from "react";
 import { Link } from "../../components/localized-link";
 import { Field } from "../../forms/field";
 import { Honeypot } from "../../forms/honeypot";
-import { REQUEST_FAILED_MESSAGE, SUBMITTING_LABEL } from "../../forms/messages";
 import { PersonalDataNotice } from "../../forms/personal-data-notice";
 import { readForm } from "../../forms/read-form";
 import { useLeadSubmit } from "../../forms/use-lead-submit";
+import { withElements } from "../../forms/with-elements";
 import { onDemand, warmUp } from "../../lib/on-demand";
+import * as m from "../../paraglide/messages.js";
 
 // The checks and the sending (zod, attestation) load on first focus, or on submit.
 const loadSubmit = onDemand(() => import("./request-demo-submit"));
 const prepare = () => warmUp(loadSubmit, (logic) => logic.prepareAttestation());
 
 const textFields = [
-  { name: "name", label: "Name", type: "text", autoComplete: "name" },
-  { name: "companyName", label: "Company / institution name", type: "text", autoComplete: "organization" },
-  { name: "email", label: "Email", type: "email", autoComplete: "email" },
-  { name: "contactNumber", label: "Contact number", type: "tel", autoComplete: "tel" },
+  { name: "name", label: m.request_demo_name_label, type: "text", autoComplete: "name" },
+  {
+    name: "companyName",
+    label: m.request_demo_company_name_label,
+    type: "text",
+    autoComplete: "organization",
+  },
+  { name: "email", label: m.request_demo_email_label, type: "email", autoComplete: "email" },
+  { name: "contactNumber", label: m.request_demo_contact_number_label, type: "tel", autoComplete: "tel" },
 ] as const;
 
 /** A text box that turns into the native date or time picker when focused (requirements: Validation rules). */
@@ -37,7 +43,7 @@ function PickerOnFocus({
       id={id}
       name={name}
       type={focused ? picker : "text"}
-      placeholder={picker === "date" ? "Choose a date" : "Choose a time"}
+      placeholder={picker === "date" ? m.request_demo_date_placeholder() : m.request_demo_time_placeholder()}
       aria-required="true"
       aria-invalid={invalid}
       onFocus={() => setFocused(true)}
@@ -57,14 +63,14 @@ export function RequestDemoForm() {
       form,
       check: async () => (await loadSubmit()).checkRequestDemo(values),
       send: async () => (await loadSubmit()).sendRequestDemo(values),
-      failureMessage: REQUEST_FAILED_MESSAGE,
+      failureMessage: m.form_request_failed(),
     });
   };
 
   return (
-    <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={prepare} aria-label="Request a Demo">
+    <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={prepare} aria-label={m.request_demo_title()}>
       {textFields.map((field) => (
-        <Field key={field.name} label={field.label} required>
+        <Field key={field.name} label={field.label()} required>
           {(id) => (
             <input
               id={id}
@@ -78,24 +84,26 @@ export function RequestDemoForm() {
         </Field>
       ))}
       <div className="field-row">
-        <Field label="Appointment date" required>
+        <Field label={m.request_demo_appointment_date_label()} required>
           {(id) => <PickerOnFocus id={id} name="appointmentDate" picker="date" {...invalidProps("appointmentDate")} />}
         </Field>
-        <Field label="Appointment time" required>
+        <Field label={m.request_demo_appointment_time_label()} required>
           {(id) => <PickerOnFocus id={id} name="appointmentTime" picker="time" {...invalidProps("appointmentTime")} />}
         </Field>
       </div>
       <label className="checkbox">
         <input type="checkbox" name="privacyAccepted" aria-required="true" {...invalidProps("privacyAccepted")} />
         <span>
-          I have read and accept the <Link to="/privacy-policy">Privacy Policy</Link>.
+          {withElements(m.request_demo_privacy_consent, {
+            privacyPolicy: <Link to="/privacy-policy">{m.form_privacy_policy_link()}</Link>,
+          })}
         </span>
       </label>
       <Honeypot />
       <button type="submit" className="button button-primary" disabled={busy}>
-        {busy ? SUBMITTING_LABEL : "Request a Demo"}
+        {busy ? m.form_submitting() : m.request_demo_submit()}
       </button>
-      <PersonalDataNotice purpose="to arrange your demo and to follow up on it" />
+      <PersonalDataNotice purpose={m.request_demo_purpose()} />
     </form>
   );
 }
