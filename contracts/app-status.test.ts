@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDuration } from "./app-status";
+import { formatDuration, parseDuration } from "./app-status";
 
 describe("formatDuration", () => {
   it.each([
@@ -13,5 +13,12 @@ describe("formatDuration", () => {
     [3_600_000, "60 minutes 0.000 seconds"],
   ])("%i ms reads %j", (milliseconds, text) => {
     expect(formatDuration(milliseconds)).toBe(text);
+    expect(parseDuration(text)).toBe(milliseconds);
+  });
+
+  it("reads only its own texts back", () => {
+    expect(parseDuration("")).toBeNull();
+    expect(parseDuration("1.2 seconds")).toBeNull();
+    expect(parseDuration("5 minutes 12 milliseconds")).toBeNull();
   });
 });

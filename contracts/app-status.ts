@@ -21,17 +21,47 @@ export interface StatusResult {
 
 export type StatusReport = Record<StatusResultKey, StatusResult>;
 
+/** How a duration is worded: the requirements' English by default; the page words it in its language. */
+export interface DurationWords {
+  /** Under a second: 130 → "130 milliseconds". */
+  readonly milliseconds: (milliseconds: number) => string;
+  /** Under a minute, from its milliseconds: 1200 → "1.200 seconds". */
+  readonly seconds: (milliseconds: number) => string;
+  /** Whole minutes, then the worded seconds: "2 minutes 3.456 seconds". */
+  readonly minutes: (minutes: number, seconds: string) => string;
+}
+
+const englishDuration: DurationWords = {
+  milliseconds: (milliseconds) => `${milliseconds} milliseconds`,
+  seconds: (milliseconds) =>
+    `${Math.floor(milliseconds / 1000)}.${String(milliseconds % 1000).padStart(3, "0")} seconds`,
+  minutes: (minutes, seconds) => `${minutes} minutes ${seconds}`,
+};
+
 /**
  * Duration text (requirements: Check App Status): "N milliseconds" under a
  * second, "S.mmm seconds" under a minute, otherwise "M minutes S.mmm seconds".
  */
-export function formatDuration(milliseconds: number): string {
+export function formatDuration(milliseconds: number, words: DurationWords = englishDuration): string {
   const total = Math.max(0, Math.round(milliseconds));
-  if (total < 1000) return `${total} milliseconds`;
+  if (total < 1000) return words.milliseconds(total);
   const minutes = Math.floor(total / 60_000);
-  const seconds = Math.floor((total % 60_000) / 1000);
-  const secondsText = `${seconds}.${String(total % 1000).padStart(3, "0")} seconds`;
-  return minutes === 0 ? secondsText : `${minutes} minutes ${secondsText}`;
+  const seconds = words.seconds(total % 60_000);
+  return minutes === 0 ? seconds : words.minutes(minutes, seconds);
+}
+
+const DURATION_TEXT = /^(?:(\d+) milliseconds|(?:(\d+) minutes )?(\d+)\.(\d{3}) seconds)$/;
+
+/**
+ * The milliseconds of a duration text (formatDuration's English, which the checkers answer with),
+ * so the page can word it in its own language; null for any other text.
+ */
+export function parseDuration(text: string): number | null {
+  const match = DURATION_TEXT.exec(text);
+  if (!match) return null;
+  const [, milliseconds, minutes = "0", seconds = "0", thousandths = "0"] = match;
+  if (milliseconds !== undefined) return Number(milliseconds);
+  return Number(minutes) * 60_000 + Number(seconds) * 1000 + Number(thousandths);
 }
 
 /** One keepalive check's outcome: when it ran and, when it did not work, the kind of failure. */

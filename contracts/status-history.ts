@@ -46,12 +46,25 @@ export const targetResultKeys = Object.fromEntries(
   statusGroups.map((group) => [group.target, group.resultKey]),
 ) as Record<StatusTarget, StatusResultKey>;
 
-/** The groups' titles as the page shows them, in the page's order: "App (Parent) and App (Educator)". */
-export function groupTitles(groups: readonly StatusGroupId[]): string {
+/**
+ * The groups' titles as the page shows them, in the page's order: "App (Parent) and App (Educator)".
+ * In English unless told otherwise: the page passes its language and its titles, while the feed
+ * and the e-mails keep the defaults.
+ */
+export function groupTitles(
+  groups: readonly StatusGroupId[],
+  { locale = "en", title = (group: StatusGroup) => group.title }: GroupTitleOptions = {},
+): string {
   // Made here rather than at the top, so a page that imports the groups and not this builds nothing.
-  return new Intl.ListFormat("en", { type: "conjunction" }).format(
-    statusGroups.filter((group) => groups.includes(group.id)).map((group) => group.title),
+  return new Intl.ListFormat(locale, { type: "conjunction" }).format(
+    statusGroups.filter((group) => groups.includes(group.id)).map(title),
   );
+}
+
+export interface GroupTitleOptions {
+  /** The list's language, a BCP-47 tag. */
+  readonly locale?: string;
+  readonly title?: (group: StatusGroup) => string;
 }
 
 export function groupsOfTarget(target: StatusTarget): StatusGroupId[] {
@@ -64,12 +77,12 @@ export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
 /** The page's bars and its longest uptime figure. */
 export const HISTORY_DAYS = 90;
-/** The uptime figures the page shows, by their window. */
+/** The uptime figures the page shows, by their window (the page words each in its language). */
 export const UPTIME_WINDOWS = [
-  { key: "day", label: "24 hours", ms: DAY_MS },
-  { key: "week", label: "7 days", ms: 7 * DAY_MS },
-  { key: "month", label: "30 days", ms: 30 * DAY_MS },
-  { key: "quarter", label: "90 days", ms: 90 * DAY_MS },
+  { key: "day", ms: DAY_MS },
+  { key: "week", ms: 7 * DAY_MS },
+  { key: "month", ms: 30 * DAY_MS },
+  { key: "quarter", ms: 90 * DAY_MS },
 ] as const;
 export type UptimeWindow = (typeof UPTIME_WINDOWS)[number]["key"];
 

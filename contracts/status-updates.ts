@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredEmail } from "./fields";
+import { type FieldMessages, fieldMessages, requiredEmail } from "./fields";
 import { HONEYPOT_FIELD } from "./validation";
 
 /*
@@ -15,9 +15,25 @@ export const STATUS_UPDATES_PAGE = "/status-updates";
 /** An unconfirmed address is forgotten after this many days. */
 export const UNCONFIRMED_SUBSCRIBER_DAYS = 7;
 
-export const statusSubscriptionSchema = z.object({
-  email: requiredEmail("Please enter email", "Please enter valid email"),
-});
+/**
+ * The subscription form's alerts, in the order it checks them. The server answers with these; a
+ * translated form passes its own.
+ */
+export const statusSubscriptionMessages = {
+  email: "Please enter email",
+  emailInvalid: "Please enter valid email",
+};
+
+export type StatusSubscriptionMessages = { readonly [Key in keyof typeof statusSubscriptionMessages]: string };
+
+export function statusSubscriptionSchemaWith(
+  messages: StatusSubscriptionMessages,
+  field: FieldMessages = fieldMessages,
+) {
+  return z.object({ email: requiredEmail(messages.email, messages.emailInvalid, field) });
+}
+
+export const statusSubscriptionSchema = statusSubscriptionSchemaWith(statusSubscriptionMessages);
 export type StatusSubscription = z.infer<typeof statusSubscriptionSchema>;
 
 export const statusSubscriptionBodySchema = statusSubscriptionSchema.extend({

@@ -4,15 +4,15 @@ import * as m from "../paraglide/messages.js";
 import { withElements } from "./with-elements";
 
 /**
- * The short notice Malaysia's PDPA expects where personal data is collected:
- * why (`purpose`, a phrase in the page's language that ends "We use these details only …"),
- * for how long, and whom to ask to see or correct it.
+ * The short notice Malaysia's PDPA expects where personal data is collected: why (`purpose`, a
+ * phrase in the page's language that ends "We use these details only …"), for how long (`keeping`;
+ * by default a lead's two years), the visitor's rights, and whom to write to about them.
  */
-export function PersonalDataNotice({ purpose }: { readonly purpose: string }) {
+export function PersonalDataNotice({ purpose, keeping }: { readonly purpose: string; readonly keeping?: string }) {
   return (
     <p className="personal-data-notice">
-      {withElements(m.form_personal_data_notice, {
-        purpose,
+      {m.form_personal_data_purpose({ purpose })} {keeping ?? m.form_personal_data_keeping()}{" "}
+      {withElements(m.form_personal_data_rights, {
         email: <a href={`mailto:${siteConfig.SUPPORT_EMAIL}`}>{siteConfig.SUPPORT_EMAIL}</a>,
         privacyPolicy: <Link to="/privacy-policy">{m.form_privacy_policy_link()}</Link>,
       })}

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../components/page-header";
 import { Field } from "../../forms/field";
+import { PersonalDataNotice } from "../../forms/personal-data-notice";
 import { readForm } from "../../forms/read-form";
 import { useCheckedSubmit } from "../../forms/use-checked-submit";
 import { withElements } from "../../forms/with-elements";
@@ -100,6 +101,10 @@ export function DeactivationForm() {
             {m.deactivation_continue()}
           </button>
         </div>
+        <PersonalDataNotice
+          purpose={m.deactivation_purpose()}
+          keeping={m.deactivation_personal_data_keeping({ days: String(DELETION_DAYS) })}
+        />
       </section>
 
       <section className="deactivation-step" hidden={step !== 2} aria-labelledby={`${headingId}-2`}>

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
+import { groupTitle } from "../../lib/status-group-titles";
+import * as m from "../../paraglide/messages.js";
 import { startChecks, takeEarlyRun } from "./run-checks";
 import "./start-first-run";
 import {
@@ -16,7 +18,7 @@ import {
 
 type Board = RowState[][];
 
-const allChecking = (): Board => statusGroups.map(() => rowLabels.map(() => CHECKING));
+const allChecking = (): Board => statusGroups.map(() => rowLabels().map(() => CHECKING));
 
 function StatusCell({ state }: { readonly state: RowState }) {
   return (
@@ -80,6 +82,7 @@ export function AppStatusBoard() {
 
   const working = board.flat().filter((state) => state.kind === "working").length;
   const failed = board.flat().filter((state) => state.kind === "failed").length;
+  const labels = rowLabels();
 
   return (
     <div className="status-board" data-complete={!pending}>
@@ -89,18 +92,18 @@ export function AppStatusBoard() {
         onClick={() => void run(startChecks())}
         disabled={pending}
       >
-        Test Again
+        {m.status_test_again()}
       </button>
       <p className="visually-hidden" aria-live="polite">
-        {pending ? "Checking the iKEY services…" : `All checks finished: ${working} working, ${failed} failed.`}
+        {pending ? m.status_checks_running() : m.status_checks_finished({ working, failed })}
       </p>
       <div className="status-groups">
         {statusGroups.map((group, groupIndex) => (
-          <section key={group.title} className="status-group" aria-label={group.title}>
-            <h2>{group.title}</h2>
+          <section key={group.id} className="status-group" aria-label={groupTitle(group)}>
+            <h2>{groupTitle(group)}</h2>
             <table className="status-table">
               <tbody>
-                {rowLabels.map((label, index) => (
+                {labels.map((label, index) => (
                   <tr key={label}>
                     <th scope="row">{label}</th>
                     <td data-row={label}>

@@ -1,5 +1,15 @@
-import type { StatusReport, StatusResult } from "@ikey/contracts/app-status";
+import {
+  type DurationWords,
+  formatDuration,
+  parseDuration,
+  type StatusReport,
+  type StatusResult,
+} from "@ikey/contracts/app-status";
+import { languageInfo } from "@ikey/contracts/languages";
 import type { StatusGroup, StatusTarget } from "@ikey/contracts/status-history";
+import { formatWholeNumber } from "../../lib/group-digits";
+import { SITE_LANGUAGE } from "../../lib/site-language";
+import * as m from "../../paraglide/messages.js";
 
 // The five groups and their targets are a contract: the server's history maps its probes the same way.
 export { type StatusGroup, statusGroups } from "@ikey/contracts/status-history";
@@ -7,8 +17,12 @@ export { type StatusGroup, statusGroups } from "@ikey/contracts/status-history";
 /** Which keepalive target a group's Client device row probes from the browser. */
 export type Target = StatusTarget;
 
-export const rowLabels = ["Client device", "Microsoft server", "Google server"] as const;
-export type RowLabel = (typeof rowLabels)[number];
+/** Each group's rows: the visitor's device, then the two cloud checkers. */
+export const rowLabels = (): readonly string[] => [
+  m.status_row_device(),
+  m.status_row_microsoft(),
+  m.status_row_google(),
+];
 
 /** A row: still checking, working (with its duration text), failed, or no result at all. */
 export type RowState =
@@ -36,14 +50,40 @@ export function functionRow(report: StatusReport | null, group: StatusGroup): Ro
   return report ? fromResult(report[group.resultKey]) : { kind: "failed" };
 }
 
+/** Seconds to the millisecond ("1.200"), made on first use: a page's first Intl formatter loads its locale's data. */
+let secondsFormat: Intl.NumberFormat | undefined;
+
+/** A duration in the words and figures of a page in another language than the checkers' English. */
+const translatedDuration: DurationWords = {
+  milliseconds: (milliseconds) => m.status_duration_milliseconds({ milliseconds: formatWholeNumber(milliseconds) }),
+  seconds: (milliseconds) => {
+    secondsFormat ??= new Intl.NumberFormat(languageInfo[SITE_LANGUAGE].htmlLang, {
+      minimumFractionDigits: 3,
+      maximumFractionDigits: 3,
+    });
+    return m.status_duration_seconds({ seconds: secondsFormat.format(milliseconds / 1000) });
+  },
+  minutes: (minutes, seconds) => m.status_duration_minutes({ minutes: formatWholeNumber(minutes), seconds }),
+};
+
+/**
+ * A check's duration as the page words it. The checkers answer in the requirements' English
+ * ("1.200 seconds"), which an English page shows as it came; a Malay or Chinese page reads it back
+ * and words it in its language. A text the contract does not know is shown as it came.
+ */
+function durationText(duration: string): string {
+  const milliseconds = SITE_LANGUAGE === "en" ? null : parseDuration(duration);
+  return milliseconds === null ? duration : formatDuration(milliseconds, translatedDuration);
+}
+
 export function rowText(state: RowState): string {
   switch (state.kind) {
     case "checking":
-      return "Checking";
+      return m.status_result_checking();
     case "working":
-      return `Working (${state.duration})`;
+      return m.status_result_working({ duration: durationText(state.duration) });
     case "failed":
-      return "Failed";
+      return m.status_result_failed();
     case "none":
       return "";
   }

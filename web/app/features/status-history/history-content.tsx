@@ -1,7 +1,9 @@
 import type { StatusHistory } from "@ikey/contracts/api-schemas";
-import { statusGroups, UPTIME_WINDOWS, type UptimeBand } from "@ikey/contracts/status-history";
+import { statusGroups, UPTIME_WINDOWS, type UptimeBand, type UptimeWindow } from "@ikey/contracts/status-history";
 import { startTransition, useEffect, useState } from "react";
 import { historyCopy as copy } from "../../content/status-history";
+import { groupTitle } from "../../lib/status-group-titles";
+import * as m from "../../paraglide/messages.js";
 import { DayBar } from "./day-bar";
 import { formatPercent } from "./format";
 import { IncidentList } from "./incident-list";
@@ -11,6 +13,14 @@ type GroupHistory = StatusHistory["groups"][number];
 
 /** Lightest to darkest in the key, as the bars read: no data, then from 100 % down. */
 const LEGEND: readonly UptimeBand[] = ["full", "high", "fair", "low", "none"];
+
+/** Each uptime figure's window, in the page's words. */
+const windowLabels: Record<UptimeWindow, () => string> = {
+  day: m.status_window_day,
+  week: m.status_window_week,
+  month: m.status_window_month,
+  quarter: m.status_window_quarter,
+};
 
 function UptimeLegend() {
   return (
@@ -32,7 +42,7 @@ function UptimeFigures({ title, uptime }: { readonly title: string; readonly upt
         const percent = uptime[span.key];
         return (
           <div key={span.key}>
-            <dt>{span.label}</dt>
+            <dt>{windowLabels[span.key]()}</dt>
             <dd>{percent === null ? copy.noData : formatPercent(percent)}</dd>
           </div>
         );
@@ -79,9 +89,9 @@ export function HistoryContent({ history }: { readonly history: StatusHistory })
       <div className="history-groups">
         {groups.slice(0, shown).map(({ group, data }) => (
           <article key={group.id} className="history-group" aria-labelledby={`history-${group.id}`}>
-            <h3 id={`history-${group.id}`}>{group.title}</h3>
-            <UptimeFigures title={group.title} uptime={data.uptime} />
-            <DayBar title={group.title} days={data.days} />
+            <h3 id={`history-${group.id}`}>{groupTitle(group)}</h3>
+            <UptimeFigures title={groupTitle(group)} uptime={data.uptime} />
+            <DayBar title={groupTitle(group)} days={data.days} />
             <ResponseTimeChart hours={data.hours} />
           </article>
         ))}

@@ -1,10 +1,21 @@
 import type { PublicIncident } from "@ikey/contracts/api-schemas";
-import { incidentStatusLabels } from "@ikey/contracts/status-incidents";
+import type { IncidentStatus } from "@ikey/contracts/status-incidents";
 import { incidentBannerCopy as copy } from "../../content/status-history";
+import * as m from "../../paraglide/messages.js";
 import { type HistoryState, useStatusHistory } from "./history-store";
 
 /** The id of an incident's entry in the history section, which the banner links to. */
 export const incidentAnchor = (incident: PublicIncident) => `incident-${incident.id}`;
+
+/** An incident's status as the page words it (the console, the feed and the e-mails keep the contract's English). */
+const statusLabels: Record<IncidentStatus, () => string> = {
+  investigating: m.status_incident_investigating,
+  identified: m.status_incident_identified,
+  monitoring: m.status_incident_monitoring,
+  resolved: m.status_incident_resolved,
+};
+
+export const incidentStatusLabel = (status: IncidentStatus): string => statusLabels[status]();
 
 interface Banner {
   /** The state, or the newest open incident's title. */
@@ -23,7 +34,7 @@ function bannerOf(state: HistoryState): Banner {
   if (!newest) return { headline: copy.clear, detail: copy.pointer };
   return {
     headline: copy.incident(newest.title, open.length - 1),
-    detail: copy.latest(incidentStatusLabels[newest.status], newest.updates[0]?.message ?? ""),
+    detail: copy.latest(incidentStatusLabel(newest.status), newest.updates[0]?.message ?? ""),
     open: newest,
   };
 }

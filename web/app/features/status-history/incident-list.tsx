@@ -1,9 +1,11 @@
 import type { PublicIncident } from "@ikey/contracts/api-schemas";
+import { languageInfo } from "@ikey/contracts/languages";
 import { groupTitles } from "@ikey/contracts/status-history";
-import { incidentStatusLabels } from "@ikey/contracts/status-incidents";
 import { incidentCopy as copy } from "../../content/status-history";
+import { SITE_LANGUAGE } from "../../lib/site-language";
+import { groupTitle } from "../../lib/status-group-titles";
 import { formatDateTime, machineTime } from "./format";
-import { incidentAnchor } from "./incident-banner";
+import { incidentAnchor, incidentStatusLabel } from "./incident-banner";
 
 function When({ time }: { readonly time: number }) {
   return <time dateTime={machineTime(time)}>{formatDateTime(time)}</time>;
@@ -11,13 +13,13 @@ function When({ time }: { readonly time: number }) {
 
 /** One incident: its title, status, the groups it affects, when, and its updates, newest first. */
 function IncidentEntry({ incident }: { readonly incident: PublicIncident }) {
-  // Worded as the feed and the e-mails word it: "App (Parent) and App (Educator)".
-  const affected = groupTitles(incident.groups);
+  // Worded as the feed and the e-mails word it, in the page's language: "App (Parent) and App (Educator)".
+  const affected = groupTitles(incident.groups, { locale: languageInfo[SITE_LANGUAGE].htmlLang, title: groupTitle });
   return (
     <article id={incidentAnchor(incident)} className="incident" data-status={incident.status}>
       <h3>{incident.title}</h3>
       <p className="incident-facts">
-        <span className="incident-status">{incidentStatusLabels[incident.status]}</span>
+        <span className="incident-status">{incidentStatusLabel(incident.status)}</span>
         {affected && <span>{copy.affects(affected)}</span>}
         <span>
           {copy.started} <When time={incident.startedAt} />
@@ -32,7 +34,7 @@ function IncidentEntry({ incident }: { readonly incident: PublicIncident }) {
         {incident.updates.map((update) => (
           <li key={`${update.at}-${update.status}`}>
             <p className="incident-update-head">
-              <strong>{incidentStatusLabels[update.status]}</strong> <When time={update.at} />
+              <strong>{incidentStatusLabel(update.status)}</strong> <When time={update.at} />
             </p>
             <p className="incident-message">{update.message}</p>
           </li>

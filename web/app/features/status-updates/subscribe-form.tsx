@@ -2,9 +2,11 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { subscribeCopy as copy } from "../../content/status-history";
 import { Field } from "../../forms/field";
 import { Honeypot } from "../../forms/honeypot";
+import { PersonalDataNotice } from "../../forms/personal-data-notice";
 import { readForm } from "../../forms/read-form";
 import { useCheckedSubmit } from "../../forms/use-checked-submit";
 import { onDemand, warmUp } from "../../lib/on-demand";
+import * as m from "../../paraglide/messages.js";
 
 // The check and the call (zod) load on first focus, or on the first send.
 const loadSubmit = onDemand(() => import("./subscribe-submit"));
@@ -51,6 +53,7 @@ function SubscribeForm({ ready, onSubscribed }: { readonly ready: boolean; reado
           {busy ? copy.busy : copy.submit}
         </button>
       </div>
+      <PersonalDataNotice purpose={m.status_updates_purpose()} keeping={m.status_updates_personal_data_keeping()} />
     </form>
   );
 }

@@ -1,27 +1,36 @@
 // The subscription form's check and call, with zod: loaded when the form is first focused or
-// sent (subscribe-form.tsx). It holds none of the page's words, so it shares no module with a page.
-import { STATUS_SUBSCRIPTIONS_PATH, statusSubscriptionSchema } from "@ikey/contracts/status-updates";
+// sent (subscribe-form.tsx). Of the page's words it holds only the checks' alerts.
+import { STATUS_SUBSCRIPTIONS_PATH, statusSubscriptionSchemaWith } from "@ikey/contracts/status-updates";
 import { firstError } from "@ikey/contracts/validation";
+import { fieldAlerts } from "../../forms/field-alerts";
 import { honeypotOf } from "../../forms/honeypot";
 import type { SendOutcome } from "../../forms/use-checked-submit";
-import { serverMessage } from "./server-message";
+import * as m from "../../paraglide/messages.js";
+import { pageLanguageHeader, serverMessage } from "./server-message";
 
 type FormValues = Record<string, string | boolean>;
 
+/** The contract's checks, alerting in the page's language. */
+const schema = statusSubscriptionSchemaWith(
+  { email: m.status_subscribe_email_required(), emailInvalid: m.status_subscribe_email_invalid() },
+  fieldAlerts(),
+);
+
 /** "Please enter email", then "Please enter valid email" (the contract's order). */
-export const checkSubscription = (values: FormValues) => firstError(statusSubscriptionSchema, values);
+export const checkSubscription = (values: FormValues) => firstError(schema, values);
 
 /**
  * POST /status/subscriptions. The server answers 202 for any valid address (whether or not it is
  * already subscribed, and it sends the confirmation e-mail), else `{error, message}`: a refused
- * address (400) or too many tries (429) alerts the server's own words, anything else `failedAlert`.
+ * address (400) or too many tries (429) alerts the server's own words when it wrote them in the
+ * page's language (server-message.ts), anything else `failedAlert`.
  */
 export async function sendSubscription(values: FormValues, failedAlert: string): Promise<SendOutcome> {
-  const body = { ...statusSubscriptionSchema.parse(values), ...honeypotOf(values) };
+  const body = { ...schema.parse(values), ...honeypotOf(values) };
   try {
     const response = await fetch(STATUS_SUBSCRIPTIONS_PATH, {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", ...pageLanguageHeader },
       body: JSON.stringify(body),
       cache: "no-store",
     });

@@ -1,13 +1,14 @@
 // The /status-updates page's call, with zod for the token's check: loaded once the page has read a
 // link's token (subscriber-link.tsx). It holds none of the page's words, so it shares no module with a page.
 import { STATUS_SUBSCRIPTIONS_PATH, subscriberTokenSchema } from "@ikey/contracts/status-updates";
-import { serverMessage } from "./server-message";
+import { pageLanguageHeader, serverMessage } from "./server-message";
 
 export type SubscriberAction = "confirm" | "unsubscribe";
 
 /**
  * Done; refused for good (a link that is not valid, or has expired); or failed, worth another try.
- * `message` is the server's (or the token contract's) own words, null when it gave none.
+ * `message` is the server's own words, null when it gave none in the page's language (the page then
+ * says it in its own words).
  */
 export type ActionOutcome =
   | { readonly kind: "done" }
@@ -20,11 +21,11 @@ export type ActionOutcome =
  */
 export async function sendSubscriberAction(action: SubscriberAction, token: string): Promise<ActionOutcome> {
   const checked = subscriberTokenSchema.safeParse({ token });
-  if (!checked.success) return { kind: "refused", message: checked.error.issues[0]?.message ?? null };
+  if (!checked.success) return { kind: "refused", message: null };
   try {
     const response = await fetch(`${STATUS_SUBSCRIPTIONS_PATH}/${action}`, {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", ...pageLanguageHeader },
       body: JSON.stringify(checked.data),
       cache: "no-store",
     });
