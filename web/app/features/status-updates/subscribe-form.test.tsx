@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SubscribeBox } from "./subscribe-form";
 import { SubscribeSection } from "./subscribe-section";
@@ -29,9 +30,10 @@ function answerWith(status: number, body: unknown) {
   return vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json(body, { status }));
 }
 
+// In a router: the personal-data notice links the privacy policy.
 describe("Get incident updates by e-mail", () => {
   it("heads the box, links the Atom feed, and brings in the form's code", async () => {
-    render(<SubscribeSection />);
+    render(<SubscribeSection />, { wrapper: MemoryRouter });
     expect(screen.getByRole("heading", { level: 2, name: "Get incident updates by e-mail" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Follow incidents with the Atom feed" }).getAttribute("href")).toBe(
       "/status/feed.atom",
@@ -41,15 +43,19 @@ describe("Get incident updates by e-mail", () => {
 
   it("prerenders its button disabled, so a press before the code has come cannot send the form the browser's way", () => {
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<SubscribeBox />);
+    container.innerHTML = renderToString(
+      <MemoryRouter>
+        <SubscribeBox />
+      </MemoryRouter>,
+    );
     expect(container.querySelector("button")?.disabled).toBe(true);
-    render(<SubscribeBox />);
+    render(<SubscribeBox />, { wrapper: MemoryRouter });
     expect(screen.getByRole("button", { name: "Subscribe" })).toHaveProperty("disabled", false);
   });
 
   it("checks the address in the contract's order, marking the field, before sending anything", async () => {
     const fetch = vi.spyOn(globalThis, "fetch");
-    render(<SubscribeBox />);
+    render(<SubscribeBox />, { wrapper: MemoryRouter });
 
     expect(await sendAndReadAlert()).toBe("Please enter email");
     await vi.waitFor(() => expect(emailBox().getAttribute("aria-invalid")).toBe("true"));
@@ -61,7 +67,7 @@ describe("Get incident updates by e-mail", () => {
 
   it("sends the address, says a confirmation is on its way, and offers an empty form again", async () => {
     const fetch = answerWith(202, { status: "pending" });
-    render(<SubscribeBox />);
+    render(<SubscribeBox />, { wrapper: MemoryRouter });
     expect(screen.getByRole("status").textContent).toBe("");
     await userEvent.type(emailBox(), "  aisyah@ceria.example ");
     fireEvent.click(screen.getByRole("button", { name: "Subscribe" }));
@@ -80,7 +86,7 @@ describe("Get incident updates by e-mail", () => {
 
   it("passes on a filled honeypot, as the lead forms do", async () => {
     const fetch = answerWith(202, { status: "pending" });
-    const { container } = render(<SubscribeBox />);
+    const { container } = render(<SubscribeBox />, { wrapper: MemoryRouter });
     fireEvent.change(container.querySelector('input[name="faxNumber"]') as HTMLInputElement, {
       target: { value: "0312345678" },
     });
@@ -95,7 +101,7 @@ describe("Get incident updates by e-mail", () => {
 
   it("alerts the server's own words when it refuses, and a plain message when it cannot be reached", async () => {
     answerWith(429, { error: "rate_limited", message: "Too many tries. Please wait a minute." });
-    render(<SubscribeBox />);
+    render(<SubscribeBox />, { wrapper: MemoryRouter });
     await userEvent.type(emailBox(), "aisyah@ceria.example");
     expect(await sendAndReadAlert()).toBe("Too many tries. Please wait a minute.");
     expect(emailBox().value).toBe("aisyah@ceria.example");
