@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: "contracts",
-          include: ["contracts/**/*.test.ts", "web/scripts/**/*.test.ts"],
+          include: ["contracts/**/*.test.ts", "web/scripts/**/*.test.ts", "web/build-plugins/**/*.test.ts"],
           environment: "node",
         },
       },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { englishPageNames, HOME_TITLE } from "./page-names";
 import {
   canonicalPath,
-  HOME_TITLE,
   listedPages,
   pageById,
   pageTitle,
@@ -75,6 +75,7 @@ describe("the page list", () => {
   it("titles pages '{name} - iKEY' and gives home its own", () => {
     expect(pageTitle("Our Story")).toBe("Our Story - iKEY");
     expect(HOME_TITLE).toMatch(/^iKEY/);
+    expect(englishPageNames["our-story"]).toBe("Our Story");
   });
 });
 

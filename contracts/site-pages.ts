@@ -9,8 +9,6 @@ export interface SitePage {
   /** Stable key; the web app maps it to a route module. */
   readonly id: string;
   readonly path: string;
-  /** The `{name}` of the `{name} - iKEY` title, and the sitemap label. */
-  readonly name: string;
   /** Listed in the menus, `/sitemap` and `sitemap.xml`. */
   readonly listed: boolean;
   /**
@@ -24,78 +22,70 @@ export interface SitePage {
 export const SITE_NAME = "iKEY";
 
 export const sitePages = [
-  { id: "home", path: "/", name: "Home", listed: true },
-  { id: "our-story", path: "/our-story", name: "Our Story", listed: true },
-  { id: "center-management-system", path: "/center-management-system", name: "Centre Management System", listed: true },
-  { id: "education-apps", path: "/education-apps", name: "Educator App", listed: true },
-  { id: "parent-apps", path: "/parent-apps", name: "Parent App", listed: true },
-  { id: "new-feature", path: "/new-feature", name: "New Feature", listed: true },
-  { id: "announcement", path: "/announcement", name: "Announcement", listed: true },
+  { id: "home", path: "/", listed: true },
+  { id: "our-story", path: "/our-story", listed: true },
+  { id: "center-management-system", path: "/center-management-system", listed: true },
+  { id: "education-apps", path: "/education-apps", listed: true },
+  { id: "parent-apps", path: "/parent-apps", listed: true },
+  { id: "new-feature", path: "/new-feature", listed: true },
+  { id: "announcement", path: "/announcement", listed: true },
   {
     id: "campaign",
     path: "/RHB-reflex-premium-plus-for-education-campaign",
-    name: "RHB Reflex Premium Plus for Education Campaign",
     listed: true,
   },
-  { id: "faq", path: "/faq", name: "FAQ", listed: true },
-  { id: "account-security-tips", path: "/account-security-tips", name: "Account Troubleshooting Tips", listed: true },
-  { id: "check-app-status", path: "/check-app-status", name: "Check App Status", listed: true },
-  { id: "deactivate-account", path: "/deactivate-account", name: "Deactivate Account", listed: true },
+  { id: "faq", path: "/faq", listed: true },
+  { id: "account-security-tips", path: "/account-security-tips", listed: true },
+  { id: "check-app-status", path: "/check-app-status", listed: true },
+  { id: "deactivate-account", path: "/deactivate-account", listed: true },
   {
     id: "deactivate-account-success",
     path: "/deactivate-account-success",
-    name: "Account Deactivated",
     listed: false,
     canonicalPath: "/deactivate-account",
   },
-  { id: "recruitment", path: "/recruitment", name: "Careers", listed: true },
-  { id: "terms", path: "/terms", name: "Terms and Conditions", listed: true },
-  { id: "privacy-policy", path: "/privacy-policy", name: "Privacy Policy", listed: true },
+  { id: "recruitment", path: "/recruitment", listed: true },
+  { id: "terms", path: "/terms", listed: true },
+  { id: "privacy-policy", path: "/privacy-policy", listed: true },
   {
     id: "student-privacy-policy",
     path: "/student-privacypolicy",
-    name: "Privacy Policy",
     listed: false,
     canonicalPath: "/privacy-policy",
   },
   {
     id: "privacy-policy-html",
     path: "/privacy-policy.html",
-    name: "Privacy Policy",
     listed: false,
     canonicalPath: "/privacy-policy",
   },
-  { id: "sitemap", path: "/sitemap", name: "Sitemap", listed: true },
-  { id: "maintenance", path: "/maintainance", name: "Under Maintenance", listed: false },
-  { id: "sign-up", path: "/sign-up", name: "Centre Sign Up", listed: false },
+  { id: "sitemap", path: "/sitemap", listed: true },
+  { id: "maintenance", path: "/maintainance", listed: false },
+  { id: "sign-up", path: "/sign-up", listed: false },
   // Where the status e-mails' confirm and unsubscribe links land (STATUS_UPDATES_PAGE, contracts/status-updates.ts);
   // a search for it leads to Check App Status, where a visitor subscribes.
   {
     id: "status-updates",
     path: "/status-updates",
-    name: "Incident E-mail Updates",
     listed: false,
     canonicalPath: "/check-app-status",
   },
   {
     id: "redirect-to-download",
     path: "/redirect-to-download.html",
-    name: "Get the App",
     listed: false,
     // Without a store in its address it offers every store link, as this page does.
     canonicalPath: "/download-iKey-app/index.html",
   },
-  { id: "download-app", path: "/download-iKey-app/index.html", name: "Download the iKEY Apps", listed: false },
+  { id: "download-app", path: "/download-iKey-app/index.html", listed: false },
   {
     id: "download-educator-app",
     path: "/download-iKey-educator-app/index.html",
-    name: "Download iKEY Educator",
     listed: false,
   },
   {
     id: "download-parent-app",
     path: "/download-iKey-parent-app/index.html",
-    name: "Download iKEY Parent",
     listed: false,
   },
 ] as const satisfies readonly SitePage[];
@@ -139,8 +129,6 @@ export function notFoundFile(language: Language): string {
 export function pageTitle(name: string): string {
   return `${name} - ${SITE_NAME}`;
 }
-
-export const HOME_TITLE = `${SITE_NAME} | Centre Management System, Educator App and Parent App`;
 
 export function pageById(id: PageId): SitePage {
   const page = sitePages.find((candidate) => candidate.id === id);

@@ -19,7 +19,6 @@ export type StatusGroupId = (typeof STATUS_GROUP_IDS)[number];
 
 export interface StatusGroup {
   readonly id: StatusGroupId;
-  readonly title: string;
   /** The keepalive target the group's checks probe. */
   readonly target: StatusTarget;
   /** The key of the cloud checkers' answer that belongs to this group. */
@@ -31,12 +30,25 @@ export interface StatusGroup {
  * the one api target, so their histories are the same figures under two titles.
  */
 export const statusGroups: readonly StatusGroup[] = [
-  { id: "server1", title: "Server (with Cloudflare)", target: "server1", resultKey: "server_result_with_dns_server" },
-  { id: "server2", title: "Server (direct access)", target: "server2", resultKey: "server_result_without_dns_service" },
-  { id: "center", title: "Center", target: "center", resultKey: "center_result" },
-  { id: "parent-app", title: "App (Parent)", target: "api", resultKey: "api_result" },
-  { id: "educator-app", title: "App (Educator)", target: "api", resultKey: "api_result" },
+  { id: "server1", target: "server1", resultKey: "server_result_with_dns_server" },
+  { id: "server2", target: "server2", resultKey: "server_result_without_dns_service" },
+  { id: "center", target: "center", resultKey: "center_result" },
+  { id: "parent-app", target: "api", resultKey: "api_result" },
+  { id: "educator-app", target: "api", resultKey: "api_result" },
 ];
+
+/**
+ * The groups' English titles (requirements: Check App Status), which the feed, the e-mails and the
+ * console use. Apart from the groups, so the Malay and Chinese pages, which title them from their
+ * catalogues (web/app/lib/status-group-titles.ts), do not carry these too.
+ */
+export const englishGroupTitles: Record<StatusGroupId, string> = {
+  server1: "Server (with Cloudflare)",
+  server2: "Server (direct access)",
+  center: "Center",
+  "parent-app": "App (Parent)",
+  "educator-app": "App (Educator)",
+};
 
 /**
  * Each target's key in the cloud checkers' answer, so the background probes reuse the checker's
@@ -47,13 +59,13 @@ export const targetResultKeys = Object.fromEntries(
 ) as Record<StatusTarget, StatusResultKey>;
 
 /**
- * The groups' titles as the page shows them, in the page's order: "App (Parent) and App (Educator)".
- * In English unless told otherwise: the page passes its language and its titles, while the feed
- * and the e-mails keep the defaults.
+ * Some groups' titles in the page's order, as one list in `locale`: "App (Parent) and App (Educator)".
+ * The pages pass their language's titles; the feed, the e-mails and the console use `groupTitles`.
  */
-export function groupTitles(
+export function listGroupTitles(
   groups: readonly StatusGroupId[],
-  { locale = "en", title = (group: StatusGroup) => group.title }: GroupTitleOptions = {},
+  locale: string,
+  title: (group: StatusGroup) => string,
 ): string {
   // Made here rather than at the top, so a page that imports the groups and not this builds nothing.
   return new Intl.ListFormat(locale, { type: "conjunction" }).format(
@@ -61,10 +73,9 @@ export function groupTitles(
   );
 }
 
-export interface GroupTitleOptions {
-  /** The list's language, a BCP-47 tag. */
-  readonly locale?: string;
-  readonly title?: (group: StatusGroup) => string;
+/** The groups' titles in English (`englishGroupTitles`), as one list. */
+export function groupTitles(groups: readonly StatusGroupId[]): string {
+  return listGroupTitles(groups, "en", (group) => englishGroupTitles[group.id]);
 }
 
 export function groupsOfTarget(target: StatusTarget): StatusGroupId[] {

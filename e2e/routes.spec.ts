@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { englishPageNames, HOME_TITLE } from "../contracts/page-names.ts";
 import { parseSiteConfig } from "../contracts/site-config.ts";
-import { canonicalPath, HOME_TITLE, pageTitle, sitePages } from "../contracts/site-pages.ts";
+import { canonicalPath, pageTitle, sitePages } from "../contracts/site-pages.ts";
 import { pageIntros } from "../web/app/content/page-intros.ts";
 import { expectNoAxeViolations, waitForHydration, watchConsole } from "./support.ts";
 
@@ -11,7 +12,7 @@ for (const page of sitePages) {
     const response = await tab.goto(page.path);
     expect(response?.status()).toBe(200);
     await waitForHydration(tab);
-    await expect(tab).toHaveTitle(page.id === "home" ? HOME_TITLE : pageTitle(page.name));
+    await expect(tab).toHaveTitle(page.id === "home" ? HOME_TITLE : pageTitle(englishPageNames[page.id]));
     // Crawlable, with the address search engines should index instead of `noindex`.
     await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",

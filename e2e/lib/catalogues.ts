@@ -17,8 +17,8 @@ export function catalogue(language: Language): Readonly<Record<string, string>> 
 /**
  * The English texts that must not appear on a page in `language`: each English message the
  * language translates differently (one it keeps, such as "Menu" in Malay, is the same word there),
- * cut at its placeholders into the fixed parts long enough to mean something. A part the
- * translation itself contains is a name (iKEY Educator), not a leftover.
+ * cut at its placeholders into the phrases between them. A part the translation itself contains is
+ * a name (iKEY Educator), not a leftover.
  */
 export function englishLeftovers(language: Language): readonly string[] {
   const english = catalogue("en");
@@ -28,8 +28,16 @@ export function englishLeftovers(language: Language): readonly string[] {
     if (translated[key] === text) continue;
     for (const part of text.split(/\{[^}]*\}/)) {
       const trimmed = part.trim();
-      if (trimmed.length >= 4 && !translated[key]?.includes(trimmed)) texts.add(trimmed);
+      // A phrase: a lone English word on a Malay page is as likely part of a name ("RHB Bank",
+      // "iKEY Payment Account") as a leftover.
+      if (/\S\s+\S/.test(trimmed) && !translated[key]?.includes(trimmed)) texts.add(trimmed);
     }
   }
   return [...texts];
 }
+
+/**
+ * Names that stay as they are in every language (issue 17: product names, the bank's, the stores'),
+ * which may contain an English phrase the catalogue also has ("iKEY Centre Management System").
+ */
+export const PROPER_NAMES = ["iKEY Centre Management System", "iKEY Payment Account"] as const;

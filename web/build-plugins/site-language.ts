@@ -24,6 +24,9 @@ const TRANSLATED_CONTENT = /\/app\/content\/(?:ms|zh)\//;
  */
 export const STATIC_LOCALE_EXPRESSION = "/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__";
 
+/** The line of a compiled message that warns about `options.locale` (Paraglide JS 2.25). */
+const OTHER_LOCALE_WARNING = /^\s*if \([^\n]*\) console\.warn\("Paraglide: options\.locale cannot override[^\n]*$/m;
+
 /**
  * Makes a build one language's: imports of an English content module resolve to the language's
  * translation (which must exist, or the build fails), Paraglide's messages are fixed to the
@@ -48,7 +51,12 @@ export function siteLanguage(language: Language): Plugin {
     },
     transform(code, id) {
       if (!id.includes("/app/paraglide/") || !code.includes(STATIC_LOCALE_EXPRESSION)) return null;
-      return { code: code.replaceAll(STATIC_LOCALE_EXPRESSION, JSON.stringify(language)), map: null };
+      const fixed = code
+        // Each message warns when asked for another locale than the build's; the site never asks, and
+        // the warning would put the same sentence into every chunk once per message.
+        .replace(OTHER_LOCALE_WARNING, "")
+        .replaceAll(STATIC_LOCALE_EXPRESSION, JSON.stringify(language));
+      return { code: fixed, map: null };
     },
   };
 }

@@ -3,7 +3,7 @@ import * as m from "../paraglide/messages.js";
 
 /**
  * Each page's name in the page's language: the `{name}` of its title, and its label in the menus
- * and the sitemap. English keeps contracts/site-pages.ts's names (a test checks they agree).
+ * and the sitemap. English keeps contracts/page-names.ts's names (a test checks they agree).
  */
 export const pageNames: Record<PageId, () => string> = {
   home: m.page_name_home,

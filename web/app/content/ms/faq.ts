@@ -80,7 +80,7 @@ const cmsQuestions: readonly Question[] = [
           "Untuk melihat cara ia berfungsi, ",
           { text: "minta demo", href: "#request-a-demo" },
           " atau baca tentang ",
-          { text: "Centre Management System", href: "/center-management-system" },
+          { text: "Sistem Pengurusan Pusat", href: "/center-management-system" },
           ".",
         ],
       },

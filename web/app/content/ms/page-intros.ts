@@ -25,7 +25,7 @@ export const pageIntros: typeof En.pageIntros = {
     description: "Bagaimana iKEY bermula di Pulau Pinang, cara kami bekerjasama dengan pusat, dan hala tuju kami.",
   },
   "center-management-system": {
-    heading: "Centre Management System",
+    heading: "Sistem Pengurusan Pusat",
     // The banner's tagline, from the requirements; the summary under it is in center-management-system.ts.
     intro: "Seluruh Aliran Kerja Perniagaan - Saling Berhubung",
     description:

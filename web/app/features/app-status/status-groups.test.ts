@@ -1,5 +1,6 @@
 import type { StatusReport } from "@ikey/contracts/app-status";
 import { describe, expect, it } from "vitest";
+import { groupTitle } from "../../lib/status-group-titles";
 import { checkerRow, functionRow, NO_RESULT, rowText, statusGroups } from "./status-groups";
 
 const result = (is_working: boolean, duration = "12 milliseconds") => ({
@@ -18,7 +19,7 @@ const report: StatusReport = {
 
 describe("status rows", () => {
   it("are five groups in the requirements' order; Parent and Educator share the api check", () => {
-    expect(statusGroups.map((group) => group.title)).toEqual([
+    expect(statusGroups.map(groupTitle)).toEqual([
       "Server (with Cloudflare)",
       "Server (direct access)",
       "Center",

@@ -1,6 +1,6 @@
 import type { PublicIncident } from "@ikey/contracts/api-schemas";
 import { languageInfo } from "@ikey/contracts/languages";
-import { groupTitles } from "@ikey/contracts/status-history";
+import { listGroupTitles } from "@ikey/contracts/status-history";
 import { incidentCopy as copy } from "../../content/status-history";
 import { SITE_LANGUAGE } from "../../lib/site-language";
 import { groupTitle } from "../../lib/status-group-titles";
@@ -14,7 +14,7 @@ function When({ time }: { readonly time: number }) {
 /** One incident: its title, status, the groups it affects, when, and its updates, newest first. */
 function IncidentEntry({ incident }: { readonly incident: PublicIncident }) {
   // Worded as the feed and the e-mails word it, in the page's language: "App (Parent) and App (Educator)".
-  const affected = groupTitles(incident.groups, { locale: languageInfo[SITE_LANGUAGE].htmlLang, title: groupTitle });
+  const affected = listGroupTitles(incident.groups, languageInfo[SITE_LANGUAGE].htmlLang, groupTitle);
   return (
     <article id={incidentAnchor(incident)} className="incident" data-status={incident.status}>
       <h3>{incident.title}</h3>

@@ -1,5 +1,5 @@
 import type { ConsoleIncident, IncidentOpening } from "@ikey/contracts/console-api-schemas";
-import { statusGroups } from "@ikey/contracts/status-history";
+import { englishGroupTitles, statusGroups } from "@ikey/contracts/status-history";
 import { INCIDENT_TITLE_MAX } from "@ikey/contracts/status-incidents";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { consoleApi } from "../../lib/console/console-api";
@@ -94,7 +94,7 @@ export function IncidentOpeningForm({
                 onChange={(event) => toggleGroup(group.id, event.target.checked)}
                 aria-invalid={problem("groups") ? true : undefined}
               />
-              <span>{group.title}</span>
+              <span>{englishGroupTitles[group.id]}</span>
             </label>
           ))}
           <FieldProblem id="incident-groups-problem" problem={problem("groups")} />
