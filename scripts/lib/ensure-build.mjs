@@ -16,6 +16,9 @@ const outputs = [
 const sources = [
   "contracts",
   "web/app",
+  "web/messages",
+  "web/project.inlang",
+  "web/build-plugins",
   "web/public",
   "web/scripts",
   "web/vite.config.ts",
@@ -25,6 +28,9 @@ const sources = [
   "package-lock.json",
 ];
 
+/** Generated from the sources (web/app/paraglide from web/messages), and rewritten by every typecheck. */
+const GENERATED = new Set(["node_modules", "paraglide"]);
+
 function newestMtime(path) {
   const stat = statSync(path, { throwIfNoEntry: false });
   if (!stat) return 0;
@@ -32,7 +38,7 @@ function newestMtime(path) {
   return Math.max(
     0,
     ...readdirSync(path)
-      .filter((name) => name !== "node_modules")
+      .filter((name) => !GENERATED.has(name))
       .map((name) => newestMtime(join(path, name))),
   );
 }

@@ -1,8 +1,7 @@
 // Builds the site once per language (docs/decisions/0017-languages.md) and merges the builds into
 // build/client: English at the root, Malay under ms/ and Chinese under zh/, all sharing assets/.
-// A chunk without words (React, the router, most of the app's logic) has the same content, and so
-// the same hashed name, in every build: it is stored once and a visitor who switches language
-// finds it in the cache.
+// Chunks are named by their content's hash, so one that comes out the same in two builds is stored
+// once (the decision record says which do not, and why).
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
