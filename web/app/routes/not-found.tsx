@@ -1,12 +1,11 @@
 import { resolveRedirect } from "@ikey/contracts/redirects";
-import { pageTitle } from "@ikey/contracts/site-pages";
 import { redirect } from "react-router";
 import { Link } from "../components/localized-link";
 import { siteConfig } from "../lib/site-config";
 import * as m from "../paraglide/messages.js";
 import type { Route } from "./+types/not-found";
 
-export const meta = () => [{ title: pageTitle(m.not_found_title()) }, { name: "robots", content: "noindex" }];
+export const meta = () => [{ title: m.not_found_title() }, { name: "robots", content: "noindex" }];
 
 /**
  * Runs once, at build time, when /404 is prerendered; the page needs no data.
