@@ -8,7 +8,7 @@
 // Writes bench/results/languages.md. Lighthouse on the Malay and Chinese pages is bench:web's job:
 //   BENCH_ROUTES=/ms,/ms/center-management-system,… BENCH_RESULTS=bench/results/web-languages.md npm run bench:web
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -36,12 +36,22 @@ function timedBuild(dir, command, args) {
   return (performance.now() - started) / 1000;
 }
 
-/** The base commit, checked out beside this one with this checkout's dependencies. */
+/**
+ * The base commit, checked out beside this one with this checkout's dependencies, except the
+ * workspaces' own packages (@ikey/*), which must be the base's.
+ */
 function prepareBase() {
   rmSync(BASE_DIR, { recursive: true, force: true });
   execFileSync("git", ["worktree", "prune"], { cwd: ROOT });
   execFileSync("git", ["worktree", "add", "--detach", BASE_DIR, BASE_REF], { cwd: ROOT, stdio: "ignore" });
-  symlinkSync(join(ROOT, "node_modules"), join(BASE_DIR, "node_modules"));
+  const modules = join(BASE_DIR, "node_modules");
+  mkdirSync(join(modules, "@ikey"), { recursive: true });
+  for (const entry of readdirSync(join(ROOT, "node_modules"))) {
+    if (entry !== "@ikey") symlinkSync(join(ROOT, "node_modules", entry), join(modules, entry));
+  }
+  for (const workspace of readdirSync(join(ROOT, "node_modules", "@ikey"))) {
+    symlinkSync(join(BASE_DIR, workspace), join(modules, "@ikey", workspace));
+  }
 }
 
 function removeBase() {

@@ -99,11 +99,12 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // Merge the many tiny shared chunks (a few hundred bytes each): each is a request of its
-        // own, and on HTTP/1.1 requests queue for six connections. Not above 4 KB:
-        // the app's modules are side-effect free, so Rollup may merge a small chunk into one
-        // that every page loads, and at 8 KB it put a form's helpers, other pages' content and
-        // the attestation client into every page's code.
-        experimentalMinChunkSize: 4_000,
+        // own, and on HTTP/1.1 requests queue for six connections. Not above 1 KB: the app's
+        // modules are side-effect free, so Rollup may merge a small chunk into one that every page
+        // loads. At 8 KB it put a form's helpers, other pages' content and the attestation client
+        // into every page's code; at 4 KB, once each message was a module of its own (issue 17),
+        // it put other pages' words and content into the home page, 1.5 KB gzip more than at 1 KB.
+        experimentalMinChunkSize: 1_000,
         // What every page needs, in one chunk of its own, so the merging above never mixes
         // app code into it and it stays cached from release to release.
         manualChunks(id) {

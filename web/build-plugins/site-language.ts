@@ -24,8 +24,23 @@ const TRANSLATED_CONTENT = /\/app\/content\/(?:ms|zh)\//;
  */
 export const STATIC_LOCALE_EXPRESSION = "/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__";
 
-/** The line of a compiled message that warns about `options.locale` (Paraglide JS 2.25). */
-const OTHER_LOCALE_WARNING = /^\s*if \([^\n]*\) console\.warn\("Paraglide: options\.locale cannot override[^\n]*$/m;
+/** A compiled message's module: web/app/paraglide/messages/<name>.js. */
+const MESSAGE_MODULE = /\/app\/paraglide\/messages\/(\w+)\.js$/;
+
+/**
+ * A compiled message module (Paraglide JS 2.25) exported as its one language's function. Paraglide
+ * exports a dispatcher that picks a language at every call and warns when asked for another; with
+ * one language per build it is dead weight in every chunk, once per message. The module then no
+ * longer imports Paraglide's runtime either. Unchanged if the module is not laid out as expected.
+ */
+function oneLanguageMessage(code: string, name: string, language: Language): string | null {
+  if (!code.includes(`const ${language}_${name} =`)) return null;
+  const dispatcher = new RegExp(`export const ${name} = [\\s\\S]*$`);
+  if (!dispatcher.test(code)) return null;
+  return code
+    .replace(/^import \{[^}]*\} from '\.\.\/runtime\.js';$/m, "")
+    .replace(dispatcher, `export const ${name} = ${language}_${name};\n`);
+}
 
 /**
  * Makes a build one language's: imports of an English content module resolve to the language's
@@ -51,12 +66,15 @@ export function siteLanguage(language: Language): Plugin {
     },
     transform(code, id) {
       if (!id.includes("/app/paraglide/") || !code.includes(STATIC_LOCALE_EXPRESSION)) return null;
-      const fixed = code
-        // Each message warns when asked for another locale than the build's; the site never asks, and
-        // the warning would put the same sentence into every chunk once per message.
-        .replace(OTHER_LOCALE_WARNING, "")
-        .replaceAll(STATIC_LOCALE_EXPRESSION, JSON.stringify(language));
-      return { code: fixed, map: null };
+      const message = MESSAGE_MODULE.exec(id)?.[1];
+      const fixed = (message && oneLanguageMessage(code, message, language)) ?? code;
+      return {
+        code: fixed.replaceAll(STATIC_LOCALE_EXPRESSION, JSON.stringify(language)),
+        map: null,
+        // Tiny and side-effect free, a message would be merged into whichever chunk Rollup likes
+        // (vite.config.ts, experimentalMinChunkSize), and pages would load other pages' words.
+        moduleSideEffects: true,
+      };
     },
   };
 }
