@@ -84,14 +84,10 @@ function keepOutOfSharedChunks(): Plugin {
   };
 }
 
+const language = buildLanguage();
+
 export default defineConfig({
-  plugins: [
-    siteLanguage(buildLanguage()),
-    reactRouter(),
-    buildStamp(),
-    compileFrameworkEagerly(),
-    keepOutOfSharedChunks(),
-  ],
+  plugins: [siteLanguage(language), reactRouter(), buildStamp(), compileFrameworkEagerly(), keepOutOfSharedChunks()],
   define: { __SITE_CONFIG__: JSON.stringify(siteConfig), __BUILD_YEAR__: String(new Date().getFullYear()) },
   build: {
     // Inline data: URLs would need a looser CSP for images and fonts.
@@ -99,12 +95,14 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // Merge the many tiny shared chunks (a few hundred bytes each): each is a request of its
-        // own, and on HTTP/1.1 requests queue for six connections. Not above 1 KB: the app's
-        // modules are side-effect free, so Rollup may merge a small chunk into one that every page
-        // loads. At 8 KB it put a form's helpers, other pages' content and the attestation client
-        // into every page's code; at 4 KB, once each message was a module of its own (issue 17),
-        // it put other pages' words and content into the home page, 1.5 KB gzip more than at 1 KB.
-        experimentalMinChunkSize: 1_000,
+        // own, and on HTTP/1.1 requests queue for six connections. Not above 4 KB: the app's
+        // modules are side-effect free, so Rollup may merge a small chunk into one that every
+        // page loads, and at 8 KB it put a form's helpers, other pages' content and the
+        // attestation client into every page's code. The Malay and Chinese builds merge only
+        // below 1 KB: there, with every message and translation a small module, 4 KB put other
+        // pages' translations into every page (6 to 10 KB gzip more than English had before),
+        // while in English 1 KB took Lighthouse's TBT on / from 66 to 157 ms (docs/decisions/0017).
+        experimentalMinChunkSize: language === "en" ? 4_000 : 1_000,
         // What every page needs, in one chunk of its own, so the merging above never mixes
         // app code into it and it stays cached from release to release.
         manualChunks(id) {

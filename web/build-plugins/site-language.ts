@@ -68,13 +68,7 @@ export function siteLanguage(language: Language): Plugin {
       if (!id.includes("/app/paraglide/") || !code.includes(STATIC_LOCALE_EXPRESSION)) return null;
       const message = MESSAGE_MODULE.exec(id)?.[1];
       const fixed = (message && oneLanguageMessage(code, message, language)) ?? code;
-      return {
-        code: fixed.replaceAll(STATIC_LOCALE_EXPRESSION, JSON.stringify(language)),
-        map: null,
-        // Tiny and side-effect free, a message would be merged into whichever chunk Rollup likes
-        // (vite.config.ts, experimentalMinChunkSize), and pages would load other pages' words.
-        moduleSideEffects: true,
-      };
+      return { code: fixed.replaceAll(STATIC_LOCALE_EXPRESSION, JSON.stringify(language)), map: null };
     },
   };
 }

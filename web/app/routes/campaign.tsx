@@ -6,13 +6,37 @@ import { CampaignIntro } from "../features/campaign/campaign-intro";
 import { CampaignPartners } from "../features/campaign/campaign-partners";
 import { CampaignTermsExcerpt, CampaignTermsLink, CampaignTermsProvider } from "../features/campaign/campaign-terms";
 import { CampaignWorkflow } from "../features/campaign/campaign-workflow";
-import { CampaignForm } from "../features/campaign-application/campaign-form";
+import { lazyWhenVisible } from "../lib/lazy-when-visible";
 import { pageMeta } from "../lib/page-meta";
 import { stylesheetHandle } from "../lib/stylesheets";
 import * as m from "../paraglide/messages.js";
 import styles from "../styles/campaign.css?url";
 
 export const meta = () => pageMeta("campaign");
+
+/**
+ * The registration form, at the foot of a long page: its code (its checks' messages and labels,
+ * the heaviest part of the page in Malay and Chinese) loads as it nears the screen, as on the centre
+ * management system page; its HTML is prerendered. Its terms link opens the page's terms dialog
+ * through a context whose value never changes, so opening the terms first leaves its HTML alone.
+ */
+const CampaignApplication = lazyWhenVisible(CAMPAIGN_FORM_SECTION_ID, () =>
+  import("../features/campaign-application/campaign-form").then(({ CampaignForm }) => {
+    return function CampaignApplication() {
+      return (
+        <CampaignForm
+          termsLabel={
+            <>
+              {m.campaign_accept_terms_before()}
+              <CampaignTermsLink>{m.campaign_accept_terms_link()}</CampaignTermsLink>
+              {m.campaign_accept_terms_after()}
+            </>
+          }
+        />
+      );
+    };
+  }),
+);
 export const handle = stylesheetHandle(styles);
 
 export default function Campaign() {
@@ -32,15 +56,7 @@ export default function Campaign() {
         >
           <h2 id="campaign-form-heading">{campaignForm.heading}</h2>
           <p>{campaignForm.intro}</p>
-          <CampaignForm
-            termsLabel={
-              <>
-                {m.campaign_accept_terms_before()}
-                <CampaignTermsLink>{m.campaign_accept_terms_link()}</CampaignTermsLink>
-                {m.campaign_accept_terms_after()}
-              </>
-            }
-          />
+          <CampaignApplication />
         </section>
         <CampaignTermsExcerpt />
       </div>

@@ -6,6 +6,7 @@ import { PersonalDataNotice } from "../../forms/personal-data-notice";
 import { readForm } from "../../forms/read-form";
 import { useLeadSubmit } from "../../forms/use-lead-submit";
 import { onDemand, warmUp } from "../../lib/on-demand";
+import { useHydrated } from "../../lib/use-hydrated";
 import * as m from "../../paraglide/messages.js";
 import { reflexTypeLabels, stateLabels } from "./option-labels";
 
@@ -62,6 +63,8 @@ function TextInput({
  */
 export function CampaignForm({ termsLabel }: { readonly termsLabel: ReactNode }) {
   const { busy, submit, invalidProps } = useLeadSubmit();
+  // The form's code loads as it nears the screen (routes/campaign.tsx), after the page's.
+  const hydrated = useHydrated();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -194,7 +197,7 @@ export function CampaignForm({ termsLabel }: { readonly termsLabel: ReactNode })
           <span>{termsLabel}</span>
         </label>
         <Honeypot />
-        <button type="submit" className="button button-primary" disabled={busy}>
+        <button type="submit" className="button button-primary" disabled={busy || !hydrated}>
           {busy ? m.form_submitting() : m.campaign_submit()}
         </button>
         <PersonalDataNotice purpose={m.campaign_purpose()} />

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { subscribeCopy as copy } from "../../content/status-history";
 import { Field } from "../../forms/field";
 import { Honeypot } from "../../forms/honeypot";
@@ -6,6 +6,7 @@ import { PersonalDataNotice } from "../../forms/personal-data-notice";
 import { readForm } from "../../forms/read-form";
 import { useCheckedSubmit } from "../../forms/use-checked-submit";
 import { onDemand, warmUp } from "../../lib/on-demand";
+import { useHydrated } from "../../lib/use-hydrated";
 import * as m from "../../paraglide/messages.js";
 
 // The check and the call (zod) load on first focus, or on the first send.
@@ -64,10 +65,8 @@ function SubscribeForm({ ready, onSubscribed }: { readonly ready: boolean; reado
  * (subscribe-section.tsx); its HTML is in the prerendered page.
  */
 export function SubscribeBox() {
-  // The prerendered button is disabled until this code has hydrated the form: a press before then
-  // would send the form the browser's way, to the page's own address with the e-mail in it.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  // The prerendered button is disabled until this code has hydrated the form (useHydrated).
+  const ready = useHydrated();
   const [round, setRound] = useState(0);
   const [sent, setSent] = useState(false);
   const status = useRef<HTMLParagraphElement>(null);
