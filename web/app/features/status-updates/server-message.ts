@@ -1,8 +1,5 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_HEADER, languageInfo, languageOfTag } from "@ikey/contracts/languages";
+import { DEFAULT_LANGUAGE, LANGUAGE_HEADER, languageOfTag } from "@ikey/contracts/languages";
 import { SITE_LANGUAGE } from "../../lib/site-language";
-
-/** Sent with the page's calls, so the server can answer, and e-mail, in the page's language. */
-export const pageLanguageHeader = { [LANGUAGE_HEADER]: languageInfo[SITE_LANGUAGE].htmlLang };
 
 /**
  * The `message` of the server's JSON error answer (`{error, message}`), or null when it has none,

@@ -5,8 +5,9 @@ import { firstError } from "@ikey/contracts/validation";
 import { fieldAlerts } from "../../forms/field-alerts";
 import { honeypotOf } from "../../forms/honeypot";
 import type { SendOutcome } from "../../forms/use-checked-submit";
+import { languageHeader } from "../../lib/site-language";
 import * as m from "../../paraglide/messages.js";
-import { pageLanguageHeader, serverMessage } from "./server-message";
+import { serverMessage } from "./server-message";
 
 type FormValues = Record<string, string | boolean>;
 
@@ -30,7 +31,7 @@ export async function sendSubscription(values: FormValues, failedAlert: string):
   try {
     const response = await fetch(STATUS_SUBSCRIPTIONS_PATH, {
       method: "POST",
-      headers: { "Content-Type": "application/json", ...pageLanguageHeader },
+      headers: { "Content-Type": "application/json", ...languageHeader },
       body: JSON.stringify(body),
       cache: "no-store",
     });

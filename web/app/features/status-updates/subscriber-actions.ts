@@ -1,7 +1,8 @@
 // The /status-updates page's call, with zod for the token's check: loaded once the page has read a
 // link's token (subscriber-link.tsx). It holds none of the page's words, so it shares no module with a page.
 import { STATUS_SUBSCRIPTIONS_PATH, subscriberTokenSchema } from "@ikey/contracts/status-updates";
-import { pageLanguageHeader, serverMessage } from "./server-message";
+import { languageHeader } from "../../lib/site-language";
+import { serverMessage } from "./server-message";
 
 export type SubscriberAction = "confirm" | "unsubscribe";
 
@@ -25,7 +26,7 @@ export async function sendSubscriberAction(action: SubscriberAction, token: stri
   try {
     const response = await fetch(`${STATUS_SUBSCRIPTIONS_PATH}/${action}`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", ...pageLanguageHeader },
+      headers: { "Content-Type": "application/json", ...languageHeader },
       body: JSON.stringify(checked.data),
       cache: "no-store",
     });
