@@ -1,7 +1,7 @@
-import { type Language, languageInfo, pathInLanguage } from "@ikey/contracts/languages";
-import { useLocation } from "react-router";
+import { type Language, languageInfo } from "@ikey/contracts/languages";
 import { rememberLanguage } from "../lib/language-choice";
 import { SITE_LANGUAGE } from "../lib/site-language";
+import { LanguageLink } from "./language-link";
 import { suggestionText } from "./language-suggestion-text";
 
 /**
@@ -16,7 +16,6 @@ export function LanguageSuggestion({
   readonly language: Language;
   readonly onClose: () => void;
 }) {
-  const { pathname } = useLocation();
   const text = suggestionText[language];
   const info = languageInfo[language];
   return (
@@ -28,17 +27,9 @@ export function LanguageSuggestion({
     >
       <p>{text.offer}</p>
       <div className="language-suggestion-actions">
-        <a
-          className="button button-primary"
-          hrefLang={info.hreflang}
-          href={pathInLanguage(pathname, language)}
-          onClick={(event) => {
-            rememberLanguage(language);
-            event.currentTarget.href = `${pathInLanguage(pathname, language)}${window.location.hash}`;
-          }}
-        >
+        <LanguageLink className="button button-primary" language={language}>
           {text.go}
-        </a>
+        </LanguageLink>
         <button
           type="button"
           className="button"

@@ -1,21 +1,13 @@
-import { LANGUAGES, type Language, languageInfo, pathInLanguage } from "@ikey/contracts/languages";
-import type { MouseEvent } from "react";
-import { useLocation } from "react-router";
-import { rememberLanguage } from "../lib/language-choice";
+import { LANGUAGES, languageInfo } from "@ikey/contracts/languages";
 import { SITE_LANGUAGE } from "../lib/site-language";
 import * as m from "../paraglide/messages.js";
+import { LanguageLink } from "./language-link";
 
 /**
  * Links to this page in the other languages. Each language is a build of its own, so these are
- * plain links, a full page load. The hash is added as the link is followed, since the page may
- * have changed it (a tab, a question) since it was rendered.
+ * plain links (LanguageLink).
  */
 export function LanguageSwitcher({ variant }: { readonly variant: "header" | "menu" }) {
-  const { pathname } = useLocation();
-  const follow = (language: Language) => (event: MouseEvent<HTMLAnchorElement>) => {
-    rememberLanguage(language);
-    event.currentTarget.href = `${pathInLanguage(pathname, language)}${window.location.hash}`;
-  };
   return (
     // A named list, not a landmark: the header and the menu each have one, and two landmarks of one name confuse.
     <div className={`language-switcher language-switcher-${variant}`}>
@@ -30,16 +22,9 @@ export function LanguageSwitcher({ variant }: { readonly variant: "header" | "me
                   {name}
                 </span>
               ) : (
-                <a
-                  href={pathInLanguage(pathname, language)}
-                  hrefLang={info.hreflang}
-                  lang={info.htmlLang}
-                  title={info.nativeName}
-                  onClick={follow(language)}
-                  data-language={language}
-                >
+                <LanguageLink language={language} lang={info.htmlLang} title={info.nativeName} data-language={language}>
                   {name}
-                </a>
+                </LanguageLink>
               )}
             </li>
           );
