@@ -3,7 +3,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { DEFAULT_LANGUAGE } from "../contracts/languages";
 import { parseSiteConfig, siteConfigSchema } from "../contracts/site-config";
+import { localeData } from "./build-plugins/locale-data";
 import { buildLanguage, siteLanguage } from "./build-plugins/site-language";
 
 const siteConfig = parseSiteConfig(process.env);
@@ -87,7 +89,16 @@ function keepOutOfSharedChunks(): Plugin {
 const language = buildLanguage();
 
 export default defineConfig({
-  plugins: [siteLanguage(language), reactRouter(), buildStamp(), compileFrameworkEagerly(), keepOutOfSharedChunks()],
+  plugins: [
+    siteLanguage(language),
+    // English too: translations build on the English content modules (their dates, figures), which
+    // every build therefore runs.
+    localeData([...new Set([DEFAULT_LANGUAGE, language])]),
+    reactRouter(),
+    buildStamp(),
+    compileFrameworkEagerly(),
+    keepOutOfSharedChunks(),
+  ],
   define: { __SITE_CONFIG__: JSON.stringify(siteConfig), __BUILD_YEAR__: String(new Date().getFullYear()) },
   build: {
     // Inline data: URLs would need a looser CSP for images and fonts.

@@ -10,7 +10,7 @@ import { campaignFacts as chineseFacts } from "../zh/campaign-terms";
 import { BUSINESS_HOURS as chineseHours } from "../zh/contact";
 import { formatDate, formatHour, formatMonth, formatWeekday } from "./format";
 
-describe("English dates, written without Intl", () => {
+describe("English dates", () => {
   it("read as Intl writes them for en-MY, every month", () => {
     const intlDate = new Intl.DateTimeFormat("en-MY", { day: "numeric", month: "long", year: "numeric" });
     const intlMonth = new Intl.DateTimeFormat("en-MY", { month: "long", year: "numeric" });

@@ -5,9 +5,8 @@ import {
   type StatusReport,
   type StatusResult,
 } from "@ikey/contracts/app-status";
-import { languageInfo } from "@ikey/contracts/languages";
 import type { StatusGroup, StatusTarget } from "@ikey/contracts/status-history";
-import { formatWholeNumber } from "../../lib/group-digits";
+import { formatDecimal, formatWholeNumber } from "../../lib/site-format";
 import { SITE_LANGUAGE } from "../../lib/site-language";
 import * as m from "../../paraglide/messages.js";
 
@@ -50,19 +49,10 @@ export function functionRow(report: StatusReport | null, group: StatusGroup): Ro
   return report ? fromResult(report[group.resultKey]) : { kind: "failed" };
 }
 
-/** Seconds to the millisecond ("1.200"), made on first use: a page's first Intl formatter loads its locale's data. */
-let secondsFormat: Intl.NumberFormat | undefined;
-
 /** A duration in the words and figures of a page in another language than the checkers' English. */
 const translatedDuration: DurationWords = {
   milliseconds: (milliseconds) => m.status_duration_milliseconds({ milliseconds: formatWholeNumber(milliseconds) }),
-  seconds: (milliseconds) => {
-    secondsFormat ??= new Intl.NumberFormat(languageInfo[SITE_LANGUAGE].htmlLang, {
-      minimumFractionDigits: 3,
-      maximumFractionDigits: 3,
-    });
-    return m.status_duration_seconds({ seconds: secondsFormat.format(milliseconds / 1000) });
-  },
+  seconds: (milliseconds) => m.status_duration_seconds({ seconds: formatDecimal(milliseconds / 1000, 3) }),
   minutes: (minutes, seconds) => m.status_duration_minutes({ minutes: formatWholeNumber(minutes), seconds }),
 };
 

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { achievements } from "../../content/home";
-import { formatWholeNumber } from "../../lib/group-digits";
+import { formatWholeNumber } from "../../lib/site-format";
 import * as m from "../../paraglide/messages.js";
 import { useCountUp } from "./use-count-up";
 

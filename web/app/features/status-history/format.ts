@@ -1,70 +1,47 @@
-import { languageInfo } from "@ikey/contracts/languages";
+import { clock, numbers, shortDate, shortDateTime } from "virtual:locale-data";
 import { STATUS_DAY_OFFSET_MS } from "@ikey/contracts/status-history";
 import { responseTimeCopy } from "../../content/status-history";
-import { formatWholeNumber } from "../../lib/group-digits";
+import {
+  type DatePattern,
+  dateFields,
+  forLanguage,
+  formatDatePattern,
+  formatPercentage,
+} from "../../lib/locale-format";
+import { formatWholeNumber } from "../../lib/site-format";
 import { SITE_LANGUAGE } from "../../lib/site-language";
 
 /*
- * Figures and times as the history shows them, in Malaysia time (UTC+8 all year, no daylight
- * saving, contracts/status-history.ts).
- *
- * English pages write them out by hand rather than with Intl: a page's first Intl.NumberFormat or
- * DateTimeFormat loads the locale's data in one task of 15–30 ms, four times that on a phone, and
- * the history renders while Lighthouse still counts blocking time (docs/decisions/0010,
- * web/app/lib/group-digits.ts). Hundreds of labels cost nothing this way. Malay and Chinese pages
- * format with Intl in their language, one formatter of each kind made on its first use.
+ * Figures and times as the history shows them, in the page's language and Malaysia time (UTC+8 all
+ * year, no daylight saving, contracts/status-history.ts), with the formats the build read from Intl
+ * (web/app/lib/locale-format.ts): hundreds of labels, and no locale data loaded while Lighthouse
+ * still counts blocking time.
  */
 
-/** A build-time constant, so the minifier keeps only this build's branch of each function below. */
-const IN_ENGLISH = SITE_LANGUAGE === "en";
-const LOCALE = languageInfo[SITE_LANGUAGE].htmlLang;
-
-function onFirstUse<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => {
-    made ??= make();
-    return made;
-  };
-}
-
-const CALENDAR = { timeZone: "Asia/Kuala_Lumpur", day: "numeric", month: "short", year: "numeric" } as const;
-const CLOCK = { timeZone: "Asia/Kuala_Lumpur", hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
-
-const localized = {
-  day: onFirstUse(() => new Intl.DateTimeFormat(LOCALE, CALENDAR)),
-  clock: onFirstUse(() => new Intl.DateTimeFormat(LOCALE, CLOCK)),
-  dateTime: onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { ...CALENDAR, ...CLOCK })),
-  percent: onFirstUse(() => new Intl.NumberFormat(LOCALE, { style: "percent", maximumFractionDigits: 2 })),
+const formats = {
+  day: forLanguage(shortDate, SITE_LANGUAGE),
+  clock: forLanguage(clock, SITE_LANGUAGE),
+  dateTime: forLanguage(shortDateTime, SITE_LANGUAGE),
+  numbers: forLanguage(numbers, SITE_LANGUAGE),
 };
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
-
-const twoDigits = (value: number) => String(value).padStart(2, "0");
-
-/** The Malaysian calendar date and clock of an instant. */
-function inMalaysia(time: number) {
-  const local = new Date(time + STATUS_DAY_OFFSET_MS);
-  return {
-    date: `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}`,
-    clock: `${twoDigits(local.getUTCHours())}:${twoDigits(local.getUTCMinutes())}`,
-  };
+function inMalaysia(pattern: DatePattern, time: number): string {
+  return formatDatePattern(pattern, dateFields(new Date(time + STATUS_DAY_OFFSET_MS)));
 }
 
 /** "23 Nov 2026" */
 export function formatDay(time: number): string {
-  return IN_ENGLISH ? inMalaysia(time).date : localized.day().format(time);
+  return inMalaysia(formats.day, time);
 }
 
 /** "14:00" */
 export function formatClock(time: number): string {
-  return IN_ENGLISH ? inMalaysia(time).clock : localized.clock().format(time);
+  return inMalaysia(formats.clock, time);
 }
 
 /** "23 Nov 2026, 14:05" */
 export function formatDateTime(time: number): string {
-  if (!IN_ENGLISH) return localized.dateTime().format(time);
-  const { date, clock } = inMalaysia(time);
-  return `${date}, ${clock}`;
+  return inMalaysia(formats.dateTime, time);
 }
 
 /**
@@ -73,8 +50,7 @@ export function formatDateTime(time: number): string {
  */
 export function formatPercent(percent: number): string {
   const floored = Math.floor(percent * 100 + 1e-6) / 100;
-  if (!IN_ENGLISH) return localized.percent().format(floored / 100);
-  return `${floored.toFixed(2).replace(/\.?0+$/, "")}%`;
+  return formatPercentage(floored, 2, formats.numbers);
 }
 
 /** "1,440" */
