@@ -62,7 +62,9 @@ const translatedDuration: DurationWords = {
  * and words it in its language. A text the contract does not know is shown as it came.
  */
 function durationText(duration: string): string {
-  const milliseconds = SITE_LANGUAGE === "en" ? null : parseDuration(duration);
+  // Returning first, so the English build drops the translated wording and its number tables.
+  if (SITE_LANGUAGE === "en") return duration;
+  const milliseconds = parseDuration(duration);
   return milliseconds === null ? duration : formatDuration(milliseconds, translatedDuration);
 }
 
