@@ -31,7 +31,7 @@ export interface DatePattern {
 /** A whole number with its digits grouped ("12,000", "-4,500"). */
 export function formatWhole(value: number, symbols: NumberSymbols): string {
   if (!Number.isSafeInteger(value)) throw new RangeError(`Not a whole number: ${value}`);
-  return (value < 0 ? symbols.minusSign : "") + groupDigits(String(Math.abs(value)), symbols);
+  return formatFixed(value, 0, symbols);
 }
 
 /** A number with exactly `fractionDigits` decimals ("1.200"). */
