@@ -60,11 +60,12 @@ const CONSOLE_MODULE =
   /\/app\/(?:features\/(?:staff|lead-inbox|support-desk|audit-log|status-incidents)\/|lib\/console\/|routes\/staff[\w-]*\.tsx)/;
 
 /**
- * Code only some public pages use: the forms' shared helpers, and Check App Status's board,
- * history and e-mail updates with their contracts (docs/decisions/0016).
+ * Code only some public pages use: Check App Status's board, history and e-mail updates with their
+ * contracts (docs/decisions/0016), and the deactivation pages' account-deletion facts, which once
+ * merged into a chunk Check App Status loads (docs/decisions/0017).
  */
 const FEW_PAGES_MODULE =
-  /\/(?:app\/features\/(?:app-status|status-history|status-updates)\/|contracts\/status-(?:history|incidents|updates)\.ts)/;
+  /\/(?:app\/features\/(?:app-status|status-history|status-updates|account-deactivation)\/|app\/content\/account-deletion\.ts|contracts\/status-(?:history|incidents|updates)\.ts)/;
 
 /**
  * Keeps code out of chunks that pages which do not use it load. Merging small chunks (below) may

@@ -3,7 +3,7 @@ import type { Block } from "../components/prose";
 import { siteConfig } from "../lib/site-config";
 import { HUAWEI_NOTICE_DATE } from "./announcement-dates";
 import { drawings } from "./drawings";
-import { formatDate } from "./lib/format";
+import { englishDate } from "./lib/english-format";
 
 /** A dated post on /announcement. */
 export interface Post {
@@ -23,7 +23,7 @@ export const posts: readonly Post[] = [
     id: "huawei-phones-without-google-play",
     title: "Notice to users of new Huawei phones",
     date: HUAWEI_NOTICE_DATE,
-    dateLabel: formatDate(HUAWEI_NOTICE_DATE, "en"),
+    dateLabel: englishDate(HUAWEI_NOTICE_DATE),
     image: {
       ...drawings["huawei-notice"],
       alt: "A phone with a crossed-out app store bag, and an arrow to an envelope with a tick: the apps cannot be installed, but e-mail notices still arrive.",

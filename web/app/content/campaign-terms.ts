@@ -1,5 +1,5 @@
 import type { Block } from "../components/prose";
-import { formatDate, formatMonth } from "./lib/format";
+import { englishDate, englishMonth } from "./lib/english-format";
 import { translatable } from "./lib/translatable";
 
 /** The campaign's dates (ISO), which each language writes in campaignFacts. */
@@ -10,12 +10,12 @@ export const campaignDates = { start: "2021-01-06", end: "2021-06-30", winnersNo
  * terms excerpt on the page and the full terms in the dialog cannot disagree.
  */
 export const campaignFacts = translatable({
-  period: `${formatDate(campaignDates.start, "en")} to ${formatDate(campaignDates.end, "en")}`,
+  period: `${englishDate(campaignDates.start)} to ${englishDate(campaignDates.end)}`,
   tabletSignUps: "100",
   waiverSignUps: "1,000",
   waiverMonths: "3",
   monthlyFee: "RM 50",
-  winnersNotified: formatMonth(campaignDates.winnersNotified, "en"),
+  winnersNotified: englishMonth(campaignDates.winnersNotified),
   depositProtection: "RM250,000",
 });
 

@@ -1,7 +1,7 @@
 import type { Block } from "../components/prose";
 import { HUAWEI_NOTICE_DATE } from "./announcement-dates";
 import type { ContentTab } from "./content-tab";
-import { formatDate } from "./lib/format";
+import { englishDate } from "./lib/english-format";
 
 /**
  * One question and its answer. Each question renders as an h3 under the tab's h2,
@@ -28,7 +28,7 @@ const supportedPhones: Question = {
       type: "p",
       text: [
         "Huawei phones without the Google Play Store cannot use the iKEY mobile apps. We explained this in our ",
-        { text: `announcement of ${formatDate(HUAWEI_NOTICE_DATE, "en")}`, href: "/announcement" },
+        { text: `announcement of ${englishDate(HUAWEI_NOTICE_DATE)}`, href: "/announcement" },
         ".",
       ],
     },

@@ -1,13 +1,13 @@
 import type { SiteConfig } from "@ikey/contracts/site-config";
 import type { Block } from "../components/prose";
 import { ACCESS_REQUEST_DAYS } from "./data-requests";
-import { formatDate } from "./lib/format";
+import { englishDate } from "./lib/english-format";
 
 /** The day the wording below last changed (ISO): change it with the wording. */
 export const PRIVACY_UPDATED_ON = "2026-11-21";
 
 /** PRIVACY_UPDATED_ON as the policy writes it: "21 November 2026". */
-export const PRIVACY_LAST_UPDATED = formatDate(PRIVACY_UPDATED_ON, "en");
+export const PRIVACY_LAST_UPDATED = englishDate(PRIVACY_UPDATED_ON);
 
 type PrivacyConfig = Pick<SiteConfig, "COMPANY_NAME" | "COMPANY_REGISTRATION_NO" | "COMPANY_ADDRESS" | "SUPPORT_EMAIL">;
 

@@ -1,13 +1,13 @@
 import type { SiteConfig } from "@ikey/contracts/site-config";
 import type { Block } from "../components/prose";
 import type { ContentTab } from "./content-tab";
-import { formatDate } from "./lib/format";
+import { englishDate } from "./lib/english-format";
 
 /** The day the wording of any tab last changed (ISO): change it with the wording. Each tab shows it. */
 export const TERMS_UPDATED_ON = "2026-11-21";
 
 /** TERMS_UPDATED_ON as the tabs write it: "21 November 2026". */
-export const TERMS_LAST_UPDATED = formatDate(TERMS_UPDATED_ON, "en");
+export const TERMS_LAST_UPDATED = englishDate(TERMS_UPDATED_ON);
 
 type TermsConfig = Pick<SiteConfig, "COMPANY_NAME" | "SUPPORT_EMAIL">;
 

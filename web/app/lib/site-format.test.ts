@@ -1,5 +1,14 @@
+import { clock, numbers, shortDate, shortDateTime } from "virtual:locale-data";
 import { describe, expect, it } from "vitest";
-import { formatDecimal, formatWholeNumber } from "./site-format";
+import { dateFields, formatDatePattern } from "./locale-format";
+import {
+  ENGLISH_DATE_PATTERNS,
+  ENGLISH_NUMBERS,
+  formatDecimal,
+  formatPercent,
+  formatSiteDate,
+  formatWholeNumber,
+} from "./site-format";
 
 // These tests run as an English page.
 describe("the page's numbers", () => {
@@ -19,4 +28,22 @@ describe("the page's numbers", () => {
     expect(() => formatWholeNumber(1.5)).toThrow(RangeError);
     expect(() => formatWholeNumber(Number.NaN)).toThrow(RangeError);
   });
+});
+
+it("English's symbols are the ones the build reads from Intl", () => {
+  expect(ENGLISH_NUMBERS).toEqual(numbers.en);
+  expect(formatPercent(99.5, 2)).toBe("99.5%");
+});
+
+it("English's dates and times are written as the build's tables from Intl write them, every month and hour", () => {
+  const tables = { shortDate: shortDate.en, clock: clock.en, shortDateTime: shortDateTime.en };
+  for (let step = 0; step < 400; step++) {
+    const fields = dateFields(new Date(Date.UTC(2026, 0, 1) + step * 22 * 3_600_000 + step * 7 * 60_000));
+    for (const format of ["shortDate", "clock", "shortDateTime"] as const) {
+      const table = tables[format];
+      if (!table) throw new Error(`No English ${format} table`);
+      expect(formatSiteDate(format, fields)).toBe(formatDatePattern(table, fields));
+    }
+  }
+  expect(ENGLISH_DATE_PATTERNS.shortDate.months).toEqual(shortDate.en?.months);
 });

@@ -8,6 +8,7 @@ import { PRIVACY_LAST_UPDATED } from "../privacy-policy";
 import { TERMS_LAST_UPDATED } from "../terms";
 import { campaignFacts as chineseFacts } from "../zh/campaign-terms";
 import { BUSINESS_HOURS as chineseHours } from "../zh/contact";
+import { englishDate, englishMonth } from "./english-format";
 import { formatDate, formatHour, formatMonth, formatWeekday } from "./format";
 
 describe("English dates", () => {
@@ -16,8 +17,8 @@ describe("English dates", () => {
     const intlMonth = new Intl.DateTimeFormat("en-MY", { month: "long", year: "numeric" });
     for (let month = 1; month <= 12; month++) {
       const iso = `2026-${String(month).padStart(2, "0")}`;
-      expect(formatDate(`${iso}-09`, "en")).toBe(intlDate.format(new Date(2026, month - 1, 9)));
-      expect(formatMonth(iso, "en")).toBe(intlMonth.format(new Date(2026, month - 1, 1)));
+      expect(englishDate(`${iso}-09`)).toBe(intlDate.format(new Date(2026, month - 1, 9)));
+      expect(englishMonth(iso)).toBe(intlMonth.format(new Date(2026, month - 1, 1)));
     }
   });
 
