@@ -18,6 +18,7 @@ export const englishPageNames: Record<PageId, string> = {
   campaign: "RHB Reflex Premium Plus for Education Campaign",
   faq: "FAQ",
   "account-security-tips": "Account Troubleshooting Tips",
+  help: "Help Centre",
   "check-app-status": "Check App Status",
   "deactivate-account": "Deactivate Account",
   "deactivate-account-success": "Account Deactivated",

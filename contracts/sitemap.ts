@@ -1,5 +1,5 @@
 import { LANGUAGES, languageInfo, pathInLanguage } from "./languages";
-import { listedPages } from "./site-pages";
+import { indexedPages } from "./site-pages";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -12,7 +12,7 @@ function escapeXml(text: string): string {
  */
 export function renderSitemapXml(siteUrl: string): string {
   const href = (path: string) => escapeXml(new URL(path, siteUrl).href);
-  const urls = listedPages.flatMap((page) => {
+  const urls = indexedPages.flatMap((page) => {
     const alternates = [
       ...LANGUAGES.map(
         (language) =>

@@ -22,6 +22,8 @@ export const staffAreas = {
   audit: ["admin"],
   /** Incidents on Check App Status (issue 16). */
   incidents: ["admin", "support"],
+  /** The help centre's "Was this helpful?" answers (issue 18). */
+  help: ["admin", "support"],
   /** Erasing a lead for good (a PDPA request). */
   erasure: ["admin"],
 } as const satisfies Record<string, readonly StaffRole[]>;

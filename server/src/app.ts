@@ -40,6 +40,7 @@ import { createKeyedHasher, loadHashKey } from "./privacy/keyed-hash";
 import { accountDeactivationRoutes } from "./routes/account-deactivation";
 import { appStatusRoutes } from "./routes/app-status";
 import { healthRoutes } from "./routes/health";
+import { helpVotesRoutes } from "./routes/help-votes";
 import { leadRoutes } from "./routes/leads";
 import { statusHistoryRoutes } from "./routes/status-history";
 import { statusUpdatesRoutes } from "./routes/status-updates";
@@ -195,6 +196,14 @@ export async function buildApp({
     mail: incidentMail,
     siteUrl: config.site.SITE_URL,
     onMailQueued,
+  });
+
+  await app.register(helpVotesRoutes, {
+    db: database.db,
+    clock,
+    hashClient: hash,
+    rateLimiter,
+    rateLimit: config.helpVoteRateLimit,
   });
 
   const leads = {

@@ -93,6 +93,9 @@ export const serverEnvSchema = z.object({
   /** Subscription requests each client may make per window. */
   STATUS_SUBSCRIBE_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   STATUS_SUBSCRIBE_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3_600),
+  /** "Was this helpful?" answers per client per window (issue 18). */
+  HELP_VOTE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  HELP_VOTE_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3_600),
   /** Brute-force limits of the account password checks (deactivation and login), shared by both calls. */
   ACCOUNT_EMAIL_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
   ACCOUNT_CLIENT_FAILURE_LIMIT: z.coerce.number().int().min(1).default(20),
@@ -144,6 +147,7 @@ export interface ServerConfig {
   readonly leadRateLimit: { readonly max: number; readonly windowMs: number; readonly refusedMax: number };
   readonly leadRetentionDays: number;
   readonly statusRateLimit: { readonly max: number; readonly windowMs: number };
+  readonly helpVoteRateLimit: { readonly max: number; readonly windowMs: number };
   readonly corsOrigins: readonly string[];
   readonly statusTimeoutMs: number;
   readonly statusHistory: StatusHistoryConfig;
@@ -226,6 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     leadRetentionDays: values.LEAD_RETENTION_DAYS,
     statusRateLimit: { max: values.STATUS_RATE_LIMIT, windowMs: values.STATUS_RATE_WINDOW_SECONDS * 1000 },
+    helpVoteRateLimit: { max: values.HELP_VOTE_RATE_LIMIT, windowMs: values.HELP_VOTE_RATE_WINDOW_SECONDS * 1000 },
     statusTimeoutMs: values.STATUS_TIMEOUT_MS,
     statusHistory: {
       probeIntervalMs: values.STATUS_PROBE_INTERVAL_SECONDS * 1000,

@@ -247,6 +247,17 @@ export interface StatusSubscribersTable {
   confirmed_at: number | null;
 }
 
+export interface HelpVotesTable {
+  id: Generated<number>;
+  article: string;
+  visitor_hash: string;
+  /** 1 for "Yes", 0 for "No". */
+  helpful: number;
+  comment: string | null;
+  language: string;
+  created_at: number;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_events: LeadEventsTable;
@@ -269,4 +280,5 @@ export interface Database {
   status_incident_updates: StatusIncidentUpdatesTable;
   status_suggestions: StatusSuggestionsTable;
   status_subscribers: StatusSubscribersTable;
+  help_votes: HelpVotesTable;
 }

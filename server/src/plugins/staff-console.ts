@@ -9,6 +9,7 @@ import type { Database } from "../db/schema";
 import { fail } from "../http/json-body";
 import type { KeyedHash } from "../privacy/keyed-hash";
 import { auditLogRoutes } from "../routes/audit-log";
+import { helpVotesConsoleRoutes } from "../routes/help-votes";
 import { leadInboxRoutes } from "../routes/lead-inbox";
 import { staffRoutes } from "../routes/staff";
 import { staffMemberRoutes } from "../routes/staff-members";
@@ -73,6 +74,7 @@ export default async function staffConsole(app: FastifyInstance, options: StaffC
         supportDeskRoutes,
         auditLogRoutes,
         statusIncidentsRoutes,
+        helpVotesConsoleRoutes,
       ]) {
         await consoleApi.register(routes, deps);
       }
