@@ -46,7 +46,7 @@ export function apiBases(site: SiteConfig): readonly string[] {
 /**
  * The policy for a site whose pages may call these API hosts, and no others.
  * `inlineScripts` are the hash sources of the inline scripts the page itself
- * carries (inlineScriptHashes); every other response allows none.
+ * carries (inlineScriptHashes); every other response allows none. Pages may compile WebAssembly.
  */
 export function contentSecurityPolicy(
   bases: readonly string[],
@@ -56,7 +56,9 @@ export function contentSecurityPolicy(
   const origins = [...new Set(bases.filter((base) => /^https?:/.test(base)).map((base) => new URL(base).origin))];
   return {
     ...baseContentSecurityPolicy,
-    "script-src": [...baseContentSecurityPolicy["script-src"], ...inlineScripts],
+    // Site search's WebAssembly (Pagefind) compiles in the page; 'wasm-unsafe-eval' allows that and
+    // nothing else: JavaScript's eval stays refused (docs/decisions/0019-site-search.md).
+    "script-src": [...baseContentSecurityPolicy["script-src"], "'wasm-unsafe-eval'", ...inlineScripts],
     "connect-src": [...baseContentSecurityPolicy["connect-src"], ...origins],
   };
 }

@@ -57,7 +57,7 @@ function compileFrameworkEagerly(): Plugin {
 
 /** The staff console's modules: its features, what they share, and its route modules (with React Router's chunk queries). */
 const CONSOLE_MODULE =
-  /\/app\/(?:features\/(?:staff|lead-inbox|support-desk|audit-log|status-incidents)\/|lib\/console\/|routes\/staff[\w-]*\.tsx)/;
+  /\/app\/(?:features\/(?:staff|lead-inbox|support-desk|audit-log|status-incidents)\/|features\/help-votes\/help-votes-page\.tsx|lib\/console\/|routes\/staff[\w-]*\.tsx)/;
 
 /**
  * Code only some public pages use: Check App Status's board, history and e-mail updates with their

@@ -1,3 +1,4 @@
+import { HELP_PATH } from "@ikey/contracts/help-centre";
 import { pathInLanguage } from "@ikey/contracts/languages";
 import { type PageId, sitePages } from "@ikey/contracts/site-pages";
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
@@ -19,6 +20,7 @@ const modules: Record<PageId, string> = {
   campaign: "routes/campaign.tsx",
   faq: "routes/faq.tsx",
   "account-security-tips": "routes/account-security-tips.tsx",
+  help: "routes/help.tsx",
   "check-app-status": "routes/check-app-status.tsx",
   "deactivate-account": "routes/deactivate-account.tsx",
   "deactivate-account-success": "routes/deactivate-account-success.tsx",
@@ -46,6 +48,13 @@ const language = buildLanguage();
 
 const pages = sitePages.map((page) => route(pathInLanguage(page.path, language), modules[page.id], { id: page.id }));
 
+// The help centre's audience and article pages: one module each, prerendered at every address
+// contracts/help-centre.ts lists.
+const helpPages = [
+  route(pathInLanguage(`${HELP_PATH}/:audience`, language), "routes/help-audience.tsx", { id: "help-audience" }),
+  route(pathInLanguage(`${HELP_PATH}/:audience/:slug`, language), "routes/help-article.tsx", { id: "help-article" }),
+];
+
 const siteWide = [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
@@ -61,11 +70,13 @@ const siteWide = [
     route("members", "routes/staff-members.tsx"),
     route("audit", "routes/staff-audit.tsx"),
     route("incidents", "routes/staff-incidents.tsx"),
+    route("help-votes", "routes/staff-help-votes.tsx"),
   ]),
 ];
 
 export default [
   ...pages,
+  ...helpPages,
   ...(language === "en" ? siteWide : []),
   // The catch-all is prerendered at /404; the server sends that file with status 404.
   route("*", "routes/not-found.tsx", { id: "not-found" }),

@@ -1,7 +1,13 @@
 import { createContext, type ReactNode, useContext, useState, useSyncExternalStore } from "react";
 
 /** The site-wide dialogs, each opened from anywhere and loaded when first opened (site-dialogs.tsx). */
-export type DialogName = "contact" | "request-demo" | "download-android" | "download-apple" | "download-huawei";
+export type DialogName =
+  | "contact"
+  | "request-demo"
+  | "download-android"
+  | "download-apple"
+  | "download-huawei"
+  | "search";
 
 export interface OpenDialog {
   readonly name: DialogName | null;

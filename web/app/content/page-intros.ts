@@ -74,6 +74,12 @@ export const pageIntros: Record<PageId, PageIntro> = {
     intro: "Cannot log in, keep being logged out, or cannot see a profile? Try these steps first, in order.",
     description: "Steps to fix iKEY app login problems, automatic log-outs and missing profiles.",
   },
+  help: {
+    heading: "How can we help?",
+    intro: "Answers for centre owners, teachers and parents who use iKEY, and a search of the whole site.",
+    description:
+      "The iKEY help centre: step-by-step answers for centre owners, teachers and parents, from pairing a child to invoices and login problems.",
+  },
   "check-app-status": {
     heading: "Check App Status",
     intro:

@@ -14,11 +14,16 @@ const absolute = (path: string) => new URL(path, siteConfig.SITE_URL).href;
  * other language (`x-default`).
  */
 export function pageMeta(id: PageId): MetaDescriptor[] {
-  const page = pageById(id);
-  const title = localizedPageTitle(id);
-  const description = pageIntros[id].description;
-  const canonical = canonicalPath(page);
-  const url = absolute(pathInLanguage(canonical, SITE_LANGUAGE));
+  return metaTags({
+    title: localizedPageTitle(id),
+    description: pageIntros[id].description,
+    path: canonicalPath(pageById(id)),
+  });
+}
+
+/** The same tags for a page of its own words (a help article): `path` is its English address. */
+export function metaTags({ title, description, path }: { title: string; description: string; path: string }) {
+  const url = absolute(pathInLanguage(path, SITE_LANGUAGE));
   return [
     { title },
     { name: "description", content: description },
@@ -32,8 +37,13 @@ export function pageMeta(id: PageId): MetaDescriptor[] {
       tagName: "link",
       rel: "alternate",
       hrefLang: languageInfo[language].hreflang,
-      href: absolute(pathInLanguage(canonical, language)),
+      href: absolute(pathInLanguage(path, language)),
     })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute(canonical) },
-  ];
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute(path) },
+  ] satisfies MetaDescriptor[];
+}
+
+/** An absolute address of the site, in this page's language: for structured data. */
+export function absoluteInLanguage(path: string): string {
+  return absolute(pathInLanguage(path, SITE_LANGUAGE));
 }

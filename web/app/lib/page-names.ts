@@ -16,6 +16,7 @@ export const pageNames: Record<PageId, () => string> = {
   campaign: m.page_name_campaign,
   faq: m.page_name_faq,
   "account-security-tips": m.page_name_account_security_tips,
+  help: m.page_name_help,
   "check-app-status": m.page_name_check_app_status,
   "deactivate-account": m.page_name_deactivate_account,
   "deactivate-account-success": m.page_name_deactivate_account_success,

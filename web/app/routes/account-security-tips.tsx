@@ -1,6 +1,7 @@
 import { IntroPage } from "../components/intro-page";
-import { Prose } from "../components/prose";
+import { type Block, Prose } from "../components/prose";
 import { contactSupportBlocks, troubleshootingGuides } from "../content/account-security-tips";
+import { articlePathOf, guideArticles } from "../features/help-centre/page-articles";
 import { pageMeta } from "../lib/page-meta";
 import { siteConfig } from "../lib/site-config";
 import { textPageHandle } from "../lib/text-page-styles";
@@ -8,6 +9,12 @@ import * as m from "../paraglide/messages.js";
 
 export const meta = () => pageMeta("account-security-tips");
 export const handle = textPageHandle;
+
+/** The guide's help article, which it links to at its end. */
+function linkToArticle(guideId: string): Block[] {
+  const slug = guideArticles[guideId];
+  return slug ? [{ type: "p", text: [{ text: m.help_read_article(), href: articlePathOf(slug) }] }] : [];
+}
 
 export default function AccountSecurityTips() {
   return (
@@ -29,6 +36,7 @@ export default function AccountSecurityTips() {
               { type: "h2", text: guide.title, id: guide.id },
               { type: "p", text: guide.symptom },
               { type: "ol", items: guide.steps },
+              ...linkToArticle(guide.id),
             ]}
           />
         </section>

@@ -1,5 +1,6 @@
 import { TabbedPage } from "../components/tabbed-page";
 import { faqTabs } from "../content/faq";
+import { faqArticles, withArticleLinks } from "../features/help-centre/page-articles";
 import { pageMeta } from "../lib/page-meta";
 import { textPageHandle } from "../lib/text-page-styles";
 import * as m from "../paraglide/messages.js";
@@ -8,5 +9,9 @@ export const meta = () => pageMeta("faq");
 export const handle = textPageHandle;
 
 export default function FAQ() {
-  return <TabbedPage id="faq" tabs={faqTabs} label={m.faq_tabs_label()} />;
+  const tabs = faqTabs.map((tab) => ({
+    ...tab,
+    blocks: withArticleLinks(tab.blocks, faqArticles[tab.id] ?? [], m.help_read_article()),
+  }));
+  return <TabbedPage id="faq" tabs={tabs} label={m.faq_tabs_label()} />;
 }

@@ -1,6 +1,7 @@
 import { listedPages } from "@ikey/contracts/site-pages";
 import { useLayoutEffect, useRef } from "react";
 import { NavLink } from "../components/localized-link";
+import { SearchButton } from "../features/site-search/search-button";
 import { pageNames } from "../lib/page-names";
 import * as m from "../paraglide/messages.js";
 import { LanguageSwitcher } from "./language-switcher";
@@ -21,6 +22,9 @@ export function MenuSection({ id, open }: { readonly id: string; readonly open: 
       <div className="menu-clip">
         <LanguageSwitcher variant="menu" />
         <ul className="menu-list" ref={list}>
+          <li>
+            <SearchButton className="menu-link menu-search" />
+          </li>
           {listedPages.map((page) => (
             <li key={page.path}>
               <NavLink to={page.path} end className="menu-link">

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense } from "react";
 import { type DialogName, useOpenDialog } from "../components/dialogs";
 import { useRequestDemoHash } from "../features/request-demo/request-demo-hash";
+import { useSearchShortcut } from "../features/site-search/search-shortcut";
 import { useLatched } from "../lib/use-latched";
 
 /**
@@ -20,6 +21,10 @@ const dialogModules = {
   ),
   downloads: lazy(() =>
     import("../features/downloads/download-dialogs").then((module) => ({ default: module.DownloadDialogs })),
+  ),
+  // Site search: its code, then Pagefind's and the language's index, load when it is first opened.
+  search: lazy(() =>
+    import("../features/site-search/search-dialog").then((module) => ({ default: module.SearchDialog })),
   ),
 } satisfies Record<string, ComponentType>;
 
@@ -43,6 +48,7 @@ function OnFirstOpening({ module, open }: { readonly module: DialogModule; reado
 
 export function SiteDialogs() {
   useRequestDemoHash();
+  useSearchShortcut();
   const { name } = useOpenDialog();
   const current = moduleOf(name);
   return (Object.keys(dialogModules) as DialogModule[]).map((module) => (

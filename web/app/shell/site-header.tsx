@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useDialogs } from "../components/dialogs";
 import { Link } from "../components/localized-link";
+import { SearchButton } from "../features/site-search/search-button";
 import * as m from "../paraglide/messages.js";
 import { LogoMark, MenuIcon } from "./icons";
 import { LanguageSwitcher } from "./language-switcher";
@@ -46,6 +47,7 @@ export function SiteHeader() {
         <Logo />
         <MenuToggle expanded={menuOpen} onToggle={toggle} />
         <div className="header-actions">
+          <SearchButton className="header-button" />
           <LanguageSwitcher variant="header" />
           <Link to="/center-management-system" className="header-link">
             {m.sign_up()}

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 import * as m from "../../paraglide/messages.js";
 
 interface ModalProps {
@@ -11,6 +11,9 @@ interface ModalProps {
   readonly onOpenChange: (open: boolean) => void;
   /** The element to focus after closing; Radix only knows its own trigger. */
   readonly returnFocusTo?: HTMLElement | null;
+  /** The element to focus on opening, when not the first one that takes focus (the close button). */
+  readonly initialFocus?: RefObject<HTMLElement | null>;
+  readonly className?: string;
   readonly children?: ReactNode;
 }
 
@@ -19,14 +22,29 @@ interface ModalProps {
  * the aria wiring; this adds the shared look and the focus return for dialogs
  * opened from several buttons or from the address fragment.
  */
-export function Modal({ id, title, description, open, onOpenChange, returnFocusTo, children }: ModalProps) {
+export function Modal({
+  id,
+  title,
+  description,
+  open,
+  onOpenChange,
+  returnFocusTo,
+  initialFocus,
+  className,
+  children,
+}: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="modal-overlay" />
         <Dialog.Content
           id={id}
-          className="modal"
+          className={className ? `modal ${className}` : "modal"}
+          onOpenAutoFocus={(event) => {
+            if (!initialFocus?.current) return;
+            event.preventDefault();
+            initialFocus.current.focus();
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocusTo?.focus();

@@ -75,6 +75,12 @@ export const pageIntros: typeof En.pageIntros = {
     description:
       "Langkah-langkah untuk menyelesaikan masalah log masuk aplikasi iKEY, log keluar automatik dan profil yang hilang.",
   },
+  help: {
+    heading: "Apakah yang boleh kami bantu?",
+    intro: "Jawapan untuk pemilik pusat, guru dan ibu bapa yang menggunakan iKEY, serta carian seluruh laman ini.",
+    description:
+      "Pusat bantuan iKEY: jawapan langkah demi langkah untuk pemilik pusat, guru dan ibu bapa, daripada memadankan anak hingga invois dan masalah log masuk.",
+  },
   "check-app-status": {
     heading: "Semak Status Aplikasi",
     intro:

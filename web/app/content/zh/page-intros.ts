@@ -62,6 +62,11 @@ export const pageIntros: typeof En.pageIntros = {
     intro: "无法登录、一直被登出，或看不到档案？请先按顺序尝试以下步骤。",
     description: "解决 iKEY 应用程序登录问题、自动登出和档案缺失的步骤。",
   },
+  help: {
+    heading: "我们能帮您什么？",
+    intro: "为使用 iKEY 的中心负责人、老师和家长提供解答，并可搜索整个网站。",
+    description: "iKEY 帮助中心：为中心负责人、老师和家长提供分步解答，从配对孩子到发票和登录问题。",
+  },
   "check-app-status": {
     heading: "查看应用程序状态",
     intro: "查明问题出在您的设备、您的网络还是我们的服务器。每项服务都会从您的设备和两个云端地点进行测试。",

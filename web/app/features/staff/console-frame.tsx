@@ -9,6 +9,7 @@ const screens: readonly { readonly area: StaffArea; readonly to: string; readonl
   { area: "leads", to: "/staff/leads", label: "Leads" },
   { area: "accounts", to: "/staff/accounts", label: "Accounts" },
   { area: "incidents", to: "/staff/incidents", label: "Incidents" },
+  { area: "help", to: "/staff/help-votes", label: "Help answers" },
   { area: "staff", to: "/staff/members", label: "Staff" },
   { area: "audit", to: "/staff/audit", label: "Audit log" },
 ];

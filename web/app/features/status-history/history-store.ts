@@ -1,8 +1,8 @@
 import type { StatusHistory } from "@ikey/contracts/api-schemas";
 import { STATUS_HISTORY_MAX_AGE_SECONDS } from "@ikey/contracts/status-history";
 import { startTransition, useEffect, useState } from "react";
+import { fetchStatusHistory } from "../../lib/status-history";
 import { afterLiveChecks } from "./after-live-checks";
-import { fetchStatusHistory } from "./fetch-history";
 
 /*
  * The one answer of GET /status/history that the incident banner (top of the page) and the history

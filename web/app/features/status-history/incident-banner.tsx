@@ -1,11 +1,9 @@
 import type { PublicIncident } from "@ikey/contracts/api-schemas";
 import type { IncidentStatus } from "@ikey/contracts/status-incidents";
 import { incidentBannerCopy as copy } from "../../content/status-history";
+import { incidentAnchor } from "../../lib/status-history";
 import * as m from "../../paraglide/messages.js";
 import { type HistoryState, useStatusHistory } from "./history-store";
-
-/** The id of an incident's entry in the history section, which the banner links to. */
-export const incidentAnchor = (incident: PublicIncident) => `incident-${incident.id}`;
 
 /** An incident's status as the page words it (the console, the feed and the e-mails keep the contract's English). */
 const statusLabels: Record<IncidentStatus, () => string> = {

@@ -4,8 +4,9 @@ import { listGroupTitles } from "@ikey/contracts/status-history";
 import { incidentCopy as copy } from "../../content/status-history";
 import { SITE_LANGUAGE } from "../../lib/site-language";
 import { groupTitle } from "../../lib/status-group-titles";
+import { incidentAnchor } from "../../lib/status-history";
 import { formatDateTime, machineTime } from "./format";
-import { incidentAnchor, incidentStatusLabel } from "./incident-banner";
+import { incidentStatusLabel } from "./incident-banner";
 
 function When({ time }: { readonly time: number }) {
   return <time dateTime={machineTime(time)}>{formatDateTime(time)}</time>;

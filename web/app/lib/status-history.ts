@@ -1,5 +1,13 @@
-import type { StatusHistory } from "@ikey/contracts/api-schemas";
+import type { PublicIncident, StatusHistory } from "@ikey/contracts/api-schemas";
 import { STATUS_HISTORY_PATH } from "@ikey/contracts/status-history";
+
+/*
+ * The status history as pages read it: Check App Status's history and banner, and the help
+ * centre's status line.
+ */
+
+/** Where an incident is on Check App Status. */
+export const incidentAnchor = (incident: Pick<PublicIncident, "id">) => `incident-${incident.id}`;
 
 /**
  * GET /status/history, same origin. Asked again on every visit rather than taken from the

@@ -1,0 +1,65 @@
+import type { HelpVoteSummary } from "@ikey/contracts/help-votes";
+import { useEffect, useState } from "react";
+import { ConsoleApiError, consoleApi } from "../../lib/console/console-api";
+import { malaysiaTime } from "../../lib/console/malaysia-time";
+
+/** The help centre's answers (support and admin): each article's Yes and No, and what readers wrote. */
+export function HelpVotesPage() {
+  const [summary, setSummary] = useState<HelpVoteSummary | null>(null);
+  const [problem, setProblem] = useState("");
+  useEffect(() => {
+    consoleApi<HelpVoteSummary>("GET", "/help-votes").then(setSummary, (error: unknown) =>
+      setProblem(error instanceof ConsoleApiError ? error.message : "The answers could not be loaded."),
+    );
+  }, []);
+  const answered = summary?.articles.filter((article) => article.yes + article.no > 0) ?? [];
+  return (
+    <section aria-labelledby="help-votes-title">
+      <h1 id="help-votes-title">Help articles: was this helpful?</h1>
+      {problem && <p role="alert">{problem}</p>}
+      {summary && answered.length === 0 && <p>No one has answered yet.</p>}
+      {answered.length > 0 && (
+        <div className="console-table-wrap">
+          <table className="console-table">
+            <caption>Answers per article, the least helpful first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Article</th>
+                <th scope="col">Yes</th>
+                <th scope="col">No</th>
+                <th scope="col">Comments</th>
+              </tr>
+            </thead>
+            <tbody>
+              {answered.map((article) => (
+                <tr key={article.article} data-article={article.article}>
+                  <th scope="row">
+                    <a href={article.path} target="_blank" rel="noopener noreferrer">
+                      {article.path}
+                    </a>
+                  </th>
+                  <td>{article.yes}</td>
+                  <td>{article.no}</td>
+                  <td>
+                    {article.comments.length === 0 ? (
+                      "None"
+                    ) : (
+                      <ul>
+                        {article.comments.map((comment) => (
+                          <li key={`${comment.at}-${comment.comment}`}>
+                            <strong>{comment.helpful ? "Yes" : "No"}</strong> ({comment.language},{" "}
+                            {malaysiaTime(comment.at)}): {comment.comment}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
