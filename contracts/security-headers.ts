@@ -46,19 +46,22 @@ export function apiBases(site: SiteConfig): readonly string[] {
 /**
  * The policy for a site whose pages may call these API hosts, and no others.
  * `inlineScripts` are the hash sources of the inline scripts the page itself
- * carries (inlineScriptHashes); every other response allows none. Pages may compile WebAssembly.
+ * carries (inlineScriptHashes), given for a page alone; every other response allows none, and only
+ * pages may compile WebAssembly.
  */
 export function contentSecurityPolicy(
   bases: readonly string[],
-  inlineScripts: readonly string[] = [],
+  inlineScripts?: readonly string[],
 ): ContentSecurityPolicy {
   // Paths ("/status/check") are this site's own and need no entry.
   const origins = [...new Set(bases.filter((base) => /^https?:/.test(base)).map((base) => new URL(base).origin))];
   return {
     ...baseContentSecurityPolicy,
-    // Site search's WebAssembly (Pagefind) compiles in the page; 'wasm-unsafe-eval' allows that and
-    // nothing else: JavaScript's eval stays refused (docs/decisions/0019-site-search.md).
-    "script-src": [...baseContentSecurityPolicy["script-src"], "'wasm-unsafe-eval'", ...inlineScripts],
+    // A page's site search compiles Pagefind's WebAssembly: 'wasm-unsafe-eval' allows that and
+    // nothing else, JavaScript's eval stays refused (docs/decisions/0019-site-search.md).
+    "script-src": inlineScripts
+      ? [...baseContentSecurityPolicy["script-src"], "'wasm-unsafe-eval'", ...inlineScripts]
+      : baseContentSecurityPolicy["script-src"],
     "connect-src": [...baseContentSecurityPolicy["connect-src"], ...origins],
   };
 }

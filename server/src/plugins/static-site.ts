@@ -17,6 +17,8 @@ export interface StaticSiteOptions {
   readonly site: SiteConfig;
 }
 
+const PAGEFIND_PATH = "/pagefind";
+
 const pagePaths = new Set<string>(pageAddresses.map(({ path }) => path));
 /** The staff console's one prerendered frame (docs/decisions/0015). */
 const CONSOLE_FILE = prerenderedFile(STAFF_CONSOLE_PATH);
@@ -96,6 +98,13 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
       return !/\.(html|br|gz)$/.test(pathName) && !pathName.startsWith("/_");
     },
   });
+
+  // Site search's files (web/scripts/search-index.mjs) as they are: Pagefind's index and WebAssembly
+  // are gzip files its script unpacks itself. Sent as octet-streams through the compression plugin,
+  // they went out labelled "br" around their gzip bytes, and browsers refused them.
+  app.get<{ Params: { "*": string } }>(`${PAGEFIND_PATH}/*`, { compress: false }, (request, reply) =>
+    reply.sendFile(`${PAGEFIND_PATH.slice(1)}/${request.params["*"]}`),
+  );
 
   for (const { path } of pageAddresses) {
     const file = prerenderedFile(path);

@@ -125,6 +125,7 @@ export function SearchDialog() {
             role="option"
             aria-selected={index === active}
             className="search-result"
+            data-path={result.path}
             onClick={() => choose(result)}
             onMouseMove={() => setActive(index)}
           >
