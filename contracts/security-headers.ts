@@ -163,7 +163,8 @@ export function serializePermissionsPolicy(policy: Readonly<Record<string, strin
  */
 export function securityHeaders(site: SiteConfig, { overTls }: { overTls: boolean }): Readonly<Record<string, string>> {
   return {
-    "Content-Security-Policy": pageContentSecurityPolicy(site, []),
+    // Not a page's: no inline script, no WebAssembly.
+    "Content-Security-Policy": serializeContentSecurityPolicy(contentSecurityPolicy(apiBases(site))),
     "Permissions-Policy": serializePermissionsPolicy(permissionsPolicy),
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Content-Type-Options": "nosniff",

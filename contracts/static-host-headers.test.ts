@@ -33,17 +33,29 @@ const builtFiles = [
   "favicon.svg.br",
   "images/ikey-logo.svg",
   "robots.txt",
+  "help/parents/reset-password/index.html",
+  "help/parents/reset-password.data",
+  "ms/help/parents.data",
+  "pagefind/pagefind.js",
+  "pagefind/fragment/en-my_0a1b2c.pf_fragment",
 ];
 const faqScripts = ["'sha256-faq'"];
 const rules = parseHeaders(
-  headersFile(site, builtFiles, { "/faq": faqScripts, "/": ["'sha256-home1'", "'sha256-home2'"] }),
+  headersFile(site, builtFiles, {
+    "/faq": faqScripts,
+    "/": ["'sha256-home1'", "'sha256-home2'"],
+    "/help/parents/reset-password": ["'sha256-reset'"],
+    "/help/parents": ["'sha256-parents'", "'sha256-reset'"],
+  }),
 );
 
 describe("_headers", () => {
   it("sends the server's policy, with the configured API hosts, at every address it has a file for", () => {
     for (const path of ["/assets/x.js", "/favicon.svg", "/terms"]) {
       const csp = applyHeaders(rules, path)["content-security-policy"];
-      expect(csp, path).toBe(serializeContentSecurityPolicy(contentSecurityPolicy(apiBases(site))));
+      // A page's (/terms, with no inline script here) may also compile site search's WebAssembly.
+      const policy = contentSecurityPolicy(apiBases(site), path === "/terms" ? [] : undefined);
+      expect(csp, path).toBe(serializeContentSecurityPolicy(policy));
       expect(csp).toContain("connect-src 'self' https://functions.example.net https://server1.example.net;");
     }
     expect(applyHeaders(rules, "/")).toMatchObject({
@@ -58,7 +70,7 @@ describe("_headers", () => {
   it("gives each page one policy, which allows the page's own inline scripts, and unknown addresses none", () => {
     expect(applyHeaders(rules, "/faq")["content-security-policy"]).toBe(pageContentSecurityPolicy(site, faqScripts));
     expect(applyHeaders(rules, "/")["content-security-policy"]).toContain(
-      "script-src 'self' 'sha256-home1' 'sha256-home2';",
+      "script-src 'self' 'wasm-unsafe-eval' 'sha256-home1' 'sha256-home2';",
     );
     // Hosts join a header two rules set, and browsers enforce every policy: "/*" must hold none.
     for (const path of ["/", "/faq", "/assets/x.js", "/favicon.svg"]) {
@@ -67,10 +79,30 @@ describe("_headers", () => {
     expect(applyHeaders(rules, "/no/such/page")["content-security-policy"]).toBeUndefined();
   });
 
+  it("gives the help centre's pages in a language, and site search's files, one rule each", () => {
+    const help = applyHeaders(rules, "/help/parents/reset-password");
+    expect(help["content-security-policy"]).toBe(
+      pageContentSecurityPolicy(site, ["'sha256-parents'", "'sha256-reset'"]),
+    );
+    expect(help["cache-control"]).toBe("no-cache");
+    expect(applyHeaders(rules, "/help/parents/reset-password.data")["content-security-policy"]).toBe(
+      help["content-security-policy"],
+    );
+    expect(applyHeaders(rules, "/ms/help/parents")["content-security-policy"]).toBe(
+      pageContentSecurityPolicy(site, []),
+    );
+    const search = applyHeaders(rules, "/pagefind/fragment/en-my_0a1b2c.pf_fragment");
+    expect(search["content-security-policy"]).not.toContain("wasm-unsafe-eval");
+    expect(search["cache-control"]).toBe("public, max-age=3600");
+    const paths = rules.map((rule) => rule.path);
+    expect(paths.filter((path) => path.startsWith("/pagefind"))).toEqual(["/pagefind/*"]);
+    expect(paths.filter((path) => path.includes("/help/"))).toEqual(["/help/*", "/ms/help/*", "/zh/help/*"]);
+  });
+
   it("puts the not-found page's policy in a meta element, without what only a header may hold", () => {
     const meta = notFoundPolicyMeta(site, ["'sha256-404'"]);
     expect(meta).toMatch(
-      /^<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-404';/,
+      /^<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-404';/,
     );
     expect(meta).not.toContain("frame-ancestors");
   });

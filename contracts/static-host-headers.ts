@@ -1,4 +1,6 @@
 import { HASHED_ASSETS, staticFileHeaders } from "./cache-policy";
+import { HELP_PATH } from "./help-centre";
+import { LANGUAGES, pathInLanguage } from "./languages";
 import {
   apiBases,
   contentSecurityPolicy,
@@ -21,6 +23,17 @@ export interface HeaderRule {
 /** The inline scripts' hash sources of each page, by its address (inlineScriptHashes of its built file). */
 export type PageScriptHashes = Readonly<Record<string, readonly string[]>>;
 
+/** Site search's files (web/scripts/search-index.mjs): one rule for all, as there are hundreds. */
+const SEARCH_FILES = "/pagefind/";
+
+/**
+ * The help centre's audience and article pages in a language ("/ms/help/"): one rule for them all
+ * and their `.data` files, allowing all their inline scripts, as Cloudflare Pages reads at most 100
+ * rules and a rule per page would pass that. Each still allows only scripts this site wrote.
+ */
+const helpPagesIn = (language: (typeof LANGUAGES)[number]) => `${pathInLanguage(HELP_PATH, language)}/`;
+const isHelpSubpage = (path: string) => LANGUAGES.some((language) => path.startsWith(helpPagesIn(language)));
+
 /**
  * The server's headers as rules for a static host. Both hosts apply every rule
  * that matches and join the values of a header set by two, so the cache rules
@@ -41,10 +54,11 @@ export function headerRules(
     // Pages are matched by their addresses; compressed copies are the server's (hosts compress
     // on their own), and files starting with "_" are the hosts' rules or React Router's own.
     .filter((path) => !path.startsWith(HASHED_ASSETS) && !/\.(html|br|gz)$/.test(path) && !path.startsWith("/_"))
+    .filter((path) => !path.startsWith(SEARCH_FILES) && !isHelpSubpage(path))
     .sort();
   // The server sends HSTS over TLS only; browsers ignore it on plain HTTP, so a host may always send it.
   const { "Content-Security-Policy": _perRule, ...everywhere } = securityHeaders(site, { overTls: true });
-  const noInlineScript = pageContentSecurityPolicy(site, []);
+  const noInlineScript = serializeContentSecurityPolicy(contentSecurityPolicy(apiBases(site)));
   const withPolicy = (headers: Readonly<Record<string, string>>, policy = noInlineScript) => ({
     ...headers,
     "Content-Security-Policy": policy,
@@ -52,13 +66,29 @@ export function headerRules(
   return [
     { path: "/*", headers: everywhere },
     { path: `${HASHED_ASSETS}*`, headers: withPolicy(staticFileHeaders(HASHED_ASSETS)) },
-    ...pageAddresses.map(({ path }) => ({
-      path,
-      headers: withPolicy(
-        staticFileHeaders(`/${prerenderedFile(path)}`),
-        pageContentSecurityPolicy(site, pageScripts[path] ?? []),
-      ),
-    })),
+    ...pageAddresses
+      .filter(({ path }) => !isHelpSubpage(path))
+      .map(({ path }) => ({
+        path,
+        headers: withPolicy(
+          staticFileHeaders(`/${prerenderedFile(path)}`),
+          pageContentSecurityPolicy(site, pageScripts[path] ?? []),
+        ),
+      })),
+    ...LANGUAGES.map((language) => {
+      const prefix = helpPagesIn(language);
+      const scripts = pageAddresses
+        .filter(({ path }) => path.startsWith(prefix))
+        .flatMap(({ path }) => pageScripts[path] ?? []);
+      return {
+        path: `${prefix}*`,
+        headers: withPolicy(
+          staticFileHeaders(`/${prerenderedFile(`${prefix}page`)}`),
+          pageContentSecurityPolicy(site, [...new Set(scripts)]),
+        ),
+      };
+    }),
+    { path: `${SEARCH_FILES}*`, headers: withPolicy(staticFileHeaders(SEARCH_FILES)) },
     ...otherFiles.map((path) => ({ path, headers: withPolicy(staticFileHeaders(path)) })),
   ];
 }

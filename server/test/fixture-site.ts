@@ -7,6 +7,9 @@ import { NOT_FOUND_PATH, pageAddresses, prerenderedFile } from "@ikey/contracts/
 import { STAFF_CONSOLE_PATH } from "@ikey/contracts/staff";
 
 export const ASSET = "assets/entry.client-AbC123.js";
+/** A file of site search's index: gzip bytes that Pagefind's script unpacks itself. */
+export const SEARCH_INDEX_FILE = "pagefind/pagefind.en-my_0123abc.pf_meta";
+export const SEARCH_INDEX_BODY = gzipSync("pagefind meta ".repeat(200));
 export const ASSET_BODY = `console.log(${JSON.stringify("x".repeat(4000))});\n`;
 
 /** The inline script the fixture page at `path` carries. */
@@ -38,6 +41,7 @@ export function createFixtureSite(): { root: string; remove: () => void } {
   write(ASSET, ASSET_BODY);
   write(`${ASSET}.br`, brotliCompressSync(ASSET_BODY));
   write(`${ASSET}.gz`, gzipSync(ASSET_BODY));
+  write(SEARCH_INDEX_FILE, SEARCH_INDEX_BODY);
   write("favicon.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");
   write("robots.txt", "User-agent: *\nAllow: /\n");
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };

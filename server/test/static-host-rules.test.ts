@@ -113,7 +113,7 @@ describe("the static host's _headers", () => {
   it("give each page the policy the server sends with it, its inline scripts' hashes included", async () => {
     for (const page of sitePages) {
       const served = (await harness.app.inject({ url: page.path })).headers["content-security-policy"];
-      expect(served, page.path).toMatch(/script-src 'self' 'sha256-/);
+      expect(served, page.path).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
       expect(applyHeaders(headerRules, page.path)["content-security-policy"], page.path).toBe(served);
     }
   });

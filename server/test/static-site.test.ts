@@ -1,7 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { pageAddresses, sitePages } from "@ikey/contracts/site-pages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ASSET, ASSET_BODY } from "./fixture-site";
+import { ASSET, ASSET_BODY, SEARCH_INDEX_BODY, SEARCH_INDEX_FILE } from "./fixture-site";
 import { createTestApp } from "./test-app";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -101,6 +101,20 @@ describe("assets", () => {
     const plain = await harness.app.inject({ url: `/${ASSET}`, headers: { "accept-encoding": "identity" } });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe(ASSET_BODY);
+  });
+
+  it("sends site search's index files as they are, never compressed again", async () => {
+    const response = await harness.app.inject({
+      url: `/${SEARCH_INDEX_FILE}`,
+      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.rawPayload.equals(SEARCH_INDEX_BODY)).toBe(true);
+    expect((await harness.app.inject({ url: "/pagefind/..%2f..%2fpackage.json" })).statusCode).toBeGreaterThanOrEqual(
+      400,
+    );
+    expect((await harness.app.inject({ url: "/pagefind/no-such-file.pf_meta" })).statusCode).toBe(404);
   });
 
   it("caches other public files briefly", async () => {
