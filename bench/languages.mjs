@@ -7,16 +7,16 @@
 //
 // Writes bench/results/languages.md. Lighthouse on the Malay and Chinese pages is bench:web's job:
 //   BENCH_ROUTES=/ms,/ms/center-management-system,… BENCH_RESULTS=bench/results/web-languages.md npm run bench:web
-import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
+import { baseCheckout, gzipKb, pageScripts, timedBuild } from "./lib/base-build.mjs";
 import { importContract } from "./lib/contracts.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const BASE_REF = process.env.BENCH_BASE_REF ?? "9bbb0f7";
 const BASE_DIR = join(ROOT, ".tmp", "bench-languages-base");
+const { prepareBase, removeBase } = baseCheckout(BASE_DIR, BASE_REF);
 const RESULTS = join(ROOT, "bench", "results", "languages.md");
 /** The budget: no page may load more than this over the English page before the languages. */
 const BUDGET_KB = 5;
@@ -26,50 +26,6 @@ const { LANGUAGES, pathInLanguage } = await importContract("languages");
 
 function progress(message) {
   process.stderr.write(`[bench:languages] ${message}\n`);
-}
-
-/** Runs the web build in `dir` (`script`), returning its wall time in seconds. */
-function timedBuild(dir, command, args) {
-  const started = performance.now();
-  const result = spawnSync(command, args, { cwd: join(dir, "web"), stdio: ["ignore", "ignore", "inherit"] });
-  if (result.status !== 0) throw new Error(`the build in ${dir} failed`);
-  return (performance.now() - started) / 1000;
-}
-
-/**
- * The base commit, checked out beside this one with this checkout's dependencies, except the
- * workspaces' own packages (@ikey/*), which must be the base's.
- */
-function prepareBase() {
-  rmSync(BASE_DIR, { recursive: true, force: true });
-  execFileSync("git", ["worktree", "prune"], { cwd: ROOT });
-  execFileSync("git", ["worktree", "add", "--detach", BASE_DIR, BASE_REF], { cwd: ROOT, stdio: "ignore" });
-  const modules = join(BASE_DIR, "node_modules");
-  mkdirSync(join(modules, "@ikey"), { recursive: true });
-  for (const entry of readdirSync(join(ROOT, "node_modules"))) {
-    if (entry !== "@ikey") symlinkSync(join(ROOT, "node_modules", entry), join(modules, entry));
-  }
-  for (const workspace of readdirSync(join(ROOT, "node_modules", "@ikey"))) {
-    symlinkSync(join(BASE_DIR, workspace), join(modules, "@ikey", workspace));
-  }
-}
-
-function removeBase() {
-  execFileSync("git", ["worktree", "remove", "--force", BASE_DIR], { cwd: ROOT, stdio: "ignore" });
-}
-
-/** Every script a prerendered page loads before anyone touches it: its entry, its modules and their preloads. */
-function pageScripts(clientDir, file) {
-  const html = readFileSync(join(clientDir, file), "utf8");
-  return [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]))];
-}
-
-function gzipKb(clientDir, scripts) {
-  const bytes = scripts.reduce(
-    (sum, script) => sum + gzipSync(readFileSync(join(clientDir, script)), { level: 9 }).length,
-    0,
-  );
-  return bytes / 1024;
 }
 
 function pagesOf(language) {

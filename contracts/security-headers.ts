@@ -58,7 +58,7 @@ export function contentSecurityPolicy(
   return {
     ...baseContentSecurityPolicy,
     // A page's site search compiles Pagefind's WebAssembly: 'wasm-unsafe-eval' allows that and
-    // nothing else, JavaScript's eval stays refused (docs/decisions/0019-site-search.md).
+    // nothing else, JavaScript's eval stays refused (docs/decisions/0018-help-centre.md).
     "script-src": inlineScripts
       ? [...baseContentSecurityPolicy["script-src"], "'wasm-unsafe-eval'", ...inlineScripts]
       : baseContentSecurityPolicy["script-src"],

@@ -4,6 +4,8 @@ import { helpArticlePath, helpArticles } from "../contracts/help-centre.ts";
 import { HELP_VISITOR_KEY, HELP_VOTES_PATH } from "../contracts/help-votes.ts";
 import { LANGUAGES, type Language, languageInfo, pathInLanguage } from "../contracts/languages.ts";
 import { parseSiteConfig } from "../contracts/site-config.ts";
+import { englishLeftovers } from "./lib/catalogues.ts";
+import { findLeftovers, visibleWords } from "./lib/page-words.ts";
 import { consoleOrigin, enrol, signIn } from "./lib/staff-console.ts";
 import { expectNoAxeViolations, waitForHydration, watchConsole } from "./support.ts";
 
@@ -167,6 +169,23 @@ for (const language of LANGUAGES) {
     await dialog.getByRole("combobox").fill(passwordSearch[language].query);
     await expect(dialog.getByRole("option").first()).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+}
+
+for (const language of ["ms", "zh"] as const) {
+  test(`help pages in ${language} hold no English: the interface's or the articles'`, async ({ page, request }) => {
+    // The English parents' articles' titles and descriptions, as the English audience page lists them.
+    const englishList = await (await request.get("/help/parents")).text();
+    const articleEnglish = [...englishList.matchAll(/<li><a [^>]*>([^<]+)<\/a><p>([^<]+)<\/p><\/li>/g)].flatMap(
+      ([, title = "", description = ""]) => [title, description].map((text) => text.replaceAll("&#x27;", "'")),
+    );
+    expect(articleEnglish.length).toBeGreaterThan(20);
+    const leftovers = [...englishLeftovers(language), ...articleEnglish];
+    for (const path of ["/help/parents", "/help/parents/reset-password", "/help/parents/app-logs-out"]) {
+      await page.goto(pathInLanguage(path, language));
+      await waitForHydration(page);
+      expect(findLeftovers(await visibleWords(page), leftovers), path).toEqual([]);
+    }
   });
 }
 

@@ -7,6 +7,7 @@ import { canonicalPath, pageTitle, sitePages } from "../contracts/site-pages.ts"
 import { pageIntros as malayIntros } from "../web/app/content/ms/page-intros.ts";
 import { pageIntros as chineseIntros } from "../web/app/content/zh/page-intros.ts";
 import { catalogue, englishLeftovers, PROPER_NAMES } from "./lib/catalogues.ts";
+import { findLeftovers, visibleWords } from "./lib/page-words.ts";
 import { expectNoAxeViolations, waitForHydration, watchConsole } from "./support.ts";
 
 // Issue 17: every public page in Malay and Chinese (docs/decisions/0017-languages.md).
@@ -15,36 +16,6 @@ const absolute = (path: string) => new URL(path, site.SITE_URL).href;
 const intros = { ms: malayIntros, zh: chineseIntros } as const;
 const pageNameKey = (id: string) =>
   `page_name_${id.replace(/-/g, "_").replace(/^(student_privacy_policy|privacy_policy_html)$/, "privacy_policy")}`;
-
-/**
- * What a reader, or a screen reader, meets on the page: every text node outside scripts and styles
- * (visually hidden ones too), the title and description, and the names and hints of its controls.
- */
-async function visibleWords(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const texts: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.parentElement?.closest("script, style, template")) texts.push(node.nodeValue ?? "");
-    }
-    const attributes = [...document.querySelectorAll("[aria-label], [alt], [placeholder], [title]")].flatMap(
-      (element) => ["aria-label", "alt", "placeholder", "title"].map((name) => element.getAttribute(name) ?? ""),
-    );
-    const description = document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "";
-    return [document.title, description, ...texts, ...attributes].join("\n");
-  });
-}
-
-/** The proper names and the site's configured values (its company name and address) are not leftovers. */
-const namesAndSettings = [...PROPER_NAMES, ...Object.values(site).filter((value) => typeof value === "string")];
-
-function findLeftovers(pageText: string, leftovers: readonly string[]): string[] {
-  const words = namesAndSettings.reduce((rest, name) => rest.replaceAll(name, " "), pageText);
-  return leftovers.filter((text) => {
-    const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    return new RegExp(`(^|[^\\p{L}])${escaped}($|[^\\p{L}])`, "u").test(words);
-  });
-}
 
 for (const language of ["ms", "zh"] as const satisfies readonly Language[]) {
   const messages = catalogue(language);

@@ -15,9 +15,14 @@ const HEIGHT = 800;
 /** An address no page has: the server answers with the not-found page. */
 const UNKNOWN_ADDRESS = "/no-such-page-for-the-layout-test";
 
+/** The help centre's two other kinds of page (its home is a site page): an audience's list and an article. */
+const HELP_SAMPLES = ["/help/centre-owners", "/help/centre-owners/ikey-payment-account"];
+
 // In every language: Malay's words run longer than English's, and Chinese breaks lines differently.
 const addresses = LANGUAGES.flatMap((language) =>
-  [...sitePages.map((page) => page.path), UNKNOWN_ADDRESS].map((path) => pathInLanguage(path, language)),
+  [...sitePages.map((page) => page.path), ...HELP_SAMPLES, UNKNOWN_ADDRESS].map((path) =>
+    pathInLanguage(path, language),
+  ),
 );
 
 /** Scrolls down a screen at a time and back, so sections that load on approach are on the page. */

@@ -26,7 +26,8 @@ function recordHydrationMoment() {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
 }
 
-async function throttle(cdp) {
+/** Applies Lighthouse's mobile throttling to a page through its DevTools session. */
+export async function throttle(cdp) {
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,

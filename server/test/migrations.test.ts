@@ -17,6 +17,7 @@ describe.each(engines)("migrations on %s", (engine) => {
     harness = await createTestApp({}, { engine });
     const db = harness.database.db;
     for (const table of [
+      "help_votes",
       "status_subscribers",
       "status_suggestions",
       "status_incident_updates",

@@ -132,7 +132,7 @@ it("sends the console's frame for every console address, never cached or indexed
     expect(reply.body).toContain("page /staff");
     expect(reply.headers["cache-control"]).toBe("no-store");
     expect(reply.headers["x-robots-tag"]).toBe("noindex, nofollow");
-    expect(reply.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+    expect(reply.headers["content-security-policy"]).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
   }
   const sitemap = await harness.app.inject({ method: "GET", url: "/sitemap.xml" });
   expect(sitemap.body).not.toContain("/staff");

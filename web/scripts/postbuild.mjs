@@ -130,7 +130,7 @@ if (!statSync(root, { throwIfNoEntry: false })?.isDirectory()) {
 }
 // Loader data of prerendered resource routes and the not-found page: nothing navigates to them
 // client-side. The help centre's pages keep theirs: their words come from their loaders, and a
-// link between two of them fetches the next one's `.data` file (docs/decisions/0019).
+// link between two of them fetches the next one's `.data` file (docs/decisions/0018).
 const HELP_DATA = /^(?:(?:ms|zh)\/)?help(?:\/[\w-]+){0,2}\.data$/;
 for (const file of walk(root).filter((path) => path.endsWith(".data"))) {
   if (!HELP_DATA.test(relative(root, file))) rmSync(file);

@@ -19,8 +19,8 @@ const navLinks = () =>
 
 describe("ConsoleFrame", () => {
   it.each([
-    ["admin", ["Leads", "Accounts", "Incidents", "Staff", "Audit log"]],
-    ["support", ["Accounts", "Incidents"]],
+    ["admin", ["Leads", "Accounts", "Incidents", "Help answers", "Staff", "Audit log"]],
+    ["support", ["Accounts", "Incidents", "Help answers"]],
     ["sales", ["Leads"]],
   ] as const)("offers %s only the screens its role may open", (role, screens) => {
     renderFrame(role);
