@@ -88,7 +88,11 @@ export function headerRules(
         ),
       };
     }),
-    { path: `${SEARCH_FILES}*`, headers: withPolicy(staticFileHeaders(SEARCH_FILES)) },
+    // Pagefind's worker runs under its own response's policy: it compiles WebAssembly, as pages may.
+    {
+      path: `${SEARCH_FILES}*`,
+      headers: withPolicy(staticFileHeaders(SEARCH_FILES), pageContentSecurityPolicy(site, [])),
+    },
     ...otherFiles.map((path) => ({ path, headers: withPolicy(staticFileHeaders(path)) })),
   ];
 }

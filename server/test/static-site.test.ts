@@ -111,6 +111,8 @@ describe("assets", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-encoding"]).toBeUndefined();
     expect(response.rawPayload.equals(SEARCH_INDEX_BODY)).toBe(true);
+    // Pagefind's worker runs under its own response's policy: WebAssembly, and no inline script.
+    expect(response.headers["content-security-policy"]).toMatch(/script-src 'self' 'wasm-unsafe-eval';/);
     expect((await harness.app.inject({ url: "/pagefind/..%2f..%2fpackage.json" })).statusCode).toBeGreaterThanOrEqual(
       400,
     );

@@ -101,9 +101,11 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
 
   // Site search's files (web/scripts/search-index.mjs) as they are: Pagefind's index and WebAssembly
   // are gzip files its script unpacks itself. Sent as octet-streams through the compression plugin,
-  // they went out labelled "br" around their gzip bytes, and browsers refused them.
+  // they went out labelled "br" around their gzip bytes, and browsers refused them. Its worker runs
+  // under its own response's policy, so that one must allow compiling WebAssembly, as pages' do.
+  const searchPolicy = pageContentSecurityPolicy(options.site, []);
   app.get<{ Params: { "*": string } }>(`${PAGEFIND_PATH}/*`, { compress: false }, (request, reply) =>
-    reply.sendFile(`${PAGEFIND_PATH.slice(1)}/${request.params["*"]}`),
+    reply.header("content-security-policy", searchPolicy).sendFile(`${PAGEFIND_PATH.slice(1)}/${request.params["*"]}`),
   );
 
   for (const { path } of pageAddresses) {
