@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { englishPageNames, HOME_TITLE } from "./page-names";
-import {
-  canonicalPath,
-  indexedPages,
-  listedPages,
-  pageById,
-  pageTitle,
-  prerenderPaths,
-  type SitePage,
-  sitePages,
-} from "./site-pages";
+import { indexedPages, prerenderPaths } from "./site-addresses";
+import { canonicalPath, listedPages, pageById, pageTitle, type SitePage, sitePages } from "./site-pages";
 import { renderRobotsTxt, renderSitemapXml } from "./sitemap";
 
 describe("the page list", () => {

@@ -1,4 +1,3 @@
-import { HELP_PATH, helpPaths } from "./help-centre";
 import { LANGUAGES, type Language, pathInLanguage } from "./languages";
 
 /**
@@ -37,7 +36,8 @@ export const sitePages = [
   },
   { id: "faq", path: "/faq", listed: true },
   { id: "account-security-tips", path: "/account-security-tips", listed: true },
-  { id: "help", path: HELP_PATH, listed: true },
+  // The help centre's home (contracts/help-centre.ts: its other pages are in site-addresses.ts).
+  { id: "help", path: "/help", listed: true },
   { id: "check-app-status", path: "/check-app-status", listed: true },
   { id: "deactivate-account", path: "/deactivate-account", listed: true },
   {
@@ -111,29 +111,6 @@ export function prerenderedFile(path: string): string {
 
 export const NOT_FOUND_FILE = prerenderedFile(NOT_FOUND_PATH);
 
-/** One page in one language, at its address (docs/decisions/0017-languages.md). */
-export interface PageAddress {
-  readonly page: SitePage;
-  readonly language: Language;
-  readonly path: string;
-}
-
-/**
- * The help centre's audience and article pages (contracts/help-centre.ts): one route module each
- * kind, prerendered at every address, so they are pages of their own here rather than of `sitePages`.
- */
-export const helpPages: readonly SitePage[] = helpPaths
-  .filter((path) => path !== HELP_PATH)
-  .map((path) => ({ id: path.slice(1), path, listed: true }));
-
-/** Every prerendered page, in English. */
-export const allPages: readonly SitePage[] = [...sitePages, ...helpPages];
-
-/** Every page in every language: what the server serves and the static host's rules cover. */
-export const pageAddresses: readonly PageAddress[] = LANGUAGES.flatMap((language) =>
-  allPages.map((page) => ({ page, language, path: pathInLanguage(page.path, language) })),
-);
-
 /** The not-found page in a language, which the server sends with status 404 for that language's addresses. */
 export function notFoundFile(language: Language): string {
   return prerenderedFile(pathInLanguage(NOT_FOUND_PATH, language));
@@ -151,9 +128,3 @@ export function pageById(id: PageId): SitePage {
 
 /** The pages of the menus and `/sitemap`. */
 export const listedPages: ReadonlyArray<(typeof sitePages)[number]> = sitePages.filter((page) => page.listed);
-
-/** The pages of `sitemap.xml`: the listed ones and the help centre's. */
-export const indexedPages: readonly SitePage[] = allPages.filter((page) => page.listed);
-
-/** Every path the web build must prerender. */
-export const prerenderPaths: readonly string[] = [...allPages.map((page) => page.path), NOT_FOUND_PATH];

@@ -1,5 +1,5 @@
 import { LANGUAGES, languageInfo, pathInLanguage } from "./languages";
-import { indexedPages } from "./site-pages";
+import { indexedPages } from "./site-addresses";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);

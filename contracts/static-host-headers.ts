@@ -8,8 +8,9 @@ import {
   securityHeaders,
   serializeContentSecurityPolicy,
 } from "./security-headers";
+import { pageAddresses } from "./site-addresses";
 import type { SiteConfig } from "./site-config";
-import { pageAddresses, prerenderedFile } from "./site-pages";
+import { prerenderedFile } from "./site-pages";
 
 /** Netlify and Cloudflare Pages read response headers from this file in the site's root. */
 export const HEADERS_FILE = "_headers";

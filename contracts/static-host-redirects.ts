@@ -1,6 +1,7 @@
 import { type RedirectRule, redirectRules } from "./redirects";
+import { pageAddresses } from "./site-addresses";
 import type { SiteConfig } from "./site-config";
-import { pageAddresses, prerenderedFile } from "./site-pages";
+import { prerenderedFile } from "./site-pages";
 
 /** Netlify and Cloudflare Pages read redirects and rewrites from this file in the site's root. */
 export const REDIRECTS_FILE = "_redirects";

@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { pathInLanguage } from "../contracts/languages";
-import { prerenderPaths } from "../contracts/site-pages";
+import { prerenderPaths } from "../contracts/site-addresses";
 import { STAFF_CONSOLE_PATH } from "../contracts/staff";
 import { buildLanguage } from "./build-plugins/site-language";
 

@@ -61,11 +61,13 @@ const CONSOLE_MODULE =
 
 /**
  * Code only some public pages use: Check App Status's board, history and e-mail updates with their
- * contracts (docs/decisions/0016), and the deactivation pages' account-deletion facts, which once
- * merged into a chunk Check App Status loads (docs/decisions/0017).
+ * contracts (docs/decisions/0016), the deactivation pages' account-deletion facts, which once
+ * merged into a chunk Check App Status loads (docs/decisions/0017), and the help centre's catalogue
+ * and the FAQ's and tips' links to its articles, which merged into a chunk every page loads
+ * (docs/decisions/0018).
  */
 const FEW_PAGES_MODULE =
-  /\/(?:app\/features\/(?:app-status|status-history|status-updates|account-deactivation)\/|app\/content\/account-deletion\.ts|contracts\/status-(?:history|incidents|updates)\.ts)/;
+  /\/(?:app\/features\/(?:app-status|status-history|status-updates|account-deactivation)\/|app\/content\/account-deletion\.ts|app\/features\/help-centre\/page-articles\.ts|contracts\/(?:status-(?:history|incidents|updates)|help-centre)\.ts)/;
 
 /**
  * Keeps code out of chunks that pages which do not use it load. Merging small chunks (below) may

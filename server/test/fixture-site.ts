@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { LANGUAGES, pathInLanguage } from "@ikey/contracts/languages";
-import { NOT_FOUND_PATH, pageAddresses, prerenderedFile } from "@ikey/contracts/site-pages";
+import { pageAddresses } from "@ikey/contracts/site-addresses";
+import { NOT_FOUND_PATH, prerenderedFile } from "@ikey/contracts/site-pages";
 import { STAFF_CONSOLE_PATH } from "@ikey/contracts/staff";
 
 export const ASSET = "assets/entry.client-AbC123.js";

@@ -1,5 +1,6 @@
 import { gunzipSync } from "node:zlib";
-import { pageAddresses, sitePages } from "@ikey/contracts/site-pages";
+import { pageAddresses } from "@ikey/contracts/site-addresses";
+import { sitePages } from "@ikey/contracts/site-pages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ASSET, ASSET_BODY, SEARCH_INDEX_BODY, SEARCH_INDEX_FILE } from "./fixture-site";
 import { createTestApp } from "./test-app";

@@ -18,8 +18,8 @@ async function contract(name) {
   return (await runnerImport(path, { configFile: false, logLevel: "warn" })).module;
 }
 
-const [{ indexedPages, prerenderedFile }, { LANGUAGES, pathInLanguage }, { HELP_PATH, HELP_AUDIENCES }] =
-  await Promise.all(["site-pages", "languages", "help-centre"].map(contract));
+const [{ prerenderedFile }, { indexedPages }, { LANGUAGES, pathInLanguage }, { HELP_PATH, HELP_AUDIENCES }] =
+  await Promise.all(["site-pages", "site-addresses", "languages", "help-centre"].map(contract));
 
 /** A language's interface strings, by key, from its catalogues. */
 function messages(language) {

@@ -19,15 +19,22 @@ async function contract(name) {
 
 const [
   { parseSiteConfig },
-  { notFoundFile, pageAddresses, prerenderedFile },
+  { notFoundFile, prerenderedFile },
   { inlineScriptHashes },
   redirects,
   headers,
   { LANGUAGES, languageInfo },
+  { pageAddresses },
 ] = await Promise.all(
-  ["site-config", "site-pages", "security-headers", "static-host-redirects", "static-host-headers", "languages"].map(
-    contract,
-  ),
+  [
+    "site-config",
+    "site-pages",
+    "security-headers",
+    "static-host-redirects",
+    "static-host-headers",
+    "languages",
+    "site-addresses",
+  ].map(contract),
 );
 
 // The public settings this build baked into the pages, read as web/vite.config.ts reads them.

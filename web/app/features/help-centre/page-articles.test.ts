@@ -1,7 +1,8 @@
+import { helpArticlePath, helpArticles } from "@ikey/contracts/help-centre";
 import { describe, expect, it } from "vitest";
 import type { Block } from "../../components/prose";
 import { faqTabs } from "../../content/faq";
-import { faqArticles, withArticleLinks } from "./page-articles";
+import { articlePathOf, faqArticles, guideArticles, withArticleLinks } from "./page-articles";
 
 const questions: Block[] = [
   { type: "h3", text: "First?" },
@@ -13,14 +14,14 @@ const questions: Block[] = [
 
 describe("the FAQ's links to the help articles", () => {
   it("end each answer with a link to its article", () => {
-    const linked = withArticleLinks(questions, ["reset-password", "daily-log"], "Guide");
+    const linked = withArticleLinks(questions, ["parents/reset-password", "teachers/daily-log"], "Guide");
     expect(linked.map((block) => block.type)).toEqual(["h3", "p", "p", "h3", "p", "ul", "p"]);
     expect(linked[2]).toEqual({ type: "p", text: [{ text: "Guide", href: "/help/parents/reset-password" }] });
     expect(linked[6]).toEqual({ type: "p", text: [{ text: "Guide", href: "/help/teachers/daily-log" }] });
   });
 
   it("refuse a tab whose questions and articles do not pair up", () => {
-    expect(() => withArticleLinks(questions, ["reset-password"], "Guide")).toThrow(/2 questions but 1/);
+    expect(() => withArticleLinks(questions, ["parents/reset-password"], "Guide")).toThrow(/2 questions but 1/);
   });
 
   it("pair every FAQ tab's questions with articles", () => {
@@ -28,4 +29,11 @@ describe("the FAQ's links to the help articles", () => {
       expect(() => withArticleLinks(tab.blocks, faqArticles[tab.id] ?? [], "Guide"), tab.id).not.toThrow();
     }
   });
+});
+
+it("link only to articles of the help centre's catalogue", () => {
+  const articles = new Set(helpArticles.map(helpArticlePath));
+  for (const ref of [...Object.values(faqArticles).flat(), ...Object.values(guideArticles)]) {
+    expect(articles, ref).toContain(articlePathOf(ref));
+  }
 });
