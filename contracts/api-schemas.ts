@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { statusResultKeys } from "./app-status";
 import { ATTESTATION_HEADER, POW_ALGORITHM } from "./attestation";
+import { type HelpArticleSlug, helpArticles } from "./help-centre";
+import { HELP_COMMENT_MAX } from "./help-votes";
 import { STATUS_GROUP_IDS } from "./status-history";
 import { INCIDENT_STATUSES } from "./status-incidents";
 import { HONEYPOT_FIELD } from "./validation";
@@ -118,3 +120,21 @@ export const statusHistorySchema = z.object({
   incidents: z.array(publicIncidentSchema),
 });
 export type StatusHistory = z.infer<typeof statusHistorySchema>;
+
+// "Was this helpful?" on a help article (contracts/help-votes.ts).
+
+const helpArticleSlugs = helpArticles.map((entry) => entry.slug) as [HelpArticleSlug, ...HelpArticleSlug[]];
+
+export const helpVoteSchema = z.object({
+  article: z.enum(helpArticleSlugs, "Unknown article."),
+  helpful: z.boolean("Say whether the article helped: true or false."),
+  comment: z.string().trim().max(HELP_COMMENT_MAX, `A comment has at most ${HELP_COMMENT_MAX} characters.`).optional(),
+  /** A random identifier the visitor's browser keeps; the server stores only its keyed hash. */
+  visitor: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "The visitor identifier is not valid."),
+  /** The honeypot: people leave it empty. */
+  [HONEYPOT_FIELD]: z.unknown().optional(),
+});
+export type HelpVote = z.infer<typeof helpVoteSchema>;
+
+/** A vote stored answers 201 with this; a visitor's second vote on an article answers 409, and the first stands. */
+export const helpVoteAnswerSchema = z.object({ status: z.literal("counted") });

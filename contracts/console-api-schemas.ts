@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { publicIncidentSchema, publicIncidentUpdateSchema } from "./api-schemas";
 import "./fields";
+import type { HelpVoteSummary } from "./help-votes";
 import { LANGUAGES } from "./languages";
 import { LEAD_STATUSES } from "./lead-inbox";
 import { leadKinds } from "./leads";
@@ -285,3 +286,19 @@ export const incidentDeskSchema = z.object({
   subscribers: z.number(),
 });
 export type IncidentDesk = z.infer<typeof incidentDeskSchema>;
+
+/** The console's view: each article's answers, and its comments newest first. */
+export const helpVoteSummarySchema = z.object({
+  articles: z.array(
+    z.object({
+      article: z.string(),
+      path: z.string(),
+      yes: z.number().int(),
+      no: z.number().int(),
+      comments: z.array(z.object({ helpful: z.boolean(), comment: z.string(), language: z.string(), at: z.number() })),
+    }),
+  ),
+});
+
+// The console reads the answer as contracts/help-votes.ts's HelpVoteSummary: the two must agree.
+const _sameShape: HelpVoteSummary = {} as z.infer<typeof helpVoteSummarySchema>;

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language, pathInLanguage } from "./languages";
+import { type Language, pathInLanguage } from "./languages";
 
 /**
  * The one list of the site's pages. The web build prerenders from it, the server

@@ -104,7 +104,8 @@ test("a vote is stored once per visitor and shows in the console", async ({ page
   const comment = `Where do I find the daily log in the app? (${Date.now()})`;
   await page.getByLabel("What could we say better? (optional)").fill(comment);
   await page.getByRole("button", { name: "Send" }).click();
-  await expect(page.getByText("Thank you. Your answer helps us improve these articles.")).toBeVisible();
+  // The answer takes the form's place, and focus with it.
+  await expect(page.getByText("Thank you. Your answer helps us improve these articles.")).toBeFocused();
 
   // Coming back, the visitor is told they answered; their browser's second vote does not count.
   await page.reload();

@@ -1,12 +1,7 @@
-import { problemSchema } from "@ikey/contracts/api-schemas";
+import { helpVoteAnswerSchema, helpVoteSchema, problemSchema } from "@ikey/contracts/api-schemas";
+import { helpVoteSummarySchema } from "@ikey/contracts/console-api-schemas";
 import { helpArticlePath, helpArticles } from "@ikey/contracts/help-centre";
-import {
-  HELP_VOTES_PATH,
-  type HelpVoteSummary,
-  helpVoteAnswerSchema,
-  helpVoteSchema,
-  helpVoteSummarySchema,
-} from "@ikey/contracts/help-votes";
+import { HELP_VOTES_PATH } from "@ikey/contracts/help-votes";
 import { HONEYPOT_FIELD } from "@ikey/contracts/validation";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -88,7 +83,7 @@ export async function helpVotesConsoleRoutes(server: FastifyInstance, deps: Staf
       preHandler: app.requireStaff("help"),
       schema: { response: { 200: helpVoteSummarySchema, "4xx": problemSchema } },
     },
-    async (): Promise<HelpVoteSummary> => {
+    async () => {
       const counts = await deps.db
         .selectFrom("help_votes")
         .select((eb) => ["article", "helpful", eb.fn.countAll<number | string | bigint>().as("votes")])

@@ -1,7 +1,6 @@
 import { HELP_COMMENT_MAX } from "@ikey/contracts/help-votes";
 import { HONEYPOT_FIELD } from "@ikey/contracts/validation";
-import { type FormEvent, useEffect, useId, useState } from "react";
-import { Honeypot } from "../../forms/honeypot";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import * as m from "../../paraglide/messages.js";
 import { hasAnswered, sendVote, type VoteOutcome } from "./send-vote";
 
@@ -15,6 +14,12 @@ export function HelpfulVote({ article }: { readonly article: string }) {
   const id = useId();
   const [helpful, setHelpful] = useState<boolean | null>(null);
   const [state, setState] = useState<VoteState>("asking");
+  // The answer replaces the form and its Send button, which had focus: focus moves to the answer.
+  const answer = useRef<HTMLParagraphElement>(null);
+  const [sent, setSent] = useState(false);
+  useEffect(() => {
+    if (sent) answer.current?.focus();
+  }, [sent]);
 
   // After hydration: the prerendered page asks everyone.
   useEffect(() => {
@@ -34,6 +39,7 @@ export function HelpfulVote({ article }: { readonly article: string }) {
       honeypot: String(form.get(HONEYPOT_FIELD) ?? ""),
     });
     setState(outcome);
+    setSent(outcome !== "failed");
   };
 
   const answered = state === "counted" || state === "already";
@@ -44,7 +50,7 @@ export function HelpfulVote({ article }: { readonly article: string }) {
           <h2 id={`${id}-question`} className="visually-hidden">
             {m.help_vote_question()}
           </h2>
-          <p className="helpful-vote-answer" role="status">
+          <p ref={answer} tabIndex={-1} className="helpful-vote-answer" role="status">
             {state === "counted" ? m.help_vote_thanks() : m.help_vote_already()}
           </p>
         </>
@@ -70,7 +76,16 @@ export function HelpfulVote({ article }: { readonly article: string }) {
             <>
               <label htmlFor={`${id}-comment`}>{m.help_vote_comment_label()}</label>
               <textarea id={`${id}-comment`} name="comment" maxLength={HELP_COMMENT_MAX} rows={3} />
-              <Honeypot />
+              {/*
+               * The forms' honeypot field (forms/honeypot.tsx) as markup of its own: importing that
+               * module loads the forms' shared chunk (25 KB, with zod) on every article.
+               */}
+              <div className="honeypot" aria-hidden="true">
+                <label>
+                  {m.form_honeypot_label()}
+                  <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+                </label>
+              </div>
               <button type="submit" className="button button-primary" disabled={state === "sending"}>
                 {state === "sending" ? m.help_vote_sending() : m.help_vote_send()}
               </button>
