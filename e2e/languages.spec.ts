@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { CAMPAIGN_SOURCE, malaysianStates, reflexTypes } from "../contracts/campaign-options.ts";
 import { genders, nationalities } from "../contracts/centre-sign-up-steps.ts";
 import { LANGUAGES, type Language, languageInfo, pathInLanguage } from "../contracts/languages.ts";
