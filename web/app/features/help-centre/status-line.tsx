@@ -30,16 +30,22 @@ export function StatusLine() {
     };
   }, []);
 
+  // One link in every state, its words and target changing in place: the prerendered "checking"
+  // text is updated, never removed, and every state leads to Check App Status.
+  const [text, target] =
+    state.kind === "checking"
+      ? [m.help_status_checking(), "/check-app-status"]
+      : state.kind === "working"
+        ? [m.help_status_working(), "/check-app-status"]
+        : state.kind === "incident"
+          ? [
+              m.help_status_incident({ title: state.incident.title }),
+              `/check-app-status#${incidentAnchor(state.incident)}`,
+            ]
+          : [m.help_status_unknown(), "/check-app-status"];
   return (
     <p className="help-status" role="status" data-state={state.kind} data-pagefind-ignore="">
-      {state.kind === "checking" && m.help_status_checking()}
-      {state.kind === "working" && <Link to="/check-app-status">{m.help_status_working()}</Link>}
-      {state.kind === "incident" && (
-        <Link to={`/check-app-status#${incidentAnchor(state.incident)}`}>
-          {m.help_status_incident({ title: state.incident.title })}
-        </Link>
-      )}
-      {state.kind === "unknown" && <Link to="/check-app-status">{m.help_status_unknown()}</Link>}
+      <Link to={target}>{text}</Link>
     </p>
   );
 }
