@@ -45,6 +45,6 @@ test("the host's not-found page carries the policy the server sends with it, les
 }) => {
   const served = (await request.get("/no/such/page")).headers()["content-security-policy"] ?? "";
   const inMeta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(built("404.html"))?.[1];
-  expect(served).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+  expect(served).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')+;/);
   expect(inMeta).toBe(served.replace(/; frame-ancestors 'none'/, ""));
 });
