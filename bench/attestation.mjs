@@ -17,6 +17,7 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { chromiumArgs, chromiumPath } from "../scripts/lib/chromium.mjs";
 import { coreCount, cpuSecondsOf } from "./lib/cpu-usage.mjs";
 import { BENCH_ACCESS_CODE, requestDemoLoad, runAutocannon } from "./lib/lead-load.mjs";
+import { median } from "./lib/median.mjs";
 import { portInUse, ROOT, startServer, stopServer, waitUntilHealthy } from "./lib/site-server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3240);
@@ -36,12 +37,6 @@ const attestationOn = {
 
 function progress(message) {
   process.stderr.write(`[bench:attestation] ${message}\n`);
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 // ---------------------------------------------------------------------------

@@ -18,6 +18,7 @@ import { chromiumArgs, chromiumPath } from "../scripts/lib/chromium.mjs";
 import { baseCheckout, gzipKb, pageScripts, timedBuild } from "./lib/base-build.mjs";
 import { importContract } from "./lib/contracts.mjs";
 import { throttle } from "./lib/hydration-time.mjs";
+import { median } from "./lib/median.mjs";
 import { ROOT, startServer, stopServer, waitUntilHealthy } from "./lib/site-server.mjs";
 
 const BASE_REF = process.env.BENCH_BASE_REF ?? "a18f9fa";
@@ -39,7 +40,6 @@ const SEARCH_BUTTON = { en: "Search", ms: "Cari", zh: "搜索" };
 
 const progress = (message) => process.stderr.write(`[bench:help-centre] ${message}\n`);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Pagefind's files for one language (its index code is the html lang, lower-cased: "en-my", "zh-hans-my"). */
 function indexSize(language) {

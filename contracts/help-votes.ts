@@ -8,14 +8,3 @@ export const HELP_VOTES_PATH = "/api/help/votes";
 export const HELP_COMMENT_MAX = 500;
 /** Where the browser keeps its random visitor identifier, which a vote carries. */
 export const HELP_VISITOR_KEY = "ikey-help-visitor";
-
-/** The console's view: each article's answers, and its comments newest first. */
-export interface HelpVoteSummary {
-  readonly articles: readonly {
-    readonly article: string;
-    readonly path: string;
-    readonly yes: number;
-    readonly no: number;
-    readonly comments: readonly { helpful: boolean; comment: string; language: string; at: number }[];
-  }[];
-}

@@ -1,4 +1,5 @@
-import { HELP_VOTES_PATH, type HelpVoteSummary } from "@ikey/contracts/help-votes";
+import type { HelpVoteSummary } from "@ikey/contracts/console-api-schemas";
+import { HELP_VOTES_PATH } from "@ikey/contracts/help-votes";
 import { HONEYPOT_FIELD } from "@ikey/contracts/validation";
 import { describe, expect, it } from "vitest";
 import { type StaffHarness, staffHarnessPerTest } from "./staff-harness";

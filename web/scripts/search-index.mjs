@@ -8,15 +8,10 @@ import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as pagefind from "pagefind";
-import { runnerImport } from "vite";
+import { contract } from "./contracts.mjs";
 
 const root = fileURLToPath(new URL("../build/client/", import.meta.url));
 const messagesDir = fileURLToPath(new URL("../messages/", import.meta.url));
-
-async function contract(name) {
-  const path = fileURLToPath(new URL(`../../contracts/${name}.ts`, import.meta.url));
-  return (await runnerImport(path, { configFile: false, logLevel: "warn" })).module;
-}
 
 const [{ prerenderedFile }, { indexedPages }, { LANGUAGES, pathInLanguage }, { HELP_PATH, HELP_AUDIENCES }] =
   await Promise.all(["site-pages", "site-addresses", "languages", "help-centre"].map(contract));

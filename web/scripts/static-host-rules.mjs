@@ -8,14 +8,9 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { runnerImport } from "vite";
+import { contract } from "./contracts.mjs";
 
 const root = fileURLToPath(new URL("../build/client/", import.meta.url));
-
-async function contract(name) {
-  const path = fileURLToPath(new URL(`../../contracts/${name}.ts`, import.meta.url));
-  return (await runnerImport(path, { configFile: false, logLevel: "warn" })).module;
-}
 
 const [
   { parseSiteConfig },

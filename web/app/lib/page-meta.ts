@@ -23,7 +23,7 @@ export function pageMeta(id: PageId): MetaDescriptor[] {
 
 /** The same tags for a page of its own words (a help article): `path` is its English address. */
 export function metaTags({ title, description, path }: { title: string; description: string; path: string }) {
-  const url = absolute(pathInLanguage(path, SITE_LANGUAGE));
+  const url = absoluteInLanguage(path);
   return [
     { title },
     { name: "description", content: description },

@@ -1,4 +1,4 @@
-import type { HelpVoteSummary } from "@ikey/contracts/help-votes";
+import type { HelpVoteSummary } from "@ikey/contracts/console-api-schemas";
 import { useEffect, useState } from "react";
 import { ConsoleApiError, consoleApi } from "../../lib/console/console-api";
 import { malaysiaTime } from "../../lib/console/malaysia-time";
