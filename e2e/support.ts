@@ -1,9 +1,9 @@
-import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { LeadName } from "../contracts/leads.ts";
 import { decodeQuotedPrintable, E2E_MAIL_DIR } from "../test-support/smtp-sink.ts";
+import { runOperatorTool } from "./lib/operator-tool.ts";
 
 /** Collects console errors and uncaught exceptions (CSP violations show up here too). */
 export function watchConsole(page: Page): string[] {
@@ -47,18 +47,12 @@ export function deliveredMail(): string[] {
 
 /** The CSV that `npm run leads -- export` prints for the site under test's database, run as an operator would. */
 export function exportedLeads(type: LeadName, database = ".tmp/e2e.sqlite"): string {
-  return execFileSync("npm", ["run", "--silent", "leads", "--", "export", "--type", type], {
-    env: { ...process.env, SQLITE_PATH: database },
-    encoding: "utf8",
-  });
+  return runOperatorTool("leads", ["export", "--type", type], { ...process.env, SQLITE_PATH: database });
 }
 
 /** Runs `npm run account -- …` against the site under test's database, as an operator would; returns its output. */
 export function accountCli(args: string[], database = ".tmp/e2e.sqlite"): string {
-  return execFileSync("npm", ["run", "--silent", "account", "--", ...args], {
-    env: { ...process.env, SQLITE_PATH: database },
-    encoding: "utf8",
-  });
+  return runOperatorTool("account", args, { ...process.env, SQLITE_PATH: database });
 }
 
 /** A value no other test run uses, to find this test's lead afterwards. */

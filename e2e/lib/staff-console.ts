@@ -1,9 +1,9 @@
 // The staff console as the end-to-end tests drive it: members invited from the command line as an
 // operator would, enrolled through the console's own API, and signed in through its page.
-import { execFileSync } from "node:child_process";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { generate } from "otplib";
+import { runOperatorTool } from "./operator-tool.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const consoleOrigin = `http://127.0.0.1:${port}`;
@@ -35,10 +35,7 @@ export interface Member {
 
 /** `npm run staff -- …` against the site's database, as an operator would; returns its output. */
 export function staffCli(args: string[], site: ConsoleSite = suiteSite): string {
-  return execFileSync("npm", ["run", "--silent", "staff", "--", ...args], {
-    env: { ...process.env, ...consoleSettingsFor(site) },
-    encoding: "utf8",
-  });
+  return runOperatorTool("staff", args, { ...process.env, ...consoleSettingsFor(site) });
 }
 
 /** Invites from the command line and answers the link it printed. */
