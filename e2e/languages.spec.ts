@@ -125,6 +125,30 @@ test.describe("the language switcher", () => {
     await page.waitForTimeout(500);
     await expect(page.getByTestId("language-suggestion")).toHaveCount(0);
   });
+
+  // As text, the Chinese names alone made English and Malay pages load a CJK font in their first layout.
+  for (const path of ["/help", "/ms/help"]) {
+    test(`${path} lays out no Chinese text, yet names Chinese in Chinese, drawn at the text's size`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point; the body's scripts hold the names too.
+      expect(await page.locator("body").innerText()).not.toMatch(/\p{Script=Han}/u);
+      const chinese = page.getByRole("banner").getByRole("link", { name: "中文", exact: true });
+      await expect(chinese).toHaveAttribute("lang", "zh-Hans-MY");
+      const drawn = chinese.getByRole("img", { name: "中文" });
+      const size = await chinese.evaluate((link) => Number.parseFloat(getComputedStyle(link).fontSize));
+      expect(await drawn.boundingBox()).toMatchObject({ width: 2 * size, height: size });
+      expect(await drawn.evaluate((image) => getComputedStyle(image).maskImage)).toMatch(
+        /^url\("data:image\/svg\+xml,/,
+      );
+      await page.getByRole("button", { name: "Menu" }).first().click();
+      await expect(
+        page.locator(".language-switcher-menu").getByRole("link", { name: "简体中文", exact: true }),
+      ).toBeVisible();
+    });
+  }
 });
 
 test.describe("a browser that prefers Malay", () => {

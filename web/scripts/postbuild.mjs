@@ -47,7 +47,8 @@ function stylesheetText(href) {
   if (known !== undefined) return known;
   const css = readFileSync(join(root, href), "utf8").trim();
   // Inside a page, a relative url() would resolve against the page's address, not the sheet's.
-  if (/url\(\s*['"]?(?![a-z]+:|\/)/i.test(css)) throw new Error(`${href} has a relative url(); it cannot be inlined`);
+  if (/url\((?!\s*['"]?(?:[a-z]+:|\/))/i.test(css))
+    throw new Error(`${href} has a relative url(); it cannot be inlined`);
   if (/<\/style/i.test(css)) throw new Error(`${href} holds "</style", which would end its element`);
   stylesheetTexts.set(href, css);
   return css;

@@ -1,20 +1,42 @@
-import { LANGUAGES, languageInfo } from "@ikey/contracts/languages";
+import { LANGUAGES, type Language, languageInfo } from "@ikey/contracts/languages";
 import { SITE_LANGUAGE } from "../lib/site-language";
 import * as m from "../paraglide/messages.js";
 import { LanguageLink } from "./language-link";
+
+type Variant = "header" | "menu";
+
+/**
+ * A name in the switcher. Outside the Chinese site, Chinese names are outlines drawn by the
+ * stylesheet (chinese-labels.css): as text, they alone made the browser load a CJK font in the
+ * page's first layout. The image keeps the name, in its language, for assistive technology.
+ */
+function LanguageName({ language, variant }: { readonly language: Language; readonly variant: Variant }) {
+  const info = languageInfo[language];
+  const name = variant === "header" ? info.shortName : info.nativeName;
+  if (language !== "zh" || SITE_LANGUAGE === "zh") return name;
+  return (
+    <span className="chinese-label-frame">
+      <span
+        className={`chinese-label chinese-label-${variant === "header" ? "short" : "native"}`}
+        role="img"
+        aria-label={name}
+      />
+    </span>
+  );
+}
 
 /**
  * Links to this page in the other languages. Each language is a build of its own, so these are
  * plain links (LanguageLink).
  */
-export function LanguageSwitcher({ variant }: { readonly variant: "header" | "menu" }) {
+export function LanguageSwitcher({ variant }: { readonly variant: Variant }) {
   return (
     // A named list, not a landmark: the header and the menu each have one, and two landmarks of one name confuse.
     <div className={`language-switcher language-switcher-${variant}`}>
       <ul aria-label={m.language_switcher_label()}>
         {LANGUAGES.map((language) => {
           const info = languageInfo[language];
-          const name = variant === "header" ? info.shortName : info.nativeName;
+          const name = <LanguageName language={language} variant={variant} />;
           return (
             <li key={language}>
               {language === SITE_LANGUAGE ? (
