@@ -1,6 +1,7 @@
 import { HELP_COMMENT_MAX } from "@ikey/contracts/help-votes";
 import { HONEYPOT_FIELD } from "@ikey/contracts/validation";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Honeypot } from "../../forms/honeypot";
 import * as m from "../../paraglide/messages.js";
 import { hasAnswered, sendVote, type VoteOutcome } from "./send-vote";
 
@@ -76,16 +77,7 @@ export function HelpfulVote({ article }: { readonly article: string }) {
             <>
               <label htmlFor={`${id}-comment`}>{m.help_vote_comment_label()}</label>
               <textarea id={`${id}-comment`} name="comment" maxLength={HELP_COMMENT_MAX} rows={3} />
-              {/*
-               * The forms' honeypot field (forms/honeypot.tsx) as markup of its own: importing that
-               * module loads the forms' shared chunk (25 KB, with zod) on every article.
-               */}
-              <div className="honeypot" aria-hidden="true">
-                <label>
-                  {m.form_honeypot_label()}
-                  <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-                </label>
-              </div>
+              <Honeypot />
               <button type="submit" className="button button-primary" disabled={state === "sending"}>
                 {state === "sending" ? m.help_vote_sending() : m.help_vote_send()}
               </button>
