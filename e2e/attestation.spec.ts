@@ -92,7 +92,10 @@ test("the token survives a reload, so the next visit solves nothing", async ({ p
   await waitForHydration(page);
   await page.getByLabel("First name", { exact: true }).focus();
   await exchanged;
-  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem("ikey.attestation") ?? "{}").token);
+  // The page stores the token after it reads the response's body, a moment after the response event.
+  const storedToken = () => page.evaluate(() => JSON.parse(localStorage.getItem("ikey.attestation") ?? "{}").token);
+  await expect.poll(storedToken).toBeDefined();
+  const kept = await storedToken();
   expect(kept).toEqual({
     token: expect.stringMatching(/^v1\./),
     issuedAtTimeMillis: expect.any(Number),
