@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
-import { DEFAULT_LANGUAGE } from "../contracts/languages";
+import { DEFAULT_LANGUAGE, type Language } from "../contracts/languages";
 import { parseSiteConfig, siteConfigSchema } from "../contracts/site-config";
 import { localeData } from "./build-plugins/locale-data";
 import { buildLanguage, siteLanguage } from "./build-plugins/site-language";
@@ -64,10 +64,20 @@ const CONSOLE_MODULE =
  * contracts (docs/decisions/0016), the deactivation pages' account-deletion facts, which once
  * merged into a chunk Check App Status loads (docs/decisions/0017), and the help centre's catalogue
  * and the FAQ's and tips' links to its articles, which merged into a chunk every page loads
- * (docs/decisions/0018).
+ * (docs/decisions/0018). Then the forms' alert helper, the number and date formatting, and the
+ * download pages with their store links (and, in English, ENGLISH_FEW_PAGES_MODULE), which merged into chunks every page loads once the help
+ * votes stopped importing the forms (about 1 KB gzip on most pages). Not lazy-when-visible: marked
+ * so, it merged into the campaign form's chunk and took that into the home page.
  */
 const FEW_PAGES_MODULE =
-  /\/(?:app\/features\/(?:app-status|status-history|status-updates|account-deactivation)\/|app\/content\/account-deletion\.ts|app\/features\/help-centre\/page-articles\.ts|contracts\/(?:status-(?:history|incidents|updates)|help-centre)\.ts)/;
+  /\/(?:app\/features\/(?:app-status|status-history|status-updates|account-deactivation|downloads)\/|app\/content\/account-deletion\.ts|app\/features\/help-centre\/page-articles\.ts|app\/forms\/field-alerts\.ts|app\/routes\/download-[\w-]+\.tsx|contracts\/(?:status-(?:history|incidents|updates)|help-centre)\.ts)/;
+
+/**
+ * The number and date formatting: English merges chunks below 4 KB (see experimentalMinChunkSize),
+ * which put them into chunks every page loads. The other languages merge below 1 KB and keep them
+ * apart anyway, and there marking them would only cost their tree-shaking (0.4 KB on /zh).
+ */
+const ENGLISH_FEW_PAGES_MODULE = /\/app\/lib\/(?:site-format|locale-format)\.ts$/;
 
 /**
  * Keeps code out of chunks that pages which do not use it load. Merging small chunks (below) may
@@ -77,12 +87,16 @@ const FEW_PAGES_MODULE =
  * loaded anyway, so nothing is lost to tree-shaking) makes Rollup refuse those merges
  * (docs/decisions/0015, 0016).
  */
-function keepOutOfSharedChunks(): Plugin {
+function keepOutOfSharedChunks(language: Language): Plugin {
   return {
     name: "ikey-keep-out-of-shared-chunks",
     apply: "build",
     transform(code, id) {
-      if (CONSOLE_MODULE.test(id) || FEW_PAGES_MODULE.test(id)) {
+      if (
+        CONSOLE_MODULE.test(id) ||
+        FEW_PAGES_MODULE.test(id) ||
+        (language === DEFAULT_LANGUAGE && ENGLISH_FEW_PAGES_MODULE.test(id))
+      ) {
         return { code, map: null, moduleSideEffects: "no-treeshake" };
       }
     },
@@ -100,7 +114,7 @@ export default defineConfig({
     reactRouter(),
     buildStamp(),
     compileFrameworkEagerly(),
-    keepOutOfSharedChunks(),
+    keepOutOfSharedChunks(language),
   ],
   define: { __SITE_CONFIG__: JSON.stringify(siteConfig), __BUILD_YEAR__: String(new Date().getFullYear()) },
   build: {
