@@ -80,12 +80,17 @@ test("a failing callable function turns every Google row to Failed", async ({ pa
 
 test("Test Again shows Checking again, then the results, and announces them politely", async ({ page }) => {
   let release: () => void = () => {};
+  let markArrived: () => void = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    markArrived = resolve;
+  });
   await page.goto("/check-app-status");
   await waitForHydration(page);
   await settled(page);
   await page.route("**/status/check", async (route) => {
     await new Promise<void>((resolve) => {
       release = resolve;
+      markArrived();
     });
     await route.continue();
   });
@@ -93,6 +98,9 @@ test("Test Again shows Checking again, then the results, and announces them poli
   await expect(cell(page, "Center", "Microsoft server")).toHaveText("Checking");
   await expect(cell(page, "Center", "Microsoft server").locator(".spinner")).toHaveCount(1);
   await expect(page.locator("[aria-live=polite]")).toHaveText("Checking the iKEY services…");
+  // "Checking" shows on the click, before the request reaches the route: releasing earlier would
+  // do nothing, and the held request would time out as a failed check.
+  await arrived;
   release();
   await settled(page);
   await expect(cell(page, "Center", "Microsoft server")).toHaveText(/^Working/);

@@ -8,6 +8,8 @@ const config = parseSiteConfig({});
 async function openTab(page: Page, path: string, fragment: string) {
   await page.goto(`${path}#${fragment}`);
   await waitForHydration(page);
+  // The tabs follow the fragment in an effect, a render after hydration: until then the first tab shows.
+  await expect(page.locator(`#${fragment}`)).toBeVisible();
   const panel = page.getByRole("tabpanel");
   await expect(panel).toHaveCount(1);
   return panel;
