@@ -2,6 +2,7 @@ import { defineConfig } from "vitest/config";
 import { LANGUAGES } from "./contracts/languages.ts";
 import { parseSiteConfig } from "./contracts/site-config.ts";
 import { localeData } from "./web/build-plugins/locale-data.ts";
+import { pageIntros } from "./web/build-plugins/page-intros.ts";
 
 // One run covers the three workspaces; each project gets the environment it needs.
 export default defineConfig({
@@ -16,8 +17,8 @@ export default defineConfig({
         },
       },
       {
-        // Every language's tables, so a test can format in any of them.
-        plugins: [localeData(LANGUAGES)],
+        // Every language's tables, so a test can format in any of them; the pages' English intros.
+        plugins: [localeData(LANGUAGES), pageIntros("en")],
         // The same build-time constants vite.config.ts defines for the web build.
         define: {
           __SITE_CONFIG__: JSON.stringify(parseSiteConfig({})),

@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from "vite";
 import { DEFAULT_LANGUAGE, type Language } from "../contracts/languages";
 import { parseSiteConfig, siteConfigSchema } from "../contracts/site-config";
 import { localeData } from "./build-plugins/locale-data";
+import { pageIntros } from "./build-plugins/page-intros";
 import { buildLanguage, siteLanguage } from "./build-plugins/site-language";
 
 const siteConfig = parseSiteConfig(process.env);
@@ -111,6 +112,7 @@ export default defineConfig({
     // English too: translations build on the English content modules (their dates, figures), which
     // every build therefore runs.
     localeData([...new Set([DEFAULT_LANGUAGE, language])]),
+    pageIntros(language),
     reactRouter(),
     buildStamp(),
     compileFrameworkEagerly(),

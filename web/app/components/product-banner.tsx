@@ -1,5 +1,5 @@
-import type { PageId } from "@ikey/contracts/site-pages";
 import type { ReactNode } from "react";
+import type { PageIntro } from "../content/page-intros";
 import { type Illustration, IllustrationImage } from "./illustration";
 import { PageHeader } from "./page-header";
 
@@ -8,18 +8,18 @@ import { PageHeader } from "./page-header";
  * actions (Apply Now, Get App), and the page's first, eagerly loaded drawing.
  */
 export function ProductBanner({
-  id,
+  intro,
   image,
   children,
 }: {
-  readonly id: PageId;
+  readonly intro: PageIntro;
   readonly image: Illustration;
   readonly children?: ReactNode;
 }) {
   return (
     <section className="product-banner">
       <div className="product-banner-text">
-        <PageHeader id={id} />
+        <PageHeader intro={intro} />
         {children}
       </div>
       <div className="product-banner-media">

@@ -1,21 +1,21 @@
-import type { PageId } from "@ikey/contracts/site-pages";
 import type { ContentTab } from "../content/content-tab";
+import type { PageIntro } from "../content/page-intros";
 import { IntroPage } from "./intro-page";
 import { Prose } from "./prose";
 import { HashTabs } from "./ui/hash-tabs";
 
 /** A page whose body is a set of fragment-linked tabs of prose. */
 export function TabbedPage({
-  id,
+  intro,
   label,
   tabs,
 }: {
-  readonly id: PageId;
+  readonly intro: PageIntro;
   readonly label: string;
   readonly tabs: readonly ContentTab[];
 }) {
   return (
-    <IntroPage id={id}>
+    <IntroPage intro={intro}>
       <HashTabs
         label={label}
         tabs={tabs.map((tab) => ({

@@ -1,7 +1,7 @@
 import { LANGUAGES, languageInfo, pathInLanguage } from "@ikey/contracts/languages";
 import { canonicalPath, type PageId, pageById } from "@ikey/contracts/site-pages";
 import type { MetaDescriptor } from "react-router";
-import { pageIntros } from "../content/page-intros";
+import type { PageIntro } from "../content/page-intros";
 import { localizedPageTitle } from "./page-names";
 import { siteConfig } from "./site-config";
 import { SITE_LANGUAGE } from "./site-language";
@@ -13,10 +13,10 @@ const absolute = (path: string) => new URL(path, siteConfig.SITE_URL).href;
  * with the same page's address in every language (`hreflang`), English being the default for any
  * other language (`x-default`).
  */
-export function pageMeta(id: PageId): MetaDescriptor[] {
+export function pageMeta(id: PageId, { description }: PageIntro): MetaDescriptor[] {
   return metaTags({
     title: localizedPageTitle(id),
-    description: pageIntros[id].description,
+    description,
     path: canonicalPath(pageById(id)),
   });
 }

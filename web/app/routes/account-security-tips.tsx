@@ -1,3 +1,4 @@
+import pageIntro from "virtual:page-intro/account-security-tips";
 import { IntroPage } from "../components/intro-page";
 import { type Block, Prose } from "../components/prose";
 import { contactSupportBlocks, troubleshootingGuides } from "../content/account-security-tips";
@@ -7,7 +8,7 @@ import { siteConfig } from "../lib/site-config";
 import { textPageHandle } from "../lib/text-page-styles";
 import * as m from "../paraglide/messages.js";
 
-export const meta = () => pageMeta("account-security-tips");
+export const meta = () => pageMeta("account-security-tips", pageIntro);
 export const handle = textPageHandle;
 
 /** The guide's help article, which it links to at its end. */
@@ -18,7 +19,7 @@ function linkToArticle(guideId: string): Block[] {
 
 export default function AccountSecurityTips() {
   return (
-    <IntroPage id="account-security-tips">
+    <IntroPage intro={pageIntro}>
       <nav className="page-contents" aria-labelledby="guides-contents">
         <h2 id="guides-contents">{m.account_security_tips_contents()}</h2>
         <ul>

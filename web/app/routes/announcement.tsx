@@ -1,3 +1,4 @@
+import pageIntro from "virtual:page-intro/announcement";
 import { IllustrationImage } from "../components/illustration";
 import { IntroPage } from "../components/intro-page";
 import { Prose } from "../components/prose";
@@ -7,12 +8,12 @@ import { stylesheetHandle } from "../lib/stylesheets";
 import * as m from "../paraglide/messages.js";
 import styles from "../styles/product-pages.css?url";
 
-export const meta = () => pageMeta("announcement");
+export const meta = () => pageMeta("announcement", pageIntro);
 export const handle = stylesheetHandle(styles);
 
 export default function Announcement() {
   return (
-    <IntroPage id="announcement">
+    <IntroPage intro={pageIntro}>
       {posts.map((post, index) => (
         <article key={post.id} id={post.id} className="post" aria-labelledby={`${post.id}-title`}>
           <h2 id={`${post.id}-title`}>{post.title}</h2>

@@ -1,3 +1,4 @@
+import pageIntro from "virtual:page-intro/campaign";
 import { CAMPAIGN_FORM_SECTION_ID, campaignForm } from "../content/campaign";
 import { CampaignBanner } from "../features/campaign/campaign-banner";
 import { CampaignFeatures } from "../features/campaign/campaign-features";
@@ -12,7 +13,7 @@ import { stylesheetHandle } from "../lib/stylesheets";
 import * as m from "../paraglide/messages.js";
 import styles from "../styles/campaign.css?url";
 
-export const meta = () => pageMeta("campaign");
+export const meta = () => pageMeta("campaign", pageIntro);
 
 /**
  * The registration form, at the foot of a long page: its code (its checks' messages and labels,

@@ -1,3 +1,4 @@
+import pageIntro from "virtual:page-intro/center-management-system";
 import { useDialogs } from "../components/dialogs";
 import { FeatureRows } from "../components/feature-rows";
 import { ProductBanner } from "../components/product-banner";
@@ -8,7 +9,7 @@ import { pageMeta } from "../lib/page-meta";
 import { stylesheetHandle } from "../lib/stylesheets";
 import styles from "../styles/product-pages.css?url";
 
-export const meta = () => pageMeta("center-management-system");
+export const meta = () => pageMeta("center-management-system", pageIntro);
 export const handle = stylesheetHandle(styles);
 
 // The wizard sits at the foot of the page and brings the zod contracts: load it on approach.
@@ -21,7 +22,7 @@ export default function CentreManagementSystem() {
   const dialogs = useDialogs();
   return (
     <div className="page cms-page">
-      <ProductBanner id="center-management-system" image={cmsBanner.image}>
+      <ProductBanner intro={pageIntro} image={cmsBanner.image}>
         <p>{cmsBanner.summary}</p>
         <div className="banner-actions">
           <button type="button" className="button button-primary" onClick={() => dialogs.open("request-demo")}>

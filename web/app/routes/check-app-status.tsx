@@ -1,3 +1,4 @@
+import pageIntro from "virtual:page-intro/check-app-status";
 import { IntroPage } from "../components/intro-page";
 import { subscribeCopy } from "../content/status-history";
 import { AppStatusBoard } from "../features/app-status/app-status-board";
@@ -17,7 +18,7 @@ import { stylesheetHandle } from "../lib/stylesheets";
 import styles from "../styles/app-status.css?url";
 import historyStyles from "../styles/status-history.css?url";
 
-export const meta = () => pageMeta("check-app-status");
+export const meta = () => pageMeta("check-app-status", pageIntro);
 
 // News readers find the incidents' feed from the page itself.
 export const links = () => [
@@ -30,7 +31,7 @@ export const handle = stylesheetHandle(styles, historyStyles);
 // it wait for its checks (features/status-history), and the e-mail updates box closes the page.
 export default function CheckAppStatus() {
   return (
-    <IntroPage id="check-app-status">
+    <IntroPage intro={pageIntro}>
       {typeof document === "undefined" && <script async src={earlyChecks} data-inline="" />}
       <IncidentBanner />
       <AppStatusBoard />

@@ -1,8 +1,9 @@
+import pageIntro from "virtual:page-intro/deactivate-account";
 import { AccountDeletionFacts } from "../features/account-deactivation/account-deletion-facts";
 import { DeactivationForm } from "../features/account-deactivation/deactivation-form";
 import { pageMeta } from "../lib/page-meta";
 
-export const meta = () => pageMeta("deactivate-account");
+export const meta = () => pageMeta("deactivate-account", pageIntro);
 
 /** The page the app stores link to as the iKEY Parent app's account-removal page. */
 export default function DeactivateAccount() {

@@ -1,12 +1,13 @@
+import pageIntro from "virtual:page-intro/download-app";
 import { IntroPage } from "../components/intro-page";
 import { StoreLinks } from "../features/downloads/store-links";
 import { pageMeta } from "../lib/page-meta";
 
-export const meta = () => pageMeta("download-app");
+export const meta = () => pageMeta("download-app", pageIntro);
 
 export default function DownloadApp() {
   return (
-    <IntroPage id="download-app">
+    <IntroPage intro={pageIntro}>
       <StoreLinks />
     </IntroPage>
   );

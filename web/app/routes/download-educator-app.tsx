@@ -1,12 +1,13 @@
+import pageIntro from "virtual:page-intro/download-educator-app";
 import { IntroPage } from "../components/intro-page";
 import { StoreLinks } from "../features/downloads/store-links";
 import { pageMeta } from "../lib/page-meta";
 
-export const meta = () => pageMeta("download-educator-app");
+export const meta = () => pageMeta("download-educator-app", pageIntro);
 
 export default function DownloadEducatorApp() {
   return (
-    <IntroPage id="download-educator-app">
+    <IntroPage intro={pageIntro}>
       <StoreLinks apps={["ikey-educator"]} />
     </IntroPage>
   );

@@ -1,12 +1,13 @@
+import pageIntro from "virtual:page-intro/download-parent-app";
 import { IntroPage } from "../components/intro-page";
 import { StoreLinks } from "../features/downloads/store-links";
 import { pageMeta } from "../lib/page-meta";
 
-export const meta = () => pageMeta("download-parent-app");
+export const meta = () => pageMeta("download-parent-app", pageIntro);
 
 export default function DownloadParentApp() {
   return (
-    <IntroPage id="download-parent-app">
+    <IntroPage intro={pageIntro}>
       <StoreLinks apps={["ikey"]} />
     </IntroPage>
   );

@@ -1,3 +1,4 @@
+import pageIntro from "virtual:page-intro/education-apps";
 import { FeatureRows } from "../components/feature-rows";
 import { ProductBanner } from "../components/product-banner";
 import { educatorBanner, educatorFeatures } from "../content/educator-app";
@@ -6,13 +7,13 @@ import { pageMeta } from "../lib/page-meta";
 import { stylesheetHandle } from "../lib/stylesheets";
 import styles from "../styles/product-pages.css?url";
 
-export const meta = () => pageMeta("education-apps");
+export const meta = () => pageMeta("education-apps", pageIntro);
 export const handle = stylesheetHandle(styles);
 
 export default function EducatorApp() {
   return (
     <div className="page">
-      <ProductBanner id="education-apps" image={educatorBanner.image}>
+      <ProductBanner intro={pageIntro} image={educatorBanner.image}>
         <p>{educatorBanner.summary}</p>
         <GetAppButtons app="ikey-educator" />
       </ProductBanner>

@@ -1,3 +1,4 @@
+import pageIntro from "virtual:page-intro/faq";
 import { TabbedPage } from "../components/tabbed-page";
 import { faqTabs } from "../content/faq";
 import { faqArticles, withArticleLinks } from "../features/help-centre/page-articles";
@@ -5,7 +6,7 @@ import { pageMeta } from "../lib/page-meta";
 import { textPageHandle } from "../lib/text-page-styles";
 import * as m from "../paraglide/messages.js";
 
-export const meta = () => pageMeta("faq");
+export const meta = () => pageMeta("faq", pageIntro);
 export const handle = textPageHandle;
 
 export default function FAQ() {
@@ -13,5 +14,5 @@ export default function FAQ() {
     ...tab,
     blocks: withArticleLinks(tab.blocks, faqArticles[tab.id] ?? [], m.help_read_article()),
   }));
-  return <TabbedPage id="faq" tabs={tabs} label={m.faq_tabs_label()} />;
+  return <TabbedPage intro={pageIntro} tabs={tabs} label={m.faq_tabs_label()} />;
 }

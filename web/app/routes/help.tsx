@@ -1,3 +1,4 @@
+import pageIntro from "virtual:page-intro/help";
 import { HELP_AUDIENCES, helpArticleBySlug, helpAudiencePath, topHelpArticles } from "@ikey/contracts/help-centre";
 import { useDialogs } from "../components/dialogs";
 import { Link } from "../components/localized-link";
@@ -11,7 +12,7 @@ import { pageMeta } from "../lib/page-meta";
 import * as m from "../paraglide/messages.js";
 import type { Route } from "./+types/help";
 
-export const meta = () => pageMeta("help");
+export const meta = () => pageMeta("help", pageIntro);
 export const handle = helpPageHandle;
 
 /** Runs when the build prerenders the page: each audience's top questions, with their titles. */
@@ -30,7 +31,7 @@ export default function Help({ loaderData: audiences }: Route.ComponentProps) {
   const dialogs = useDialogs();
   return (
     <div className="page help-page">
-      <PageHeader id="help" />
+      <PageHeader intro={pageIntro} />
       <button
         type="button"
         className="help-search"

@@ -1,3 +1,4 @@
+import pageIntro from "virtual:page-intro/home";
 import { AchievementCounters } from "../features/home/achievement-counters";
 import { AppPromotion } from "../features/home/app-promotion";
 import { HomeBanner } from "../features/home/home-banner";
@@ -9,7 +10,7 @@ import { pageMeta } from "../lib/page-meta";
 import { stylesheetHandle } from "../lib/stylesheets";
 import homeStyles from "../styles/home.css?url";
 
-export const meta = () => pageMeta("home");
+export const meta = () => pageMeta("home", pageIntro);
 
 // The two carousels sit at the bottom of the page and bring Embla with them: load them on approach.
 const UserLogoCarousel = lazyWhenVisible("users-heading", () =>

@@ -1,11 +1,11 @@
+import pageIntro from "virtual:page-intro/maintenance";
 import { IllustrationImage } from "../components/illustration";
 import { maintenanceImage } from "../content/maintenance";
-import { pageIntros } from "../content/page-intros";
 import { pageMeta } from "../lib/page-meta";
 import { stylesheetHandle } from "../lib/stylesheets";
 import styles from "../styles/product-pages.css?url";
 
-export const meta = () => pageMeta("maintenance");
+export const meta = () => pageMeta("maintenance", pageIntro);
 export const handle = stylesheetHandle(styles);
 
 /**
@@ -13,7 +13,7 @@ export const handle = stylesheetHandle(styles);
  * outline, hidden from view; the short message stays visible under the picture.
  */
 export default function Maintenance() {
-  const { heading, intro } = pageIntros.maintenance;
+  const { heading, intro } = pageIntro;
   return (
     <div className="page maintenance">
       <h1 className="visually-hidden">{heading}</h1>

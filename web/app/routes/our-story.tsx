@@ -1,3 +1,4 @@
+import pageIntro from "virtual:page-intro/our-story";
 import { IllustrationImage } from "../components/illustration";
 import { IntroPage } from "../components/intro-page";
 import { Prose } from "../components/prose";
@@ -6,12 +7,12 @@ import { pageMeta } from "../lib/page-meta";
 import { stylesheetHandle } from "../lib/stylesheets";
 import styles from "../styles/product-pages.css?url";
 
-export const meta = () => pageMeta("our-story");
+export const meta = () => pageMeta("our-story", pageIntro);
 export const handle = stylesheetHandle(styles);
 
 export default function OurStory() {
   return (
-    <IntroPage id="our-story">
+    <IntroPage intro={pageIntro}>
       <div className="story">
         <IllustrationImage className="story-image" image={ourStoryImage} first />
         <Prose blocks={ourStoryBlocks} />

@@ -1,3 +1,4 @@
+import pageIntro from "virtual:page-intro/parent-apps";
 import { FeatureRows } from "../components/feature-rows";
 import { ProductBanner } from "../components/product-banner";
 import { Prose } from "../components/prose";
@@ -7,13 +8,13 @@ import { pageMeta } from "../lib/page-meta";
 import { stylesheetHandle } from "../lib/stylesheets";
 import styles from "../styles/product-pages.css?url";
 
-export const meta = () => pageMeta("parent-apps");
+export const meta = () => pageMeta("parent-apps", pageIntro);
 export const handle = stylesheetHandle(styles);
 
 export default function ParentApp() {
   return (
     <div className="page">
-      <ProductBanner id="parent-apps" image={parentBanner.image}>
+      <ProductBanner intro={pageIntro} image={parentBanner.image}>
         <p>{parentBanner.summary}</p>
         <GetAppButtons app="ikey" />
         <Prose blocks={parentBanner.pairing} />

@@ -1,3 +1,4 @@
+import pageIntro from "virtual:page-intro/privacy-policy";
 import { IntroPage } from "../components/intro-page";
 import { Prose } from "../components/prose";
 import { privacyPolicy } from "../content/privacy-policy";
@@ -7,7 +8,7 @@ import { textPageHandle } from "../lib/text-page-styles";
 import * as m from "../paraglide/messages.js";
 
 // /privacy-policy, /student-privacypolicy and /privacy-policy.html show this one page.
-export const meta = () => pageMeta("privacy-policy");
+export const meta = () => pageMeta("privacy-policy", pageIntro);
 export const handle = textPageHandle;
 
 const blocks = privacyPolicy(siteConfig);
@@ -19,7 +20,7 @@ const sections = blocks.flatMap((block) =>
 
 export default function PrivacyPolicy() {
   return (
-    <IntroPage id="privacy-policy">
+    <IntroPage intro={pageIntro}>
       <nav className="page-contents" aria-labelledby="privacy-contents">
         <h2 id="privacy-contents">{m.privacy_policy_contents()}</h2>
         <ul>

@@ -1,3 +1,4 @@
+import pageIntro from "virtual:page-intro/recruitment";
 import { IntroPage } from "../components/intro-page";
 import { Prose } from "../components/prose";
 import { HashTabs } from "../components/ui/hash-tabs";
@@ -8,7 +9,7 @@ import { pageMeta } from "../lib/page-meta";
 import { textPageHandle } from "../lib/text-page-styles";
 import * as m from "../paraglide/messages.js";
 
-export const meta = () => pageMeta("recruitment");
+export const meta = () => pageMeta("recruitment", pageIntro);
 export const handle = textPageHandle;
 
 function proseTab(tab: ContentTab) {
@@ -47,7 +48,7 @@ const tabs = [
 
 export default function Recruitment() {
   return (
-    <IntroPage id="recruitment">
+    <IntroPage intro={pageIntro}>
       <HashTabs label={m.recruitment_tabs_label()} tabs={tabs} />
     </IntroPage>
   );

@@ -1,3 +1,4 @@
+import pageIntro from "virtual:page-intro/redirect-to-download";
 import { allStoreLinks, isAppId, isPlatform, storeUrl } from "@ikey/contracts/app-stores";
 import { useEffect, useState } from "react";
 import { IntroPage } from "../components/intro-page";
@@ -6,7 +7,7 @@ import { pageMeta } from "../lib/page-meta";
 import { siteConfig } from "../lib/site-config";
 import * as m from "../paraglide/messages.js";
 
-export const meta = () => pageMeta("redirect-to-download");
+export const meta = () => pageMeta("redirect-to-download", pageIntro);
 
 const NOTICE_ID = "unknown-download-link";
 
@@ -43,7 +44,7 @@ export default function RedirectToDownload() {
   }, []);
 
   return (
-    <IntroPage id="redirect-to-download">
+    <IntroPage intro={pageIntro}>
       <StoreLinks />
       {/* After the links, not above them. The inline script may already have shown it, hence suppressHydrationWarning. */}
       <p id={NOTICE_ID} role="alert" className="notice" hidden={!unknown} suppressHydrationWarning>

@@ -1,13 +1,14 @@
+import pageIntro from "virtual:page-intro/sign-up";
 import { IntroPage } from "../components/intro-page";
 import { SignUpWizard } from "../features/centre-sign-up/sign-up-wizard";
 import { pageMeta } from "../lib/page-meta";
 
 // Left out of the menus and the sitemap (requirements: Routes), but a page a centre may well search for, so indexable.
-export const meta = () => pageMeta("sign-up");
+export const meta = () => pageMeta("sign-up", pageIntro);
 
 export default function SignUp() {
   return (
-    <IntroPage id="sign-up">
+    <IntroPage intro={pageIntro}>
       <h2>Application Form</h2>
       <div className="form-panel">
         <SignUpWizard />

@@ -1,15 +1,16 @@
+import pageIntro from "virtual:page-intro/sitemap";
 import { listedPages } from "@ikey/contracts/site-pages";
 import { IntroPage } from "../components/intro-page";
 import { Link } from "../components/localized-link";
 import { pageMeta } from "../lib/page-meta";
 import { pageNames } from "../lib/page-names";
 
-export const meta = () => pageMeta("sitemap");
+export const meta = () => pageMeta("sitemap", pageIntro);
 
 /** The human sitemap, from the same page list as sitemap.xml. */
 export default function Sitemap() {
   return (
-    <IntroPage id="sitemap">
+    <IntroPage intro={pageIntro}>
       <ul className="sitemap-list">
         {listedPages.map((page) => (
           <li key={page.path}>

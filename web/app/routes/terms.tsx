@@ -1,3 +1,4 @@
+import pageIntro from "virtual:page-intro/terms";
 import { TabbedPage } from "../components/tabbed-page";
 import { termsTabs } from "../content/terms";
 import { pageMeta } from "../lib/page-meta";
@@ -5,12 +6,12 @@ import { siteConfig } from "../lib/site-config";
 import { textPageHandle } from "../lib/text-page-styles";
 import * as m from "../paraglide/messages.js";
 
-export const meta = () => pageMeta("terms");
+export const meta = () => pageMeta("terms", pageIntro);
 export const handle = textPageHandle;
 
 // Built once: the configuration is fixed at build time, and HashTabs re-subscribes when its tabs change.
 const tabs = termsTabs(siteConfig);
 
 export default function Terms() {
-  return <TabbedPage id="terms" tabs={tabs} label={m.terms_tabs_label()} />;
+  return <TabbedPage intro={pageIntro} tabs={tabs} label={m.terms_tabs_label()} />;
 }

@@ -1,3 +1,4 @@
+import pageIntro from "virtual:page-intro/deactivate-account";
 import { DELETION_DAYS } from "@ikey/contracts/account-rules";
 import { pageById } from "@ikey/contracts/site-pages";
 import { type FormEvent, useId, useState } from "react";
@@ -63,7 +64,7 @@ export function DeactivationForm() {
   return (
     <form className="lead-form deactivation-form" noValidate onSubmit={onSubmit} onFocus={prepare}>
       <section className="deactivation-step" hidden={step !== 1} aria-labelledby={`${headingId}-1`}>
-        <PageHeader id="deactivate-account" headingId={`${headingId}-1`} focusable />
+        <PageHeader intro={pageIntro} headingId={`${headingId}-1`} focusable />
         <Field label={m.deactivation_email_label()} required>
           {(id) => (
             <input

@@ -1,3 +1,4 @@
+import pageIntro from "virtual:page-intro/campaign";
 import { IllustrationImage } from "../../components/illustration";
 import { PageHeader } from "../../components/page-header";
 import { campaignBanner } from "../../content/campaign";
@@ -7,7 +8,7 @@ export function CampaignBanner() {
   return (
     <section id="campaign-banner" className="campaign-banner" aria-labelledby="campaign-heading">
       <div className="campaign-banner-text">
-        <PageHeader id="campaign" headingId="campaign-heading" />
+        <PageHeader intro={pageIntro} headingId="campaign-heading" />
         <p className="campaign-period">{campaignBanner.period}</p>
       </div>
       <div className="campaign-banner-media">

@@ -1,3 +1,4 @@
+import pageIntro from "virtual:page-intro/home";
 import { useDialogs } from "../../components/dialogs";
 import { Link } from "../../components/localized-link";
 import { PageHeader } from "../../components/page-header";
@@ -9,7 +10,7 @@ export function HomeBanner() {
   return (
     <section className="home-banner" aria-labelledby="home-banner-heading">
       <div className="home-banner-text">
-        <PageHeader id="home" headingId="home-banner-heading" />
+        <PageHeader intro={pageIntro} headingId="home-banner-heading" />
         <div className="button-row">
           <button type="button" className="button button-primary" onClick={() => dialogs.open("request-demo")}>
             {m.home_request_demo()}

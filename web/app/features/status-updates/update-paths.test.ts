@@ -1,7 +1,9 @@
+import pageIntro from "virtual:page-intro/status-updates";
 import { pageById } from "@ikey/contracts/site-pages";
 import { renderSitemapXml } from "@ikey/contracts/sitemap";
 import { STATUS_FEED_PATH, STATUS_UPDATES_PAGE } from "@ikey/contracts/status-updates";
 import { describe, expect, it } from "vitest";
+import { pageIntros } from "../../content/page-intros";
 import { pageMeta } from "../../lib/page-meta";
 import { STATUS_FEED_HREF } from "./update-paths";
 
@@ -14,10 +16,18 @@ describe("the e-mail updates' addresses", () => {
   it("keep /status-updates out of the menus and the sitemap, and send searches to Check App Status", () => {
     expect(pageById("status-updates").listed).toBe(false);
     expect(renderSitemapXml("https://www.example.test")).not.toContain("status-updates");
-    expect(pageMeta("status-updates")).toContainEqual({
+    expect(pageMeta("status-updates", pageIntro)).toContainEqual({
       tagName: "link",
       rel: "canonical",
       href: expect.stringMatching(/\/check-app-status$/),
+    });
+  });
+
+  it("take the page's description from its intro, as the build hands it to the page", () => {
+    expect(pageIntro).toEqual(pageIntros["status-updates"]);
+    expect(pageMeta("status-updates", pageIntro)).toContainEqual({
+      name: "description",
+      content: pageIntros["status-updates"].description,
     });
   });
 });

@@ -1,0 +1,5 @@
+/** One page's heading, introduction and description, in the build's language (web/build-plugins/page-intros.ts). */
+declare module "virtual:page-intro/*" {
+  const intro: import("./content/page-intros").PageIntro;
+  export default intro;
+}
