@@ -65,10 +65,11 @@ const CONSOLE_MODULE =
  * contracts (docs/decisions/0016), the deactivation pages' account-deletion facts, which once
  * merged into a chunk Check App Status loads (docs/decisions/0017), and the help centre's catalogue
  * and the FAQ's and tips' links to its articles, which merged into a chunk every page loads
- * (docs/decisions/0018). Then the forms' alert helper, the number and date formatting, and the
- * download pages with their store links (and, in English, ENGLISH_FEW_PAGES_MODULE), which merged into chunks every page loads once the help
- * votes stopped importing the forms (about 1 KB gzip on most pages). Not lazy-when-visible: marked
- * so, it merged into the campaign form's chunk and took that into the home page.
+ * (docs/decisions/0018). And, once the help votes stopped importing the forms, the forms' alert
+ * helper and the download pages with their store links, which merged into chunks every page loads
+ * (about 1 KB gzip on most English pages, with ENGLISH_FEW_PAGES_MODULE below). Not
+ * lazy-when-visible: marked so, it merged into the campaign form's chunk and took that into the
+ * home page.
  */
 const FEW_PAGES_MODULE =
   /\/(?:app\/features\/(?:app-status|status-history|status-updates|account-deactivation|downloads)\/|app\/content\/account-deletion\.ts|app\/features\/help-centre\/page-articles\.ts|app\/forms\/field-alerts\.ts|app\/routes\/download-[\w-]+\.tsx|contracts\/(?:status-(?:history|incidents|updates)|help-centre)\.ts)/;

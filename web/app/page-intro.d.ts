@@ -1,4 +1,7 @@
-/** One page's heading, introduction and description, in the build's language (web/build-plugins/page-intros.ts). */
+/**
+ * One page's heading, introduction and description, in the build's language
+ * (web/build-plugins/page-intros.ts).
+ */
 declare module "virtual:page-intro/*" {
   const intro: import("./content/page-intros").PageIntro;
   export default intro;

@@ -12,7 +12,7 @@ import type { PageIntro } from "../app/content/page-intros";
  * that page's route module.
  */
 
-export const PAGE_INTRO_PREFIX = "virtual:page-intro/";
+const PAGE_INTRO_PREFIX = "virtual:page-intro/";
 const RESOLVED_PREFIX = `\0${PAGE_INTRO_PREFIX}`;
 
 function introsFile(language: Language): string {

@@ -1,8 +1,8 @@
 import type { PageIntro } from "../content/page-intros";
 
 /**
- * A page's heading and opening paragraph, from its intro (`virtual:page-intro/<page id>`). `focusable`
- * lets a multi-step form move focus to the heading when its step comes back.
+ * A page's heading and opening paragraph, from its intro (`virtual:page-intro/<page id>`).
+ * `focusable` lets a multi-step form move focus to the heading when its step comes back.
  */
 export function PageHeader({
   intro: { heading, intro },
