@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { holdRequest } from "./lib/held-request.ts";
 import { waitForHydration } from "./support.ts";
 
 const groups = ["Server (with Cloudflare)", "Server (direct access)", "Center", "App (Parent)", "App (Educator)"];
@@ -79,29 +80,18 @@ test("a failing callable function turns every Google row to Failed", async ({ pa
 });
 
 test("Test Again shows Checking again, then the results, and announces them politely", async ({ page }) => {
-  let release: () => void = () => {};
-  let markArrived: () => void = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    markArrived = resolve;
-  });
   await page.goto("/check-app-status");
   await waitForHydration(page);
   await settled(page);
-  await page.route("**/status/check", async (route) => {
-    await new Promise<void>((resolve) => {
-      release = resolve;
-      markArrived();
-    });
-    await route.continue();
-  });
+  const held = await holdRequest(page, "**/status/check", (route) => route.continue());
   await page.getByRole("button", { name: "Test Again" }).click();
   await expect(cell(page, "Center", "Microsoft server")).toHaveText("Checking");
   await expect(cell(page, "Center", "Microsoft server").locator(".spinner")).toHaveCount(1);
   await expect(page.locator("[aria-live=polite]")).toHaveText("Checking the iKEY services…");
   // "Checking" shows on the click, before the request reaches the route: releasing earlier would
   // do nothing, and the held request would time out as a failed check.
-  await arrived;
-  release();
+  await held.arrived;
+  held.release();
   await settled(page);
   await expect(cell(page, "Center", "Microsoft server")).toHaveText(/^Working/);
   await expect(page.locator("[aria-live=polite]")).toHaveText("All checks finished: 15 working, 0 failed.");
