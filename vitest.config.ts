@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { LANGUAGES } from "./contracts/languages.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "./contracts/languages.ts";
 import { parseSiteConfig } from "./contracts/site-config.ts";
 import { localeData } from "./web/build-plugins/locale-data.ts";
 import { pageIntros } from "./web/build-plugins/page-intros.ts";
@@ -18,7 +18,7 @@ export default defineConfig({
       },
       {
         // Every language's tables, so a test can format in any of them; the pages' English intros.
-        plugins: [localeData(LANGUAGES), pageIntros("en")],
+        plugins: [localeData(LANGUAGES), pageIntros(DEFAULT_LANGUAGE)],
         // The same build-time constants vite.config.ts defines for the web build.
         define: {
           __SITE_CONFIG__: JSON.stringify(parseSiteConfig({})),

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { CAMPAIGN_SOURCE } from "../contracts/campaign-application.ts";
+import { holdRequest } from "./lib/held-request.ts";
 import { collectAlerts, deliveredMail, exportedLeads, unique, waitForHydration } from "./support.ts";
 
 const PATH = "/RHB-reflex-premium-plus-for-education-campaign";
@@ -85,17 +86,8 @@ test("sends Yes/No, the package (Nil by default), the fixed source, without cach
 }) => {
   const alerts = collectAlerts(page);
   let body: Record<string, unknown> = {};
-  let release: () => void = () => {};
-  let arrived: () => void = () => {};
-  const requestArrived = new Promise<void>((resolve) => {
-    arrived = resolve;
-  });
-  await page.route("**/api/SubmitApplication**", async (route) => {
+  const held = await holdRequest(page, "**/api/SubmitApplication**", async (route) => {
     body = route.request().postDataJSON();
-    await new Promise<void>((resolve) => {
-      release = resolve;
-      arrived();
-    });
     await route.abort("connectionrefused");
   });
   // Record the cache mode of each submission's fetch (not the attestation's), then let the real fetch run.
@@ -116,8 +108,8 @@ test("sends Yes/No, the package (Nil by default), the fixed source, without cach
   await expect(submit).toHaveText("Submitting...Please wait.");
   await expect(submit).toBeDisabled();
   // Hold the request until it has reached the route, so the label is checked mid-flight.
-  await requestArrived;
-  release();
+  await held.arrived;
+  held.release();
   await expect.poll(() => alerts.at(-1)).toBe("fail to submit, please try again");
   await expect(submit).toHaveText("Submit");
   await expect(submit).toBeEnabled();
