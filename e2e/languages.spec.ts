@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { CAMPAIGN_SOURCE, malaysianStates, reflexTypes } from "../contracts/campaign-options.ts";
 import { genders, nationalities } from "../contracts/centre-sign-up-steps.ts";
 import { LANGUAGES, type Language, languageInfo, pathInLanguage } from "../contracts/languages.ts";
@@ -17,13 +17,36 @@ const intros = { ms: malayIntros, zh: chineseIntros } as const;
 const pageNameKey = (id: string) =>
   `page_name_${id.replace(/-/g, "_").replace(/^(student_privacy_policy|privacy_policy_html)$/, "privacy_policy")}`;
 
+/**
+ * Elements with Han characters of their own (hidden ones too: they are laid out) whose fonts do not
+ * start with the page's Chinese face. Their text goes to the browser's system fallback, which loaded
+ * the 19.5 MB CJK font file a second time within the first layout (docs/decisions/0017).
+ */
+function hanOutsideChineseFont(tab: Page): Promise<string[]> {
+  return tab.evaluate(() => {
+    const chineseFace = getComputedStyle(document.body).fontFamily.split(",")[0]?.trim() ?? "";
+    const strays = /iKEY Han/.test(chineseFace) ? [] : [`body starts with ${chineseFace}`];
+    for (const element of document.body.querySelectorAll(":not(script, style, template)")) {
+      const own = [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent);
+      const placeholder = element.getAttribute("placeholder") ?? "";
+      if (!/\p{Script=Han}/u.test(own.join("") + placeholder)) continue;
+      const face = getComputedStyle(element).fontFamily.split(",")[0]?.trim();
+      if (face !== chineseFace) strays.push(`<${element.localName} class="${element.getAttribute("class")}"> in ${face}`);
+    }
+    return strays;
+  });
+}
+
 for (const language of ["ms", "zh"] as const satisfies readonly Language[]) {
   const messages = catalogue(language);
   const leftovers = englishLeftovers(language);
 
   for (const page of sitePages) {
     const path = pathInLanguage(page.path, language);
-    test(`${path} is in ${languageInfo[language].nativeName}: lang, title, alternates, no English left, axe`, async ({
+    const fontCheck = language === "zh" ? ", Han in the Chinese font" : "";
+    test(`${path} is in ${languageInfo[language].nativeName}: lang, title, alternates, no English left${fontCheck}, axe`, async ({
       page: tab,
     }) => {
       const problems = watchConsole(tab);
@@ -53,6 +76,7 @@ for (const language of ["ms", "zh"] as const satisfies readonly Language[]) {
       const footerLink = tab.getByRole("contentinfo").getByRole("link").first();
       await expect(footerLink).toHaveAttribute("href", new RegExp(`^${languageInfo[language].prefix}/`));
       expect(findLeftovers(await visibleWords(tab), leftovers)).toEqual([]);
+      if (language === "zh") expect(await hanOutsideChineseFont(tab)).toEqual([]);
       await expectNoAxeViolations(tab);
       expect(problems).toEqual([]);
     });
