@@ -33,7 +33,8 @@ function hanOutsideChineseFont(tab: Page): Promise<string[]> {
       const placeholder = element.getAttribute("placeholder") ?? "";
       if (!/\p{Script=Han}/u.test(own.join("") + placeholder)) continue;
       const face = getComputedStyle(element).fontFamily.split(",")[0]?.trim();
-      if (face !== chineseFace) strays.push(`<${element.localName} class="${element.getAttribute("class")}"> in ${face}`);
+      if (face !== chineseFace)
+        strays.push(`<${element.localName} class="${element.getAttribute("class")}"> in ${face}`);
     }
     return strays;
   });
