@@ -16,6 +16,7 @@ import {
   stopServer,
   waitUntilHealthy,
 } from "./lib/site-server.mjs";
+import { startWithoutScriptsProxy } from "./lib/without-scripts-proxy.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SERVER_LOG = join(ROOT, ".tmp", "bench-web-server.log");
@@ -71,6 +72,9 @@ async function readOptions(env = process.env) {
     routes: routes.length > 0 ? routes : await everyPage(),
     // BENCH_LIGHTHOUSE=0 measures only the time to hydration (quicker, for a before/after).
     lighthouse: env.BENCH_LIGHTHOUSE !== "0",
+    // BENCH_WITHOUT_SCRIPTS=1 measures every page with its scripts taken out (bench/lib/without-scripts-proxy.mjs):
+    // what the browser alone costs on this machine, against which the normal run's figures can be read.
+    withoutScripts: env.BENCH_WITHOUT_SCRIPTS === "1",
     chromePath: chromiumPath,
     // Another benchmark that runs this one (bench/attestation.mjs) keeps web.md as it is
     // and reads the median figures from a JSON file.
@@ -301,10 +305,11 @@ async function hydrationMedian(route, url, options, timer, notes) {
 }
 
 async function benchRoute(route, options, hydrationTimer) {
-  const origin = `http://127.0.0.1:${options.port}`;
+  const origin = `http://127.0.0.1:${options.withoutScripts ? options.port + 1 : options.port}`;
   const url = `${origin}${route}`;
   const notes = [];
-  const hydratedMs = await hydrationMedian(route, url, options, hydrationTimer, notes);
+  // A page without its scripts never hydrates.
+  const hydratedMs = hydrationTimer ? await hydrationMedian(route, url, options, hydrationTimer, notes) : null;
   // Lighthouse refuses a page answered with 404 (ERRORED_DOCUMENT_REQUEST), so the not-found page gets its
   // hydration time only; its HTML and CSP are held to the others' by the end-to-end tests.
   const audited = options.lighthouse && route !== NOT_FOUND_ROUTE;
@@ -412,6 +417,11 @@ function renderReport(results, options) {
     `- Date: ${new Date().toISOString()}`,
     `- Lighthouse ${sample?.lighthouseVersion ?? "unknown"}, Chromium ${chromiumVersion ?? "unknown"} (headless)`,
     `- ${options.runs} run(s) per route, each in a fresh Chromium; mobile form factor with simulated throttling (Lighthouse defaults)`,
+    ...(options.withoutScripts
+      ? [
+          "- **Calibration: every page without its scripts.** A proxy in front of the site removed each page's `<script>` elements and module preload links (bench/lib/without-scripts-proxy.mjs); HTML, styles, images and headers are the site's own. No page hydrates, so there is no hydration time.",
+        ]
+      : []),
     "- Every figure is the **median over the runs, taken independently per column**, so a row can combine figures from different runs.",
     "- Total transfer: sum of `transferSize` over Lighthouse's network requests on a first (uncached) load.",
     "- JS gzip: the page's scripts (from the median run) fetched again with `Accept-Encoding: gzip`, compressed bytes summed. 1 KB = 1024 bytes.",
@@ -463,11 +473,13 @@ async function main() {
     await waitUntilHealthy(server, options.port);
     progress(`server ready; ${options.runs} run(s) for ${options.routes.join(", ")}`);
     const results = [];
-    const hydrationTimer = await openHydrationTimer();
+    const hydrationTimer = options.withoutScripts ? null : await openHydrationTimer();
+    const closeProxy = options.withoutScripts ? await startWithoutScriptsProxy(options.port + 1, options.port) : null;
     try {
       for (const route of options.routes) results.push(await benchRoute(route, options, hydrationTimer));
     } finally {
-      await hydrationTimer.close();
+      await hydrationTimer?.close();
+      await closeProxy?.();
     }
     const report = renderReport(results, options);
     mkdirSync(dirname(options.resultsFile), { recursive: true });
