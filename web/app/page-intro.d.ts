@@ -1,8 +1,8 @@
 /**
- * One page's heading, introduction and description, in the build's language
+ * One page's id, heading, introduction and description, in the build's language
  * (web/build-plugins/page-intros.ts).
  */
 declare module "virtual:page-intro/*" {
-  const intro: import("./content/page-intros").PageIntro;
+  const intro: import("./content/page-intros").PageIntroOf;
   export default intro;
 }

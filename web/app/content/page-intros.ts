@@ -10,6 +10,11 @@ export interface PageIntro {
   readonly description: string;
 }
 
+/** What `virtual:page-intro/<page id>` holds: the page's intro and the id it was imported by. */
+export interface PageIntroOf extends PageIntro {
+  readonly page: PageId;
+}
+
 export const pageIntros: Record<PageId, PageIntro> = {
   home: {
     heading: "Run your centre, reach every parent",

@@ -1,7 +1,7 @@
 import { LANGUAGES, languageInfo, pathInLanguage } from "@ikey/contracts/languages";
-import { canonicalPath, type PageId, pageById } from "@ikey/contracts/site-pages";
+import { canonicalPath, pageById } from "@ikey/contracts/site-pages";
 import type { MetaDescriptor } from "react-router";
-import type { PageIntro } from "../content/page-intros";
+import type { PageIntroOf } from "../content/page-intros";
 import { localizedPageTitle } from "./page-names";
 import { siteConfig } from "./site-config";
 import { SITE_LANGUAGE } from "./site-language";
@@ -11,13 +11,13 @@ const absolute = (path: string) => new URL(path, siteConfig.SITE_URL).href;
 /**
  * The title, description and canonical address of a page, for its route module's `meta` export,
  * with the same page's address in every language (`hreflang`), English being the default for any
- * other language (`x-default`).
+ * other language (`x-default`). The intro (`virtual:page-intro/<page id>`) names the page.
  */
-export function pageMeta(id: PageId, { description }: PageIntro): MetaDescriptor[] {
+export function pageMeta({ page, description }: PageIntroOf): MetaDescriptor[] {
   return metaTags({
-    title: localizedPageTitle(id),
+    title: localizedPageTitle(page),
     description,
-    path: canonicalPath(pageById(id)),
+    path: canonicalPath(pageById(page)),
   });
 }
 

@@ -8,7 +8,7 @@ import { siteConfig } from "../lib/site-config";
 import { textPageHandle } from "../lib/text-page-styles";
 import * as m from "../paraglide/messages.js";
 
-export const meta = () => pageMeta("account-security-tips", pageIntro);
+export const meta = () => pageMeta(pageIntro);
 export const handle = textPageHandle;
 
 /** The guide's help article, which it links to at its end. */

@@ -8,7 +8,7 @@ import { stylesheetHandle } from "../lib/stylesheets";
 import * as m from "../paraglide/messages.js";
 import styles from "../styles/product-pages.css?url";
 
-export const meta = () => pageMeta("announcement", pageIntro);
+export const meta = () => pageMeta(pageIntro);
 export const handle = stylesheetHandle(styles);
 
 export default function Announcement() {

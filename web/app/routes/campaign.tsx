@@ -13,7 +13,7 @@ import { stylesheetHandle } from "../lib/stylesheets";
 import * as m from "../paraglide/messages.js";
 import styles from "../styles/campaign.css?url";
 
-export const meta = () => pageMeta("campaign", pageIntro);
+export const meta = () => pageMeta(pageIntro);
 
 /**
  * The registration form, at the foot of a long page: its code (its checks' messages and labels,

@@ -9,7 +9,7 @@ import { pageMeta } from "../lib/page-meta";
 import { stylesheetHandle } from "../lib/stylesheets";
 import styles from "../styles/product-pages.css?url";
 
-export const meta = () => pageMeta("center-management-system", pageIntro);
+export const meta = () => pageMeta(pageIntro);
 export const handle = stylesheetHandle(styles);
 
 // The wizard sits at the foot of the page and brings the zod contracts: load it on approach.

@@ -18,7 +18,7 @@ import { stylesheetHandle } from "../lib/stylesheets";
 import styles from "../styles/app-status.css?url";
 import historyStyles from "../styles/status-history.css?url";
 
-export const meta = () => pageMeta("check-app-status", pageIntro);
+export const meta = () => pageMeta(pageIntro);
 
 // News readers find the incidents' feed from the page itself.
 export const links = () => [

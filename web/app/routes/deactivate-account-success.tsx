@@ -4,7 +4,7 @@ import { AccountDeletionFacts } from "../features/account-deactivation/account-d
 import { pageMeta } from "../lib/page-meta";
 
 // A confirmation reached after a form, not a page to find in search results.
-export const meta = () => pageMeta("deactivate-account-success", pageIntro);
+export const meta = () => pageMeta(pageIntro);
 
 export default function DeactivateAccountSuccess() {
   return (

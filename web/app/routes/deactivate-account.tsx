@@ -3,7 +3,7 @@ import { AccountDeletionFacts } from "../features/account-deactivation/account-d
 import { DeactivationForm } from "../features/account-deactivation/deactivation-form";
 import { pageMeta } from "../lib/page-meta";
 
-export const meta = () => pageMeta("deactivate-account", pageIntro);
+export const meta = () => pageMeta(pageIntro);
 
 /** The page the app stores link to as the iKEY Parent app's account-removal page. */
 export default function DeactivateAccount() {

@@ -3,7 +3,7 @@ import { IntroPage } from "../components/intro-page";
 import { StoreLinks } from "../features/downloads/store-links";
 import { pageMeta } from "../lib/page-meta";
 
-export const meta = () => pageMeta("download-app", pageIntro);
+export const meta = () => pageMeta(pageIntro);
 
 export default function DownloadApp() {
   return (

@@ -6,7 +6,7 @@ import { pageMeta } from "../lib/page-meta";
 import { textPageHandle } from "../lib/text-page-styles";
 import * as m from "../paraglide/messages.js";
 
-export const meta = () => pageMeta("faq", pageIntro);
+export const meta = () => pageMeta(pageIntro);
 export const handle = textPageHandle;
 
 export default function FAQ() {

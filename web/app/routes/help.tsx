@@ -12,7 +12,7 @@ import { pageMeta } from "../lib/page-meta";
 import * as m from "../paraglide/messages.js";
 import type { Route } from "./+types/help";
 
-export const meta = () => pageMeta("help", pageIntro);
+export const meta = () => pageMeta(pageIntro);
 export const handle = helpPageHandle;
 
 /** Runs when the build prerenders the page: each audience's top questions, with their titles. */

@@ -10,7 +10,7 @@ import { pageMeta } from "../lib/page-meta";
 import { stylesheetHandle } from "../lib/stylesheets";
 import homeStyles from "../styles/home.css?url";
 
-export const meta = () => pageMeta("home", pageIntro);
+export const meta = () => pageMeta(pageIntro);
 
 // The two carousels sit at the bottom of the page and bring Embla with them: load them on approach.
 const UserLogoCarousel = lazyWhenVisible("users-heading", () =>

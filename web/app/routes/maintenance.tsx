@@ -5,7 +5,7 @@ import { pageMeta } from "../lib/page-meta";
 import { stylesheetHandle } from "../lib/stylesheets";
 import styles from "../styles/product-pages.css?url";
 
-export const meta = () => pageMeta("maintenance", pageIntro);
+export const meta = () => pageMeta(pageIntro);
 export const handle = stylesheetHandle(styles);
 
 /**

@@ -7,7 +7,7 @@ import { pageMeta } from "../lib/page-meta";
 import { stylesheetHandle } from "../lib/stylesheets";
 import styles from "../styles/product-pages.css?url";
 
-export const meta = () => pageMeta("our-story", pageIntro);
+export const meta = () => pageMeta(pageIntro);
 export const handle = stylesheetHandle(styles);
 
 export default function OurStory() {

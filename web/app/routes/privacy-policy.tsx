@@ -8,7 +8,7 @@ import { textPageHandle } from "../lib/text-page-styles";
 import * as m from "../paraglide/messages.js";
 
 // /privacy-policy, /student-privacypolicy and /privacy-policy.html show this one page.
-export const meta = () => pageMeta("privacy-policy", pageIntro);
+export const meta = () => pageMeta(pageIntro);
 export const handle = textPageHandle;
 
 const blocks = privacyPolicy(siteConfig);

@@ -9,7 +9,7 @@ import { pageMeta } from "../lib/page-meta";
 import { textPageHandle } from "../lib/text-page-styles";
 import * as m from "../paraglide/messages.js";
 
-export const meta = () => pageMeta("recruitment", pageIntro);
+export const meta = () => pageMeta(pageIntro);
 export const handle = textPageHandle;
 
 function proseTab(tab: ContentTab) {

@@ -7,7 +7,7 @@ import { pageMeta } from "../lib/page-meta";
 import { siteConfig } from "../lib/site-config";
 import * as m from "../paraglide/messages.js";
 
-export const meta = () => pageMeta("redirect-to-download", pageIntro);
+export const meta = () => pageMeta(pageIntro);
 
 const NOTICE_ID = "unknown-download-link";
 

@@ -4,7 +4,7 @@ import { SignUpWizard } from "../features/centre-sign-up/sign-up-wizard";
 import { pageMeta } from "../lib/page-meta";
 
 // Left out of the menus and the sitemap (requirements: Routes), but a page a centre may well search for, so indexable.
-export const meta = () => pageMeta("sign-up", pageIntro);
+export const meta = () => pageMeta(pageIntro);
 
 export default function SignUp() {
   return (

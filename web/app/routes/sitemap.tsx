@@ -5,7 +5,7 @@ import { Link } from "../components/localized-link";
 import { pageMeta } from "../lib/page-meta";
 import { pageNames } from "../lib/page-names";
 
-export const meta = () => pageMeta("sitemap", pageIntro);
+export const meta = () => pageMeta(pageIntro);
 
 /** The human sitemap, from the same page list as sitemap.xml. */
 export default function Sitemap() {

@@ -7,7 +7,7 @@ import styles from "../styles/status-updates.css?url";
 
 // Where the status e-mails' confirm and unsubscribe links land: out of the menus and the sitemap,
 // its canonical address Check App Status (contracts/site-pages.ts).
-export const meta = () => pageMeta("status-updates", pageIntro);
+export const meta = () => pageMeta(pageIntro);
 
 export const handle = stylesheetHandle(styles);
 

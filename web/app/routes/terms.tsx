@@ -6,7 +6,7 @@ import { siteConfig } from "../lib/site-config";
 import { textPageHandle } from "../lib/text-page-styles";
 import * as m from "../paraglide/messages.js";
 
-export const meta = () => pageMeta("terms", pageIntro);
+export const meta = () => pageMeta(pageIntro);
 export const handle = textPageHandle;
 
 // Built once: the configuration is fixed at build time, and HashTabs re-subscribes when its tabs change.

@@ -16,7 +16,7 @@ describe("the e-mail updates' addresses", () => {
   it("keep /status-updates out of the menus and the sitemap, and send searches to Check App Status", () => {
     expect(pageById("status-updates").listed).toBe(false);
     expect(renderSitemapXml("https://www.example.test")).not.toContain("status-updates");
-    expect(pageMeta("status-updates", pageIntro)).toContainEqual({
+    expect(pageMeta(pageIntro)).toContainEqual({
       tagName: "link",
       rel: "canonical",
       href: expect.stringMatching(/\/check-app-status$/),
@@ -24,8 +24,8 @@ describe("the e-mail updates' addresses", () => {
   });
 
   it("take the page's description from its intro, as the build hands it to the page", () => {
-    expect(pageIntro).toEqual(pageIntros["status-updates"]);
-    expect(pageMeta("status-updates", pageIntro)).toContainEqual({
+    expect(pageIntro).toEqual({ page: "status-updates", ...pageIntros["status-updates"] });
+    expect(pageMeta(pageIntro)).toContainEqual({
       name: "description",
       content: pageIntros["status-updates"].description,
     });
