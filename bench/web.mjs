@@ -304,8 +304,8 @@ async function hydrationMedian(route, url, options, timer, notes) {
   return median(times);
 }
 
-async function benchRoute(route, options, hydrationTimer) {
-  const origin = `http://127.0.0.1:${options.withoutScripts ? options.port + 1 : options.port}`;
+/** `origin`: the site's, or the proxy's that sends the pages without their scripts. */
+async function benchRoute(route, origin, options, hydrationTimer) {
   const url = `${origin}${route}`;
   const notes = [];
   // A page without its scripts never hydrates.
@@ -474,12 +474,13 @@ async function main() {
     progress(`server ready; ${options.runs} run(s) for ${options.routes.join(", ")}`);
     const results = [];
     const hydrationTimer = options.withoutScripts ? null : await openHydrationTimer();
-    const closeProxy = options.withoutScripts ? await startWithoutScriptsProxy(options.port + 1, options.port) : null;
+    const proxy = options.withoutScripts ? await startWithoutScriptsProxy(options.port) : null;
+    const origin = proxy?.origin ?? `http://127.0.0.1:${options.port}`;
     try {
-      for (const route of options.routes) results.push(await benchRoute(route, options, hydrationTimer));
+      for (const route of options.routes) results.push(await benchRoute(route, origin, options, hydrationTimer));
     } finally {
       await hydrationTimer?.close();
-      await closeProxy?.();
+      await proxy?.close();
     }
     const report = renderReport(results, options);
     mkdirSync(dirname(options.resultsFile), { recursive: true });

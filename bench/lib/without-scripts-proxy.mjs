@@ -12,8 +12,8 @@ export function withoutScripts(html) {
   return html.replace(SCRIPT_ELEMENT, "").replace(MODULE_PRELOAD, "");
 }
 
-/** Starts the proxy on `port`, forwarding to the site on `targetPort`; resolves to a close function. */
-export async function startWithoutScriptsProxy(port, targetPort) {
+/** Starts the proxy on a free loopback port, forwarding to the site on `targetPort`; resolves to its origin and a close function. */
+export async function startWithoutScriptsProxy(targetPort) {
   const server = http.createServer((request, response) => {
     const headers = { ...request.headers, host: `127.0.0.1:${targetPort}` };
     // Plain bodies, so the HTML can be edited; the loopback hop costs nothing measurable.
@@ -45,7 +45,10 @@ export async function startWithoutScriptsProxy(port, targetPort) {
   });
   await new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, "127.0.0.1", resolve);
+    server.listen(0, "127.0.0.1", resolve);
   });
-  return () => new Promise((resolve) => server.close(() => resolve()));
+  return {
+    origin: `http://127.0.0.1:${server.address().port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
