@@ -2,6 +2,7 @@ import { languageInfo } from "@ikey/contracts/languages";
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
+import { ParsedFirstPaint, SHELL_END_ID } from "./lib/parsed-first-paint";
 import { localizePath, SITE_LANGUAGE } from "./lib/site-language";
 import { Stylesheets, stylesheetHandle } from "./lib/stylesheets";
 import * as m from "./paraglide/messages.js";
@@ -31,10 +32,11 @@ export function Layout({ children }: { readonly children: ReactNode }) {
         <Meta />
         <Links />
         <Stylesheets />
+        {!inConsole && <ParsedFirstPaint />}
       </head>
       <body>
         {inConsole ? children : <SiteShell>{children}</SiteShell>}
-        <ScrollRestoration />
+        <ScrollRestoration id={SHELL_END_ID} />
         <Scripts />
       </body>
     </html>
