@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { holdRequest } from "./lib/held-request.ts";
+import { recordedLayoutShifts, recordLayoutShifts } from "./lib/layout-shifts.ts";
 import { waitForHydration } from "./support.ts";
 
 const groups = ["Server (with Cloudflare)", "Server (direct access)", "Center", "App (Parent)", "App (Educator)"];
@@ -103,15 +104,9 @@ test("rows turning from Checking to their results move nothing on a phone", asyn
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     await route.fulfill({ body: "I am alive!", contentType: "text/plain" });
   });
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto("/check-app-status");
   await settled(page);
-  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+  const shifts = await recordedLayoutShifts(page);
+  expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBe(0);
 });

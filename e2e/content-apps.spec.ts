@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { recordedLayoutShifts, recordLayoutShifts } from "./lib/layout-shifts.ts";
 import { waitForHydration } from "./support.ts";
 
 // Expectations are written out here rather than imported from the content modules,
@@ -224,22 +225,15 @@ const LOADS_PER_PAGE = 4;
 test("the product pages do not shift while they load, on a slowed CPU", async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
+  await recordLayoutShifts(page);
   for (const path of ["/center-management-system", "/parent-apps"]) {
     for (let load = 0; load < LOADS_PER_PAGE; load++) {
       await open(page, path);
-      const shifts = await page.evaluate(
-        () =>
-          new Promise<string[]>((resolve) => {
-            const found: string[] = [];
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
-                const moved = entry.sources.map((source) => (source.node as Element | undefined)?.className ?? "?");
-                if (entry.value > 0) found.push(`${entry.value.toFixed(4)} (${moved.join(", ")})`);
-              }
-            }).observe({ type: "layout-shift", buffered: true });
-            setTimeout(() => resolve(found), 300);
-          }),
-      );
+      // Shifts just after hydration count too.
+      await page.waitForTimeout(300);
+      const shifts = (await recordedLayoutShifts(page))
+        .filter((shift) => shift.value > 0)
+        .map((shift) => `${shift.value.toFixed(4)} (${shift.moved.join(", ")})`);
       expect(shifts, `${path}, load ${load + 1}`).toEqual([]);
     }
   }
