@@ -5,6 +5,7 @@ import { killAll, launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { chromiumArgs, chromiumPath } from "../scripts/lib/chromium.mjs";
+import { baseCheckout } from "./lib/base-build.mjs";
 import { importContract } from "./lib/contracts.mjs";
 import { HYDRATION_THROTTLING, openHydrationTimer } from "./lib/hydration-time.mjs";
 import {
@@ -21,6 +22,8 @@ import { startWithoutScriptsProxy } from "./lib/without-scripts-proxy.mjs";
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SERVER_LOG = join(ROOT, ".tmp", "bench-web-server.log");
 const DEFAULT_RESULTS_FILE = join(ROOT, "bench", "results", "web.md");
+/** Where BENCH_BASE_REF's commit is checked out and built, to be measured instead of this checkout. */
+const BASE_DIR = join(ROOT, ".tmp", "bench-web-base");
 
 /** An address no page has: the server answers it with the prerendered not-found page. */
 const NOT_FOUND_ROUTE = "/no-such-page";
@@ -75,6 +78,9 @@ async function readOptions(env = process.env) {
     // BENCH_WITHOUT_SCRIPTS=1 measures every page with its scripts taken out (bench/lib/without-scripts-proxy.mjs):
     // what the browser alone costs on this machine, against which the normal run's figures can be read.
     withoutScripts: env.BENCH_WITHOUT_SCRIPTS === "1",
+    // BENCH_BASE_REF=<commit> measures that commit instead, built in a throwaway worktree with this
+    // checkout's dependencies, by this checkout's benchmark: a before/after on the same machine.
+    baseRef: env.BENCH_BASE_REF || null,
     chromePath: chromiumPath,
     // Another benchmark that runs this one (bench/attestation.mjs) keeps web.md as it is
     // and reads the median figures from a JSON file.
@@ -415,7 +421,12 @@ function renderReport(results, options) {
     "# Web benchmark",
     "",
     `- Date: ${new Date().toISOString()}`,
-    `- Lighthouse ${sample?.lighthouseVersion ?? "unknown"}, Chromium ${chromiumVersion ?? "unknown"} (headless)`,
+    options.lighthouse
+      ? `- Lighthouse ${sample?.lighthouseVersion ?? "unknown"}, Chromium ${chromiumVersion ?? "unknown"} (headless)`
+      : "- **Time to hydration only** (`BENCH_LIGHTHOUSE=0`): no Lighthouse run, so every other column is empty.",
+    ...(options.baseRef
+      ? [`- **The site as it was at commit \`${options.baseRef}\`**, built and served from a throwaway worktree.`]
+      : []),
     `- ${options.runs} run(s) per route, each in a fresh Chromium; mobile form factor with simulated throttling (Lighthouse defaults)`,
     ...(options.withoutScripts
       ? [
@@ -467,8 +478,13 @@ async function main() {
   if (await portInUse(options.port)) {
     throw new Error(`port ${options.port} is already in use; set BENCH_PORT to a free port`);
   }
+  const base = options.baseRef ? baseCheckout(BASE_DIR, options.baseRef) : null;
+  if (base) {
+    progress(`checking out ${options.baseRef} in ${BASE_DIR}; its server builds it first`);
+    base.prepareBase();
+  }
   progress(`starting the server on port ${options.port} (log: ${SERVER_LOG})`);
-  server = startServer(options.port, { logFile: SERVER_LOG });
+  server = startServer(options.port, { logFile: SERVER_LOG, ...(base ? { cwd: BASE_DIR } : {}) });
   try {
     await waitUntilHealthy(server, options.port);
     progress(`server ready; ${options.runs} run(s) for ${options.routes.join(", ")}`);
@@ -501,6 +517,7 @@ async function main() {
     return results.some((result) => result.runs > 0 || result.hydratedMs !== null) ? 0 : 1;
   } finally {
     await stopServer(server);
+    base?.removeBase();
   }
 }
 
