@@ -484,7 +484,7 @@ async function main() {
     base.prepareBase();
   }
   progress(`starting the server on port ${options.port} (log: ${SERVER_LOG})`);
-  server = startServer(options.port, { logFile: SERVER_LOG, ...(base ? { cwd: BASE_DIR } : {}) });
+  server = startServer(options.port, { logFile: SERVER_LOG, cwd: base ? BASE_DIR : ROOT });
   try {
     await waitUntilHealthy(server, options.port);
     progress(`server ready; ${options.runs} run(s) for ${options.routes.join(", ")}`);
