@@ -1,4 +1,6 @@
 import { existsSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { leadKinds } from "@ikey/contracts/leads";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { validRequestDemo } from "../../test-support/lead-samples";
@@ -6,8 +8,11 @@ import type { ServerConfig } from "../src/config";
 import { connectDatabase } from "../src/db/connection";
 import { migrateToLatest } from "../src/db/migrate";
 import { saveLead } from "../src/leads/lead-store";
+import { storedLeadsCsv } from "../src/leads/leads-csv";
 import { runCli as run } from "./cli-run";
 import { engines, freshDatabase } from "./test-app";
+
+const [requestDemoKind] = leadKinds;
 
 /** The database a fresh test database's settings name, as the server's configuration would. */
 function databaseOf(env: Record<string, string>): ServerConfig["database"] {
@@ -30,17 +35,31 @@ async function tableNames(env: Record<string, string>): Promise<string[]> {
 }
 
 describe("the commands that only read", () => {
-  it("say there is no database yet, and create none, on a fresh clone's SQLite path", async () => {
+  it("export a header row alone, and create nothing, on a fresh clone (no data folder yet)", async () => {
+    const { env, drop } = await freshDatabase("sqlite");
+    try {
+      // A fresh clone has no data/ folder either: the SQLite path's folder does not exist.
+      const path = join(dirname(env.SQLITE_PATH ?? ""), "data", "ikey.sqlite");
+      const result = run("leads", ["export", "--type", "request-demo"], { SQLITE_PATH: path });
+      expect(result.status, result.stderr).toBe(0);
+      expect(result.stdout).toBe(`${storedLeadsCsv([], { kinds: [requestDemoKind], includeSpam: false })}`);
+      expect(result.stdout).toMatch(/^"?id"?,"?submitted_at"?,.*\r\n$/);
+      expect(existsSync(dirname(path))).toBe(false);
+    } finally {
+      await drop();
+    }
+  });
+
+  it("say there is no database yet, and create none, where an export is not the question", async () => {
     const { env, drop } = await freshDatabase("sqlite");
     try {
       for (const [script, args] of [
-        ["leads", ["export", "--type", "request-demo"]],
         ["account", ["show", "parent@ceria.example"]],
         ["staff", ["list"]],
       ] as const) {
         const result = run(script, [...args], env);
         expect(result.status, result.stderr).toBe(2);
-        expect(result.stderr).toMatch(/There is no database yet .*the server creates it when it first starts/);
+        expect(result.stderr).toMatch(/There is no database yet .*the server creates it when it first starts\.\n$/);
         expect(result.stderr).not.toMatch(/Building/);
         expect(existsSync(env.SQLITE_PATH ?? "")).toBe(false);
       }
@@ -56,7 +75,6 @@ describe("the commands that only read", () => {
         // An empty SQLite file, as a server stopped before its migrations would leave it.
         if (engine === "sqlite") writeFileSync(env.SQLITE_PATH ?? "", "");
         for (const [script, args] of [
-          ["leads", ["export", "--type", "centre-sign-up"]],
           ["account", ["show", "parent@ceria.example"]],
           ["staff", ["list"]],
         ] as const) {
@@ -64,6 +82,9 @@ describe("the commands that only read", () => {
           expect(result.status, result.stderr).toBe(2);
           expect(result.stderr).toMatch(/has no tables yet/);
         }
+        const csv = run("leads", ["export", "--type", "centre-sign-up"], env);
+        expect(csv.status, csv.stderr).toBe(0);
+        expect(csv.stdout.split("\r\n")).toHaveLength(2);
         expect(await tableNames(env)).toEqual([]);
       } finally {
         await drop();

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { leadKinds } from "@ikey/contracts/leads";
-import { leadsCsv } from "../leads/leads-csv";
+import { leadsCsv, storedLeadsCsv } from "../leads/leads-csv";
 import { readDatabase } from "./read-only";
 
 const names = leadKinds.map((kind) => kind.name);
@@ -22,7 +22,10 @@ async function main(argv: string[]) {
     }
     since = Date.parse(`${values.since}T00:00:00+08:00`);
   }
-  process.stdout.write(await readDatabase((db) => leadsCsv(db, { kind, since, includeSpam: values.spam })));
+  const options = { kind, since, includeSpam: values.spam };
+  // Before the server's first start there are no leads: the export is its header row alone.
+  const noLeads = () => storedLeadsCsv([], { kinds: [kind], includeSpam: values.spam });
+  process.stdout.write(await readDatabase((db) => leadsCsv(db, options), noLeads));
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
