@@ -9,18 +9,24 @@ interface StatusProbeJobOptions extends Omit<ProbeRoundDeps, "clock"> {
 
 /**
  * Check App Status's background probes (docs/decisions/0016): a round at the start of every
- * interval slot, from the moment the server is ready. Every instance wakes at the slot's start and
+ * interval slot, from the moment the server listens. Every instance wakes at the slot's start and
  * the first to claim it probes; a round still running is not doubled up, and a failed one is
  * logged and the next slot tries again.
+ *
+ * Only while the server answers: the first round runs once it listens (not when it is ready, when
+ * its own targets, reached over loopback, would be refused), and when it begins to stop, before it
+ * closes its socket or its database, the round in flight is dropped rather than recorded, and
+ * waited for if it is already recording. A server that never listens (tests driving it with
+ * inject) never probes.
  */
 async function statusProbeJob(app: FastifyInstance, options: StatusProbeJobOptions) {
   const run = probeRound(options);
+  const stopping = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
-  let closed = false;
 
   const tick = () => {
-    running ??= run()
+    running ??= run(stopping.signal)
       .then((report) => {
         if (report?.suggestions.length) {
           app.log.warn(
@@ -37,18 +43,19 @@ async function statusProbeJob(app: FastifyInstance, options: StatusProbeJobOptio
   };
   // Wake just after each slot begins (a few ms late, so the slot number is the new one everywhere).
   const schedule = () => {
-    if (closed) return;
+    if (stopping.signal.aborted) return;
     const interval = options.intervalMs;
     const now = options.clock();
     timer = setTimeout(tick, interval - (now % interval) + 50);
     timer.unref();
   };
 
-  app.addHook("onReady", async () => {
+  app.addHook("onListen", async () => {
     tick();
   });
-  app.addHook("onClose", async () => {
-    closed = true;
+  // preClose, not onClose: onClose hooks run after the server has closed its database.
+  app.addHook("preClose", async () => {
+    stopping.abort();
     clearTimeout(timer);
     await running;
   });

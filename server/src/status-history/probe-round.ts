@@ -37,12 +37,17 @@ export interface RoundReport {
  * the instance that claims the slot probes the four targets with the checker's code, then stores
  * the results, their rollups, any suggested incident and (STATUS_AUTO_INCIDENTS) the incident it
  * opens in one transaction. Resolves with undefined when another instance has the slot.
+ *
+ * `stopping` is aborted when this server begins to stop: a round still probing then is dropped
+ * whole, unrecorded, as its targets may be this very server on its way down (docs/decisions/0016,
+ * "When probes start and stop"). A round already recording finishes.
  */
 export function probeRound(deps: ProbeRoundDeps) {
-  return async (): Promise<RoundReport | undefined> => {
+  return async (stopping?: AbortSignal): Promise<RoundReport | undefined> => {
     const claimed = await oncePerSlot(deps.db, PROBE_JOB, deps.clock(), deps.intervalMs, async () => true);
-    if (!claimed) return undefined;
-    const outcomes = await probeAll(deps.targets(), deps.clock, deps.timeoutMs);
+    if (!claimed || stopping?.aborted) return undefined;
+    const outcomes = await unlessStopped(probeAll(deps.targets(), deps.clock, deps.timeoutMs), stopping);
+    if (!outcomes || stopping?.aborted) return undefined;
     const records = STATUS_TARGETS.map((target: StatusTarget): ProbeRecord => {
       const outcome = outcomes[targetResultKeys[target]];
       return {
@@ -71,4 +76,22 @@ export function probeRound(deps: ProbeRoundDeps) {
     if (report.queued > 0) deps.onMailQueued();
     return { records: report.records, suggestions: report.suggestions, opened: report.opened };
   };
+}
+
+/**
+ * What `work` gives, or undefined as soon as `stopping` aborts: a stopping server does not wait for
+ * probes to time out when it will drop their results anyway.
+ */
+async function unlessStopped<T>(work: Promise<T>, stopping: AbortSignal | undefined): Promise<T | undefined> {
+  if (!stopping) return work;
+  let stop = () => {};
+  const stopped = new Promise<undefined>((resolve) => {
+    stop = () => resolve(undefined);
+  });
+  stopping.addEventListener("abort", stop, { once: true });
+  try {
+    return await Promise.race([work, stopped]);
+  } finally {
+    stopping.removeEventListener("abort", stop);
+  }
 }

@@ -56,6 +56,9 @@ export const responseTimeCopy = translatable({
   summary: (lowMedian: string, highMedian: string, highestSlow: string) =>
     `Response times over the last 24 hours: the median was between ${lowMedian} and ${highMedian}; the slowest hour's 95th percentile was ${highestSlow}.`,
   noData: "No response times were measured in the last 24 hours.",
+  /** Fewer than two hours measured: no line to draw yet. */
+  oneHour: (median: string, slow: string) =>
+    `Too few measurements for a chart yet: one hour so far, with a median of ${median} and a 95th percentile of ${slow}.`,
   tableSummary: "Response times by hour",
   tableHour: "Hour (Malaysia time)",
   milliseconds: (ms: string) => `${ms} ms`,

@@ -43,6 +43,8 @@ export const responseTimeCopy: typeof En.responseTimeCopy = {
   summary: (lowMedian: string, highMedian: string, highestSlow: string) =>
     `Masa respons dalam 24 jam lepas: median antara ${lowMedian} dan ${highMedian}; persentil ke-95 bagi jam yang paling perlahan ialah ${highestSlow}.`,
   noData: "Tiada masa respons diukur dalam 24 jam lepas.",
+  oneHour: (median: string, slow: string) =>
+    `Belum cukup ukuran untuk carta: setakat ini satu jam sahaja, dengan median ${median} dan persentil ke-95 ${slow}.`,
   tableSummary: "Masa respons mengikut jam",
   tableHour: "Jam (waktu Malaysia)",
   milliseconds: (ms: string) => `${ms} ms`,

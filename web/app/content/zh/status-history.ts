@@ -43,6 +43,8 @@ export const responseTimeCopy: typeof En.responseTimeCopy = {
   summary: (lowMedian: string, highMedian: string, highestSlow: string) =>
     `过去 24 小时的响应时间：中位数介于 ${lowMedian} 至 ${highMedian} 之间；最慢一小时的第 95 百分位数为 ${highestSlow}。`,
   noData: "过去 24 小时没有测得任何响应时间。",
+  oneHour: (median: string, slow: string) =>
+    `测量数据太少，暂时无法绘制图表：目前只有一小时的数据，中位数为 ${median}，第 95 百分位数为 ${slow}。`,
   tableSummary: "每小时的响应时间",
   tableHour: "小时（马来西亚时间）",
   milliseconds: (ms: string) => `${ms} 毫秒`,

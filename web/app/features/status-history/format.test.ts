@@ -20,8 +20,8 @@ describe("the history's figures", () => {
     expect(formatMilliseconds(1249.6)).toBe("1,250 ms");
   });
 
-  it("draws a sparkline that breaks where an hour has no figure, an hour alone as a dot", () => {
-    expect(sparklinePath([0, 100, null, 50], 100)).toBe("M0.0 46.0 L80.0 2.0 M240.0 24.0 l0 0");
+  it("draws a sparkline that breaks where an hour has no figure, an hour alone as a short dash inside the box", () => {
+    expect(sparklinePath([0, 100, null, 50], 100)).toBe("M4.0 46.0 L81.3 2.0 M232.0 24.0 L240.0 24.0");
     expect(sparklinePath([null, null], 100)).toBe("");
   });
 

@@ -9,22 +9,36 @@ type Hour = StatusHistory["groups"][number]["hours"][number];
 const WIDTH = 240;
 const HEIGHT = 48;
 const MARGIN = 2;
+/**
+ * Half the width of an hour alone between gaps, which is drawn as a short dash: a line of no length
+ * shows as a dot a pixel or two wide. The hours sit this far in from either side, so the dash of the
+ * first or the last hour is drawn whole.
+ */
+const LONE_HOUR = 4;
+
+/**
+ * A line needs two points: with fewer hours measured, the chart says what there is in words
+ * instead of drawing an axis with nothing on it (docs/decisions/0016).
+ */
+export const HOURS_TO_DRAW = 2;
 
 /**
  * An SVG path through the hours' values, broken where an hour has none. An hour alone between gaps
- * is a line of no length, which the round line caps draw as a dot.
+ * is a short level dash, so it shows.
  */
 export function sparklinePath(values: readonly (number | null)[], highest: number): string {
-  const step = values.length > 1 ? WIDTH / (values.length - 1) : 0;
+  const step = values.length > 1 ? (WIDTH - 2 * LONE_HOUR) / (values.length - 1) : 0;
+  const x = (index: number) => LONE_HOUR + index * step;
   const y = (value: number) => HEIGHT - MARGIN - (value / highest) * (HEIGHT - 2 * MARGIN);
-  const point = (value: number, index: number) => `${(index * step).toFixed(1)} ${y(value).toFixed(1)}`;
+  const point = (at: number, value: number) => `${at.toFixed(1)} ${y(value).toFixed(1)}`;
   const parts: string[] = [];
   values.forEach((value, index) => {
     if (value === null) return;
     const follows = index > 0 && values[index - 1] !== null && values[index - 1] !== undefined;
     const followed = values[index + 1] !== null && values[index + 1] !== undefined;
-    if (follows) parts.push(`L${point(value, index)}`);
-    else parts.push(followed ? `M${point(value, index)}` : `M${point(value, index)} l0 0`);
+    if (follows) parts.push(`L${point(x(index), value)}`);
+    else if (followed) parts.push(`M${point(x(index), value)}`);
+    else parts.push(`M${point(x(index) - LONE_HOUR, value)} L${point(x(index) + LONE_HOUR, value)}`);
   });
   return parts.join(" ");
 }
@@ -71,45 +85,65 @@ function HourTable({ hours }: { readonly hours: readonly Hour[] }) {
   );
 }
 
+/** Too few hours for a line (none, or one): what was measured, in words. */
+function FewHours({ hours }: { readonly hours: readonly Hour[] }) {
+  const [only] = hours.flatMap((hour) =>
+    hour.p50 === null || hour.p95 === null ? [] : [{ median: hour.p50, slow: hour.p95 }],
+  );
+  return (
+    <p className="response-times-few">
+      {only ? copy.oneHour(formatMilliseconds(only.median), formatMilliseconds(only.slow)) : copy.noData}
+    </p>
+  );
+}
+
 /**
  * A group's last 24 hours of response times: a sparkline of the median (solid) and the 95th
  * percentile (dashed), an image whose name says what it shows, and the hour-by-hour figures as a
- * table in a disclosure, for the keyboard and screen readers.
+ * table in a disclosure, for the keyboard and screen readers. With fewer than HOURS_TO_DRAW hours
+ * measured, words take the sparkline's place.
  */
 export function ResponseTimeChart({ hours }: { readonly hours: readonly Hour[] }) {
   const [tableOpen, setTableOpen] = useState(false);
   const values = numbersOf(hours.flatMap((hour) => [hour.p50, hour.p95]));
   const highest = Math.max(1, ...values);
+  const drawn = hours.filter((hour) => hour.p50 !== null).length >= HOURS_TO_DRAW;
   return (
     <div className="response-times">
       <h4>{copy.heading}</h4>
-      <svg
-        className="sparkline"
-        role="img"
-        aria-label={chartSummary(hours)}
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        preserveAspectRatio="none"
-      >
-        <path
-          className="sparkline-slow"
-          d={sparklinePath(
-            hours.map((hour) => hour.p95),
-            highest,
-          )}
-        />
-        <path
-          className="sparkline-median"
-          d={sparklinePath(
-            hours.map((hour) => hour.p50),
-            highest,
-          )}
-        />
-      </svg>
-      <p className="sparkline-key" aria-hidden="true">
-        <span className="sparkline-key-median">{copy.median}</span>
-        <span className="sparkline-key-slow">{copy.slow}</span>
-        <span>{copy.scale(formatMilliseconds(highest))}</span>
-      </p>
+      {drawn ? (
+        <>
+          <svg
+            className="sparkline"
+            role="img"
+            aria-label={chartSummary(hours)}
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            preserveAspectRatio="none"
+          >
+            <path
+              className="sparkline-slow"
+              d={sparklinePath(
+                hours.map((hour) => hour.p95),
+                highest,
+              )}
+            />
+            <path
+              className="sparkline-median"
+              d={sparklinePath(
+                hours.map((hour) => hour.p50),
+                highest,
+              )}
+            />
+          </svg>
+          <p className="sparkline-key" aria-hidden="true">
+            <span className="sparkline-key-median">{copy.median}</span>
+            <span className="sparkline-key-slow">{copy.slow}</span>
+            <span>{copy.scale(formatMilliseconds(highest))}</span>
+          </p>
+        </>
+      ) : (
+        <FewHours hours={hours} />
+      )}
       <details className="response-details" onToggle={(event) => setTableOpen(event.currentTarget.open)}>
         <summary>{copy.tableSummary}</summary>
         {tableOpen && <HourTable hours={hours} />}
