@@ -50,7 +50,10 @@ describe.each(engines)("the console's sessions, CSRF and roles on %s", (engine) 
     expect(await problem(await h.call("POST", "/members", { as: sales, body: badBody }))).toEqual([403, "Forbidden"]);
     expect(await problem(await h.call("POST", "/leads/1/notes", { body: "" }))).toEqual([401, "Signed Out"]);
     // Signed in, with the token and the role, the body is read and its fault named.
-    expect(await problem(await h.call("POST", "/members", { as: admin, body: badBody }))).toEqual([400, "Validation Failed"]);
+    expect(await problem(await h.call("POST", "/members", { as: admin, body: badBody }))).toEqual([
+      400,
+      "Validation Failed",
+    ]);
 
     for (const [method, path] of [
       ["GET", "/nope"],
