@@ -10,6 +10,14 @@ describe("parseSiteConfig", () => {
     expect(config.SUPPORT_EMAIL).toMatch(/@/);
   });
 
+  it("defaults SITE_URL to localhost at the server's port, and the build's to port 3000", () => {
+    expect(parseSiteConfig({ PORT: "4567" }, { port: 4567 }).SITE_URL).toBe("http://localhost:4567");
+    expect(parseSiteConfig({ PORT: "4567" }).SITE_URL).toBe("http://localhost:3000");
+    expect(parseSiteConfig({ SITE_URL: "https://www.ikey.example" }, { port: 4567 }).SITE_URL).toBe(
+      "https://www.ikey.example",
+    );
+  });
+
   it("takes values from the environment", () => {
     expect(parseSiteConfig({ CENTRE_DIRECTORY_URL: "https://dir.example.test" }).CENTRE_DIRECTORY_URL).toBe(
       "https://dir.example.test",

@@ -22,6 +22,7 @@ export const booleanFlag = z
 const urlOrPath = z.union([url, z.string().regex(/^\/[^/]/, "an absolute URL or a path starting with /")]);
 
 export const siteConfigSchema = z.object({
+  /** Default: this server on localhost, at the port it listens on (parseSiteConfig). */
   SITE_URL: url.default("http://localhost:3000"),
   COMPANY_NAME: z.string().min(1).default("iKEY Technology Sdn. Bhd."),
   COMPANY_REGISTRATION_NO: z.string().min(1).default("201801023456 (1284567-K)"),
@@ -101,9 +102,18 @@ const renamedSettings: Readonly<Record<string, keyof SiteConfig>> = {
   CAMPAIGN_CODE: "CAMPAIGN_APPLICATION_CODE",
 };
 
-/** Parse the public configuration out of an environment, ignoring unrelated variables. */
-export function parseSiteConfig(env: Record<string, string | undefined>): SiteConfig {
-  const result = siteConfigSchema.safeParse(env);
+/**
+ * Parse the public configuration out of an environment, ignoring unrelated variables. The server
+ * passes the port it listens on, so that SITE_URL (the address e-mailed links point to) defaults to
+ * where it really is; the site's build passes none and keeps http://localhost:3000, so its pages do
+ * not change with the port of whichever process built them.
+ */
+export function parseSiteConfig(
+  env: Record<string, string | undefined>,
+  { port }: { readonly port?: number } = {},
+): SiteConfig {
+  const local = port === undefined ? {} : { SITE_URL: env.SITE_URL ?? `http://localhost:${port}` };
+  const result = siteConfigSchema.safeParse({ ...env, ...local });
   const problems = Object.entries(renamedSettings)
     .filter(([old]) => env[old] !== undefined)
     .map(([old, now]) => `${old}: renamed to ${now}`);

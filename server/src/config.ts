@@ -52,8 +52,9 @@ export const serverEnvSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   /**
-   * Seals the staff console's TOTP secrets (docs/decisions/0015). Without it the console takes no
-   * enrolment: a key kept in the database would not protect what the database holds.
+   * Seals the staff console's TOTP secrets (docs/decisions/0015). Required in production; elsewhere,
+   * on SQLite, one is generated once into a file beside the database (staff/staff-key-file.ts), never
+   * into the database itself, which it must protect.
    */
   STAFF_SECRET_KEY: z
     .string()
@@ -61,9 +62,9 @@ export const serverEnvSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   /**
-   * Where staff open the console: its origin is the only one its state changes are taken from,
-   * and invitation links point there. Defaults to SITE_URL; set it when the public pages are
-   * served elsewhere (a CDN) and this server has an address of its own.
+   * Where staff open the console: invitation links point there. Defaults to SITE_URL; set it when
+   * the public pages are served elsewhere (a CDN) and this server has an address of its own. The
+   * console takes state changes from the origin each request was made to (staff/staff-guard.ts).
    */
   STAFF_CONSOLE_URL: z
     .url({ protocol: /^https?$/ })
@@ -141,8 +142,9 @@ export interface ServerConfig {
     readonly leaseMs: number;
   };
   readonly ipHashSecret?: string;
+  /** STAFF_SECRET_KEY; main.ts and the staff CLI fill it from the key file when it is not set. */
   readonly staffSecretKey?: string;
-  /** STAFF_CONSOLE_URL, or SITE_URL. */
+  /** STAFF_CONSOLE_URL, or SITE_URL: the base of invitation links. */
   readonly staffConsoleUrl: string;
   readonly leadRateLimit: { readonly max: number; readonly windowMs: number; readonly refusedMax: number };
   readonly leadRetentionDays: number;
@@ -189,6 +191,17 @@ function attestationProblems(values: z.infer<typeof serverEnvSchema>, site: Site
   return [];
 }
 
+/**
+ * A production server must be given its staff key: one generated into a file on a single machine
+ * would differ between instances, and would be lost with the machine (docs/decisions/0015).
+ */
+function productionProblems(env: Record<string, string | undefined>, values: z.infer<typeof serverEnvSchema>) {
+  if (env.NODE_ENV !== "production" || values.STAFF_SECRET_KEY) return [];
+  return [
+    "STAFF_SECRET_KEY: required when NODE_ENV=production (32+ characters, e.g. `openssl rand -hex 32`); it seals the staff console's authenticator secrets and must be the same on every instance",
+  ];
+}
+
 /** Reads and validates the whole configuration at startup; a bad value stops the server with a clear message. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const result = serverEnvSchema.safeParse(env);
@@ -197,8 +210,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid server configuration:\n  ${problems.join("\n  ")}`);
   }
   const values = result.data;
-  const site = parseSiteConfig(env);
-  const problems = attestationProblems(values, site);
+  const site = parseSiteConfig(env, { port: values.PORT });
+  const problems = [...attestationProblems(values, site), ...productionProblems(env, values)];
   if (problems.length > 0) throw new Error(`Invalid server configuration:\n  ${problems.join("\n  ")}`);
   return {
     host: values.HOST,

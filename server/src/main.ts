@@ -3,6 +3,7 @@ import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { connectDatabase } from "./db/connection";
 import { migrateToLatest } from "./db/migrate";
+import { staffKeyFor } from "./staff/staff-key-file";
 
 /**
  * Starts the server: validate the configuration, bring the database up to date,
@@ -11,10 +12,13 @@ import { migrateToLatest } from "./db/migrate";
  * and stops the jobs, within the grace period.
  */
 async function main() {
-  const config = loadConfig();
+  const settings = loadConfig();
+  const staffKey = staffKeyFor(settings);
+  const config = { ...settings, staffSecretKey: staffKey.key };
   const database = connectDatabase(config.database);
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database });
+  if (staffKey.notice) app.log.info(staffKey.notice);
 
   closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "stopping after an unexpected error");

@@ -37,6 +37,9 @@ describe("loadConfig", () => {
   it("honours PORT and DATABASE_URL", () => {
     const config = loadConfig({ PORT: "4123", DATABASE_URL: "postgres://app@127.0.0.1:5544/ikey" });
     expect(config.port).toBe(4123);
+    // E-mailed links (invitations) point where the server listens, unless SITE_URL says otherwise.
+    expect(config.site.SITE_URL).toBe("http://localhost:4123");
+    expect(config.staffConsoleUrl).toBe("http://localhost:4123");
     expect(config.database).toEqual({ kind: "postgres", url: "postgres://app@127.0.0.1:5544/ikey" });
   });
 

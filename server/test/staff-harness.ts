@@ -29,6 +29,8 @@ export type CallOptions = {
   /** Leave out the CSRF token, or send the request from another site. */
   readonly csrf?: boolean;
   readonly origin?: string | null;
+  /** More headers, or other values for those above (Host, X-Forwarded-*). */
+  readonly headers?: Record<string, string>;
 };
 
 /**
@@ -53,10 +55,12 @@ export async function createStaffHarness(engine: Engine, env: Record<string, str
   };
 
   const call = (method: "GET" | "POST" | "DELETE", path: string, options: CallOptions = {}) => {
-    const headers: Record<string, string> = {};
+    // As a browser at SITE sends it: the console takes changes from the origin a request was made to.
+    const headers: Record<string, string> = { host: new URL(SITE).host };
     if (options.origin !== null) headers.origin = options.origin ?? SITE;
     if (options.as?.cookie) headers.cookie = `${STAFF_SESSION_COOKIE}=${options.as.cookie}`;
     if (options.as?.csrfToken && options.csrf !== false) headers[CSRF_HEADER] = options.as.csrfToken;
+    Object.assign(headers, options.headers);
     const body = options.body ?? (method === "GET" ? undefined : {});
     return harness.app.inject({
       method,

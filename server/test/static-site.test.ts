@@ -34,10 +34,15 @@ describe("pages", () => {
     expect(response.body).toBe("");
   });
 
-  it("gives one address per page: a trailing slash redirects, keeping the query", async () => {
-    const response = await harness.app.inject({ url: "/faq/?q=1" });
-    expect(response.statusCode).toBe(301);
-    expect(response.headers.location).toBe("/faq?q=1");
+  it("gives one address per page, the staff console's included: a trailing slash redirects, keeping the query", async () => {
+    for (const [url, location] of [
+      ["/faq/?q=1", "/faq?q=1"],
+      ["/staff/", "/staff"],
+    ]) {
+      const response = await harness.app.inject({ url });
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location).toBe(location);
+    }
   });
 
   it("does not expose the prerendered files under a second address", async () => {

@@ -1,6 +1,7 @@
 import { accountCredentialsSchema } from "@ikey/contracts/account-deactivation";
 import { STAFF_ROLES, type StaffRole } from "@ikey/contracts/staff";
 import { formatMalaysiaTime } from "../accounts/account-notifications";
+import { staffKeyFor } from "../staff/staff-key-file";
 import { disableStaff, inviteStaff, listStaff, StaffProblem } from "../staff/staff-store";
 import { readDatabase } from "./read-only";
 import { writeDatabase } from "./write-database";
@@ -35,6 +36,10 @@ async function main([command, ...args]: string[]) {
     const email = checkedEmail(args[0]);
     const role = checkedRole(args[2]);
     return writeDatabase(async (db, config) => {
+      // Nothing here is sealed, but a first invitation before the first start makes the key the
+      // server will then read, so the two never disagree.
+      const { notice } = staffKeyFor(config);
+      if (notice) console.error(notice);
       const invitation = await inviteStaff(db, {
         email,
         role,

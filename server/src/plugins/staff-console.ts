@@ -33,9 +33,10 @@ export interface StaffConsoleOptions {
 
 /**
  * The staff console's API under /staff/api (docs/decisions/0015), in a context of its own: the
- * guard (no-store, noindex, same-origin state changes, the session) covers these routes alone.
- * Without STAFF_SECRET_KEY every call answers 503 saying so: TOTP secrets need a key the database
- * does not hold.
+ * guard (no-store, noindex, same-origin state changes, the session, who may call what) covers
+ * these routes alone, and an address it does not know answers a JSON 404 rather than the console's
+ * page. Without a key (STAFF_SECRET_KEY, or on SQLite the generated key file: main.ts) every call
+ * answers 503 saying so: TOTP secrets need a key the database does not hold.
  */
 export default async function staffConsole(app: FastifyInstance, options: StaffConsoleOptions) {
   const secret = options.config.staffSecretKey;
@@ -43,7 +44,12 @@ export default async function staffConsole(app: FastifyInstance, options: StaffC
     async (consoleApi) => {
       if (!secret) {
         consoleApi.all("/*", async (_request, reply) =>
-          fail(reply, 503, "Console Not Configured", "The staff console needs STAFF_SECRET_KEY on the server."),
+          fail(
+            reply,
+            503,
+            "Console Not Configured",
+            "The staff console is not set up on this server yet: it needs STAFF_SECRET_KEY. Ask whoever runs the server to set it (32 or more characters, e.g. from `openssl rand -hex 32`) and restart it.",
+          ),
         );
         return;
       }
@@ -61,12 +67,7 @@ export default async function staffConsole(app: FastifyInstance, options: StaffC
         onMailQueued: options.onMailQueued,
         incidents: options.incidents,
       };
-      await consoleApi.register(staffGuard, {
-        db: deps.db,
-        clock: deps.clock,
-        siteUrl: deps.siteUrl,
-        csrfKey: deps.csrfKey,
-      });
+      await consoleApi.register(staffGuard, { db: deps.db, clock: deps.clock, csrfKey: deps.csrfKey });
       for (const routes of [
         staffRoutes,
         staffMemberRoutes,
@@ -77,6 +78,12 @@ export default async function staffConsole(app: FastifyInstance, options: StaffC
         helpVotesConsoleRoutes,
       ]) {
         await consoleApi.register(routes, deps);
+      }
+      // Ahead of the site's /staff/* (the console's page), which would otherwise answer any API address.
+      for (const unknown of ["/", "/*"]) {
+        consoleApi.all(unknown, { config: { consoleAccess: "anyone" } }, async (request, reply) =>
+          fail(reply, 404, "Not Found", `No resource at ${request.method} ${request.url.split("?")[0]}`),
+        );
       }
     },
     { prefix: STAFF_API },

@@ -21,6 +21,8 @@ export interface StaticSiteOptions {
 const PAGEFIND_PATH = "/pagefind";
 
 const pagePaths = new Set<string>(pageAddresses.map(({ path }) => path));
+/** Addresses whose trailing slash moves to the address without it: the pages and the console's entry. */
+const slashlessPaths = new Set<string>([...pagePaths, STAFF_CONSOLE_PATH]);
 /** The staff console's one prerendered frame (docs/decisions/0015). */
 const CONSOLE_FILE = prerenderedFile(STAFF_CONSOLE_PATH);
 
@@ -77,7 +79,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
     }
     // One address per page: "/faq/" moves to "/faq".
     const trimmed = pathname.replace(/\/+$/, "");
-    if (trimmed !== pathname && pagePaths.has(trimmed)) return reply.redirect(`${trimmed}${query}`, 301);
+    if (trimmed !== pathname && slashlessPaths.has(trimmed)) return reply.redirect(`${trimmed}${query}`, 301);
   });
 
   await app.register(fastifyStatic, {

@@ -14,7 +14,7 @@ export async function auditLogRoutes(server: FastifyInstance, deps: StaffConsole
   app.get(
     "/audit",
     {
-      preHandler: app.requireStaff("audit"),
+      config: { consoleAccess: "audit" },
       schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema, "4xx": problemSchema } },
     },
     async (request) => {

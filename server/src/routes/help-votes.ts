@@ -80,7 +80,7 @@ export async function helpVotesConsoleRoutes(server: FastifyInstance, deps: Staf
   app.get(
     "/help-votes",
     {
-      preHandler: app.requireStaff("help"),
+      config: { consoleAccess: "help" },
       schema: { response: { 200: helpVoteSummarySchema, "4xx": problemSchema } },
     },
     async () => {

@@ -37,7 +37,7 @@ const replies = { "4xx": problemSchema };
 /** The lead inbox (sales and admin; erasure admin only), under /staff/api in the console's context. */
 export async function leadInboxRoutes(server: FastifyInstance, deps: StaffConsoleDeps) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.requireStaff("leads");
+  const config = { consoleAccess: "leads" } as const;
 
   /** Runs a change on lead `:id`: 404 when it is gone, 400 with the reason when refused. */
   const changing = async (
@@ -56,11 +56,11 @@ export async function leadInboxRoutes(server: FastifyInstance, deps: StaffConsol
 
   app.get(
     "/leads",
-    { preHandler, schema: { querystring: leadListQuerySchema, response: { 200: leadListSchema, ...replies } } },
+    { config, schema: { querystring: leadListQuerySchema, response: { 200: leadListSchema, ...replies } } },
     async (request) => listInbox(deps.db, request.query),
   );
 
-  app.get("/leads/options", { preHandler, schema: { response: { 200: inboxOptionsSchema, ...replies } } }, async () => {
+  app.get("/leads/options", { config, schema: { response: { 200: inboxOptionsSchema, ...replies } } }, async () => {
     const rows = await deps.db
       .selectFrom("staff")
       .select(["id", "email"])
@@ -76,7 +76,7 @@ export async function leadInboxRoutes(server: FastifyInstance, deps: StaffConsol
 
   app.get(
     "/leads/export.csv",
-    { preHandler, schema: { querystring: leadFilterSchema, response: { 200: z.string(), ...replies } } },
+    { config, schema: { querystring: leadFilterSchema, response: { 200: z.string(), ...replies } } },
     async (request, reply) => {
       const { csv, rows } = await inboxCsv(deps.db, request.query);
       const { actor, clientHash } = await actingMember(deps.hash, request);
@@ -98,7 +98,7 @@ export async function leadInboxRoutes(server: FastifyInstance, deps: StaffConsol
 
   app.get(
     "/leads/:id",
-    { preHandler, schema: { params: leadIdSchema, response: { 200: leadDetailSchema, ...replies } } },
+    { config, schema: { params: leadIdSchema, response: { 200: leadDetailSchema, ...replies } } },
     async (request, reply) => {
       const lead = await leadDetail(deps.db, request.params.id, deps.clock());
       if (!lead) return fail(reply, 404, "Not Found", "This lead no longer exists.");
@@ -115,21 +115,18 @@ export async function leadInboxRoutes(server: FastifyInstance, deps: StaffConsol
   );
 
   const onLead = { params: leadIdSchema, response: { 200: okSchema, ...replies } };
-  app.post("/leads/:id/status", { preHandler, schema: { ...onLead, body: leadStatusChangeSchema } }, (request, reply) =>
+  app.post("/leads/:id/status", { config, schema: { ...onLead, body: leadStatusChangeSchema } }, (request, reply) =>
     changing(request, reply, (change) => changeLeadStatus(deps.db, change, request.body.status)),
   );
-  app.post(
-    "/leads/:id/assignee",
-    { preHandler, schema: { ...onLead, body: leadAssigneeChangeSchema } },
-    (request, reply) =>
-      changing(request, reply, (change) => changeLeadAssignee(deps.db, change, request.body.assigneeId)),
+  app.post("/leads/:id/assignee", { config, schema: { ...onLead, body: leadAssigneeChangeSchema } }, (request, reply) =>
+    changing(request, reply, (change) => changeLeadAssignee(deps.db, change, request.body.assigneeId)),
   );
-  app.post("/leads/:id/notes", { preHandler, schema: { ...onLead, body: leadNoteSchema } }, (request, reply) =>
+  app.post("/leads/:id/notes", { config, schema: { ...onLead, body: leadNoteSchema } }, (request, reply) =>
     changing(request, reply, (change) => addLeadNote(deps.db, change, request.body.text)),
   );
   app.delete(
     "/leads/:id",
-    { preHandler: app.requireStaff("erasure"), schema: { ...onLead, body: emptyBodySchema } },
+    { config: { consoleAccess: "erasure" }, schema: { ...onLead, body: emptyBodySchema } },
     (request, reply) => changing(request, reply, (change) => eraseLead(deps.db, change)),
   );
 }

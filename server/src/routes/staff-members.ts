@@ -22,16 +22,16 @@ const replies = { "4xx": problemSchema };
 /** Staff admin (admins only): the list, inviting, changing a role, disabling and ending sessions. */
 export async function staffMemberRoutes(server: FastifyInstance, deps: StaffConsoleDeps) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.requireStaff("staff");
+  const config = { consoleAccess: "staff" } as const;
   const onMember = { params: memberIdSchema, body: emptyBodySchema, response: { 200: okSchema, ...replies } };
 
-  app.get("/members", { preHandler, schema: { response: { 200: staffListSchema, ...replies } } }, async () => ({
+  app.get("/members", { config, schema: { response: { 200: staffListSchema, ...replies } } }, async () => ({
     members: await listStaff(deps.db),
   }));
 
   app.post(
     "/members",
-    { preHandler, schema: { body: inviteSchema, response: { 200: invitedSchema, ...replies } } },
+    { config, schema: { body: inviteSchema, response: { 200: invitedSchema, ...replies } } },
     async (request, reply) => {
       const { actor, clientHash } = await actingMember(deps.hash, request);
       try {
@@ -51,28 +51,24 @@ export async function staffMemberRoutes(server: FastifyInstance, deps: StaffCons
     },
   );
 
-  app.post(
-    "/members/:id/role",
-    { preHandler, schema: { ...onMember, body: roleChangeSchema } },
-    async (request, reply) => {
-      const { member, actor, clientHash } = await actingMember(deps.hash, request);
-      try {
-        await changeStaffRole(deps.db, {
-          id: request.params.id,
-          role: request.body.role,
-          now: deps.clock(),
-          actor,
-          clientHash,
-          keepSession: member.sessionHash,
-        });
-        return { ok: true as const };
-      } catch (error) {
-        return answerStaffProblem(reply, error);
-      }
-    },
-  );
+  app.post("/members/:id/role", { config, schema: { ...onMember, body: roleChangeSchema } }, async (request, reply) => {
+    const { member, actor, clientHash } = await actingMember(deps.hash, request);
+    try {
+      await changeStaffRole(deps.db, {
+        id: request.params.id,
+        role: request.body.role,
+        now: deps.clock(),
+        actor,
+        clientHash,
+        keepSession: member.sessionHash,
+      });
+      return { ok: true as const };
+    } catch (error) {
+      return answerStaffProblem(reply, error);
+    }
+  });
 
-  app.post("/members/:id/disable", { preHandler, schema: onMember }, async (request, reply) => {
+  app.post("/members/:id/disable", { config, schema: onMember }, async (request, reply) => {
     const { actor, clientHash } = await actingMember(deps.hash, request);
     const email = await staffEmailOf(deps.db, request.params.id);
     if (!email) return fail(reply, 404, "Not Found", "No such member.");
@@ -84,7 +80,7 @@ export async function staffMemberRoutes(server: FastifyInstance, deps: StaffCons
     }
   });
 
-  app.post("/members/:id/end-sessions", { preHandler, schema: onMember }, async (request, reply) => {
+  app.post("/members/:id/end-sessions", { config, schema: onMember }, async (request, reply) => {
     const { member, actor, clientHash } = await actingMember(deps.hash, request);
     const email = await staffEmailOf(deps.db, request.params.id);
     if (!email) return fail(reply, 404, "Not Found", "No such member.");

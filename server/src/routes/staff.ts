@@ -28,6 +28,8 @@ import { csrfTokenOf } from "../staff/staff-guard";
 import { endSession, type SessionMember } from "../staff/staff-sessions";
 
 const replies = { "4xx": problemSchema };
+/** Calls open without a session (staff/staff-guard.ts); every other one here needs a signed-in member. */
+const config = { consoleAccess: "anyone" } as const;
 
 function sessionOf(deps: StaffConsoleDeps, member: Omit<SessionMember, "sessionHash">, sessionHash: string) {
   return { email: member.email, role: member.role, csrfToken: csrfTokenOf(deps.csrfKey, sessionHash) };
@@ -43,7 +45,7 @@ export async function staffRoutes(server: FastifyInstance, deps: StaffConsoleDep
 
   app.post(
     "/sign-in",
-    { schema: { body: signInSchema, response: { 200: staffSessionSchema, ...replies } } },
+    { config, schema: { body: signInSchema, response: { 200: staffSessionSchema, ...replies } } },
     async (request, reply) => {
       const outcome = await signIn({ ...deps, now: deps.clock }, { ...request.body, clientAddress: request.ip });
       if (outcome.kind === "refused") {
@@ -59,14 +61,14 @@ export async function staffRoutes(server: FastifyInstance, deps: StaffConsoleDep
     },
   );
 
-  app.get("/session", { schema: { response: { 200: currentSessionSchema, ...replies } } }, async (request) => {
+  app.get("/session", { config, schema: { response: { 200: currentSessionSchema, ...replies } } }, async (request) => {
     const member = request.staff;
     return { session: member ? sessionOf(deps, member, member.sessionHash) : null };
   });
 
   app.post(
     "/sign-out",
-    { preHandler: app.requireStaff(), schema: { body: emptyBodySchema, response: { 200: okSchema, ...replies } } },
+    { schema: { body: emptyBodySchema, response: { 200: okSchema, ...replies } } },
     async (request, reply) => {
       const { member, actor, clientHash } = await actingMember(deps.hash, request);
       await endSession(deps.db, member.sessionHash);
@@ -79,7 +81,6 @@ export async function staffRoutes(server: FastifyInstance, deps: StaffConsoleDep
   app.post(
     "/password",
     {
-      preHandler: app.requireStaff(),
       schema: { body: passwordChangeSchema, response: { 200: okSchema, ...replies } },
     },
     async (request, reply) => {
@@ -97,7 +98,7 @@ export async function staffRoutes(server: FastifyInstance, deps: StaffConsoleDep
   // browsers never send), first to show whose it is, then with the password, then with a code.
   app.post(
     "/invitation",
-    { schema: { body: invitationTokenSchema, response: { 200: invitationSchema, ...replies } } },
+    { config, schema: { body: invitationTokenSchema, response: { 200: invitationSchema, ...replies } } },
     async (request, reply) => {
       const invitation = await openInvitation(deps.db, request.body.token, deps.clock());
       if (!invitation) {
@@ -114,7 +115,7 @@ export async function staffRoutes(server: FastifyInstance, deps: StaffConsoleDep
 
   app.post(
     "/invitation/password",
-    { schema: { body: invitationPasswordSchema, response: { 200: pendingTotpSchema, ...replies } } },
+    { config, schema: { body: invitationPasswordSchema, response: { 200: pendingTotpSchema, ...replies } } },
     async (request, reply) => {
       try {
         const pending = await startEnrolment(deps.db, { ...request.body, now: deps.clock() }, enrolmentKeys);
@@ -129,7 +130,7 @@ export async function staffRoutes(server: FastifyInstance, deps: StaffConsoleDep
 
   app.post(
     "/invitation/code",
-    { schema: { body: invitationCodeSchema, response: { 200: recoveryCodesSchema, ...replies } } },
+    { config, schema: { body: invitationCodeSchema, response: { 200: recoveryCodesSchema, ...replies } } },
     async (request, reply) => {
       try {
         return await finishEnrolment(deps.db, { ...request.body, now: deps.clock() }, enrolmentKeys);

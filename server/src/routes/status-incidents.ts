@@ -32,14 +32,14 @@ const incidentReplySchema = z.object({ incident: consoleIncidentSchema });
  */
 export async function statusIncidentsRoutes(server: FastifyInstance, deps: StaffConsoleDeps) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.requireStaff("incidents");
+  const config = { consoleAccess: "incidents" } as const;
   const replies = { "4xx": problemSchema };
   const acting = async (request: Parameters<typeof actingMember>[1]) => {
     const { actor, clientHash } = await actingMember(deps.hash, request);
     return { author: actor, clientHash };
   };
 
-  app.get("/incidents", { preHandler, schema: { response: { 200: incidentDeskSchema, ...replies } } }, async () => {
+  app.get("/incidents", { config, schema: { response: { 200: incidentDeskSchema, ...replies } } }, async () => {
     const now = deps.clock();
     const [suggestions, incidents, subscribers] = await Promise.all([
       openSuggestions(deps.db),
@@ -51,7 +51,7 @@ export async function statusIncidentsRoutes(server: FastifyInstance, deps: Staff
 
   app.post(
     "/incidents",
-    { preHandler, schema: { body: incidentOpeningSchema, response: { 201: incidentReplySchema, ...replies } } },
+    { config, schema: { body: incidentOpeningSchema, response: { 201: incidentReplySchema, ...replies } } },
     async (request, reply) => {
       const { suggestionId, ...opening } = request.body;
       const { incident } = await deps.incidents.open(opening, await acting(request), deps.clock(), suggestionId);
@@ -62,7 +62,7 @@ export async function statusIncidentsRoutes(server: FastifyInstance, deps: Staff
   app.post(
     "/incidents/:id/updates",
     {
-      preHandler,
+      config,
       schema: {
         params: incidentIdSchema,
         body: incidentUpdateSchema,
@@ -89,7 +89,7 @@ export async function statusIncidentsRoutes(server: FastifyInstance, deps: Staff
   app.post(
     "/incident-suggestions/:id/dismiss",
     {
-      preHandler,
+      config,
       schema: { params: incidentIdSchema, body: emptyBodySchema, response: { 200: okSchema, ...replies } },
     },
     async (request, reply) => {

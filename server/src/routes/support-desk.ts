@@ -18,7 +18,7 @@ export async function supportDeskRoutes(server: FastifyInstance, deps: StaffCons
   app.get(
     "/accounts",
     {
-      preHandler: app.requireStaff("accounts"),
+      config: { consoleAccess: "accounts" },
       schema: { querystring: accountLookupSchema, response: { 200: accountLookupReplySchema, "4xx": problemSchema } },
     },
     async (request) => {

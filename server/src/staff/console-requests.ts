@@ -5,7 +5,7 @@ import type { SessionMember } from "./staff-sessions";
 import { StaffProblem } from "./staff-store";
 
 /**
- * Who is acting on a console call (behind `app.requireStaff`), as the audit log records them: the
+ * Who is acting on a console call (behind the console's guard, staff/staff-guard.ts), as the audit log records them: the
  * session's member, the member as an actor, and the client's keyed hash.
  */
 export async function actingMember(hash: KeyedHash, request: FastifyRequest) {

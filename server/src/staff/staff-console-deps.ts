@@ -10,7 +10,7 @@ import type { IncidentActions } from "../status-incidents/incident-actions";
 export interface StaffConsoleDeps {
   readonly db: Kysely<Database>;
   readonly clock: Clock;
-  /** STAFF_CONSOLE_URL, else SITE_URL: the one origin state changes come from, and the invitation links' base. */
+  /** STAFF_CONSOLE_URL, else SITE_URL: the invitation links' base. */
   readonly siteUrl: string;
   readonly supportEmail: string;
   /** Seals TOTP secrets: sealingKey(STAFF_SECRET_KEY, "staff-totp"). */

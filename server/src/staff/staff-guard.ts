@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { CSRF_HEADER, mayOpen, type StaffArea } from "@ikey/contracts/staff";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Kysely } from "kysely";
 import { readCookie } from "../accounts/device-tokens";
@@ -8,19 +8,20 @@ import type { Clock } from "../clock";
 import type { Database } from "../db/schema";
 import { fail } from "../http/json-body";
 import { serverTiming } from "../http/server-timing";
-import { fromOwnOrigin, STAFF_SESSION_COOKIE } from "./session-tokens";
+import { fromOwnOrigin, originOf, STAFF_SESSION_COOKIE } from "./session-tokens";
 import { readSession, type SessionMember } from "./staff-sessions";
 
-type StaffHook = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+/** Who may make a console call: anyone (signing in, an invitation), any signed-in member, or those whose role opens an area. */
+export type ConsoleAccess = "anyone" | "member" | StaffArea;
 
 declare module "fastify" {
-  interface FastifyInstance {
+  interface FastifyContextConfig {
     /**
-     * A preHandler for a console call: 401 without a live session, 403 without the session's CSRF
-     * token on a state change, and 403 when the member's role may not open `area` (contracts/staff.ts).
-     * Each is decided here, on the server, whatever the console shows.
+     * For a route under /staff/api: who may call it (default "member"). The guard checks it before
+     * the body is read or validated: 401 without a live session, 403 without the session's CSRF
+     * token on a state change, 403 when the member's role may not open the area (contracts/staff.ts).
      */
-    requireStaff(area?: StaffArea): StaffHook;
+    consoleAccess?: ConsoleAccess;
   }
   interface FastifyRequest {
     /** The signed-in member, read from the session cookie on each console call; null when none. */
@@ -31,7 +32,6 @@ declare module "fastify" {
 export interface StaffGuardOptions {
   readonly db: Kysely<Database>;
   readonly clock: Clock;
-  readonly siteUrl: string;
   /** sealingKey(STAFF_SECRET_KEY, "staff-csrf") */
   readonly csrfKey: Buffer;
 }
@@ -54,38 +54,38 @@ function sameToken(expected: string, given: unknown): boolean {
 }
 
 /**
- * Every console call, signed in or not: never cached, never indexed, a state change only from a
- * page of this site (Origin or Sec-Fetch-Site), and the session read from its cookie. Register it
- * in the console's context; routes then add `app.requireStaff(area)`.
+ * Every console call, in one hook that runs before its body is parsed or validated, so a stranger
+ * learns nothing of the console's schemas: never cached, never indexed, a state change only from a
+ * page of the origin it was made to (Origin or Sec-Fetch-Site), the session read from its cookie,
+ * then the route's `consoleAccess` (a signed-in member by default, so a new route cannot forget it).
+ * Register it in the console's context.
  */
-async function staffGuard(app: FastifyInstance, { db, clock, siteUrl, csrfKey }: StaffGuardOptions) {
+async function staffGuard(app: FastifyInstance, { db, clock, csrfKey }: StaffGuardOptions) {
   app.decorateRequest("staff", null);
-  app.decorate("requireStaff", (area?: StaffArea) => requireStaff(csrfKey, area));
   app.addHook("onRequest", async (request, reply) => {
     reply.header("Cache-Control", "no-store");
     reply.header("X-Robots-Tag", "noindex, nofollow");
-    if (UNSAFE.has(request.method) && !fromOwnOrigin(request.headers, siteUrl)) {
+    const unsafe = UNSAFE.has(request.method);
+    // request.protocol and request.host are the forwarded ones only from a trusted proxy (trust-proxy.ts).
+    if (unsafe && !fromOwnOrigin(request.headers, originOf(request.protocol, request.host))) {
       request.log.info("refused: cross-site console request");
       return fail(reply, 403, "Cross-Site Request", "This request did not come from the staff console.");
     }
     request.staff = await readSession(db, readCookie(request.headers.cookie, STAFF_SESSION_COOKIE), clock());
+    const access = request.routeOptions.config.consoleAccess ?? "member";
+    if (access === "anyone") return;
+    const member = request.staff;
+    if (!member) return fail(reply, 401, "Signed Out", "Your session has ended. Please sign in again.");
+    const csrfToken = request.headers[CSRF_HEADER.toLowerCase()];
+    if (unsafe && !sameToken(csrfTokenOf(csrfKey, member.sessionHash), csrfToken)) {
+      return fail(reply, 403, "CSRF Token Missing", "Reload the console and try again.");
+    }
+    if (access !== "member" && !mayOpen(member.role, access)) {
+      return fail(reply, 403, "Forbidden", "Your role does not include this part of the console.");
+    }
   });
   // The server's own time per call, for the console's benchmark and a member's browser tools.
   app.addHook("onSend", serverTiming);
 }
 
 export default fp(staffGuard, { name: "staff-guard" });
-
-function requireStaff(csrfKey: Buffer, area?: StaffArea) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const member = request.staff;
-    if (!member) return fail(reply, 401, "Signed Out", "Your session has ended. Please sign in again.");
-    const csrfToken = request.headers[CSRF_HEADER.toLowerCase()];
-    if (UNSAFE.has(request.method) && !sameToken(csrfTokenOf(csrfKey, member.sessionHash), csrfToken)) {
-      return fail(reply, 403, "CSRF Token Missing", "Reload the console and try again.");
-    }
-    if (area && !mayOpen(member.role, area)) {
-      return fail(reply, 403, "Forbidden", "Your role does not include this part of the console.");
-    }
-  };
-}

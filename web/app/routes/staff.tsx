@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from "react-router";
 import consoleStyles from "../features/staff/console.css?url";
 import { ConsoleFrame } from "../features/staff/console-frame";
+import { ConsoleUnavailable } from "../features/staff/console-unavailable";
 import { consoleMeta } from "../lib/console/console-meta";
 import { ConsoleSession, Redirect, readStaffSession } from "../lib/console/staff-session";
 import { stylesheetHandle } from "../lib/stylesheets";
@@ -37,5 +38,14 @@ export default function StaffConsole({ loaderData: session }: Route.ComponentPro
         <Outlet />
       </ConsoleFrame>
     </ConsoleSession>
+  );
+}
+
+/** The session could not be read (the console not set up, the server unreachable) or a screen failed: say why, in the console's frame. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <ConsoleFrame session={null}>
+      <ConsoleUnavailable error={error} />
+    </ConsoleFrame>
   );
 }
