@@ -9,6 +9,7 @@
 //   <meta>, and __spa-fallback.html) are left to the two checkers.
 //
 //   npm run bench:html                     # base: BENCH_BASE_REF, default a01cba5; BENCH_BASE_REF=none: this checkout only
+//   BENCH_AXE=key npm run bench:html       # axe on one page of each kind per language (KEY_PAGES) instead of every page
 //
 // The base is built and served from a throwaway git worktree with this checkout's dependencies.
 // Writes bench/results/html-checks.md.
@@ -22,7 +23,7 @@ import vnuJar from "vnu-jar";
 import htmlValidateConfig from "../.htmlvalidate.mjs";
 import { chromiumArgs, chromiumPath } from "../scripts/lib/chromium.mjs";
 import { removeSqliteDatabase } from "../scripts/lib/sqlite-files.mjs";
-import { baseCheckout } from "./lib/base-build.mjs";
+import { baseCheckout, gzipKb, pageScripts } from "./lib/base-build.mjs";
 import { importContract } from "./lib/contracts.mjs";
 import { ROOT, startServer, stopServer, waitUntilHealthy } from "./lib/site-server.mjs";
 
@@ -93,8 +94,27 @@ function runVnu(client, files) {
   };
 }
 
+/** One page of each kind, for a quicker run (BENCH_AXE=key): the forms, the status page, the help centre. */
+const KEY_PAGES = [
+  "/",
+  "/faq",
+  "/RHB-reflex-premium-plus-for-education-campaign",
+  "/center-management-system",
+  "/sign-up",
+  "/check-app-status",
+  "/education-apps",
+  "/help/parents/reset-password",
+  "/no-such-page",
+];
+
 /** Every address the server answers with a page: each prerendered one, the not-found page per language, the console. */
 function servedAddresses() {
+  if (process.env.BENCH_AXE === "key") {
+    return [
+      ...LANGUAGES.flatMap((language) => KEY_PAGES.map((path) => pathInLanguage(path, language))),
+      STAFF_CONSOLE_PATH,
+    ];
+  }
   const notFound = LANGUAGES.map((language) => pathInLanguage("/no-such-page", language));
   return [...pageAddresses.map(({ path }) => path), ...notFound, STAFF_CONSOLE_PATH];
 }
@@ -147,7 +167,10 @@ async function measure(label, slug, dir) {
     const vnu = runVnu(client, files);
     progress(`${label}: axe over every served page`);
     const axe = await runAxe(`http://127.0.0.1:${PORT}`);
-    return { label, files: files.length, htmlValidate, vnu, axe };
+    // The changes move markup around: the JavaScript each page loads up front must not grow.
+    const scriptKb = files.map((file) => gzipKb(client, pageScripts(client, file)));
+    const js = { largest: Math.max(...scriptKb), total: scriptKb.reduce((sum, kb) => sum + kb, 0) };
+    return { label, files: files.length, htmlValidate, vnu, axe, js };
   } finally {
     await stopServer(server);
   }
@@ -169,7 +192,10 @@ function report(results) {
     "",
     `- Date: ${new Date().toISOString()}; Node ${process.version}; html-validate ${htmlValidateVersion()}, vnu-jar (\`java -jar\`), axe-core through @axe-core/playwright in the system Chromium (1280 × 800).`,
     "- html-validate and the Nu Html Checker: every `.html` file under `web/build/client` (every page in every language, the static host's `404.html` copies, `__spa-fallback.html`); html-validate with this checkout's `.htmlvalidate.mjs` for every column.",
-    "- axe: every address the server answers with a page (every prerendered page in every language, the not-found page in each language, `/staff`), loaded and hydrated; counted as rule violations (one per rule per page) and the elements they flag.",
+    process.env.BENCH_AXE === "key"
+      ? `- axe (\`BENCH_AXE=key\`): one page of each kind in each language (${KEY_PAGES.map((path) => `\`${path}\``).join(", ")}) and \`/staff\`, loaded and hydrated; counted as rule violations (one per rule per page) and the elements they flag.`
+      : "- axe: every address the server answers with a page (every prerendered page in every language, the not-found page in each language, `/staff`), loaded and hydrated; counted as rule violations (one per rule per page) and the elements they flag.",
+    "- JavaScript: the scripts each file loads before any interaction (bench/lib/base-build.mjs), gzip level 9, 1 KB = 1024 bytes.",
     "- Reproduce: `npm run bench:html` (`BENCH_BASE_REF=<commit>` for another base, `none` for this checkout only).",
     "",
     `| | ${results.map((result) => result.label).join(" | ")} |`,
@@ -180,6 +206,8 @@ function report(results) {
     row("… of which the checker gets wrong (see below)", (result) => result.vnu.gaps),
     row("Pages axe checked", (result) => result.axe.pages),
     row("axe violations (elements)", (result) => `${result.axe.violations} (${result.axe.nodes})`),
+    row("JavaScript before hydration, largest page (gzip KB)", (result) => result.js.largest.toFixed(2)),
+    row("… summed over every file (gzip KB)", (result) => result.js.total.toFixed(1)),
     "",
     'The Nu Html Checker errors it gets wrong: `<link rel="expect" blocking="render">` (React Router\'s scroll',
     "restoration; `rel=expect` with `blocking` is in the HTML standard, the checker allows `blocking` only with",

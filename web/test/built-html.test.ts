@@ -57,7 +57,7 @@ test("every link to a place on its own page has that place in the prerendered HT
   const missing = htmlFiles().flatMap((file) => {
     const html = readFileSync(`${client}${file}`, "utf8");
     const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
-    const targets = [...html.matchAll(/\shref="#([^"]+)"/g)].map((match) => decodeURIComponent(match[1] ?? ""));
+    const targets = [...html.matchAll(/<a\s[^>]*?href="#([^"]+)"/g)].map((match) => decodeURIComponent(match[1] ?? ""));
     return [...new Set(targets)].filter((id) => !ids.has(id)).map((id) => `${file}: #${id}`);
   });
   expect(missing).toEqual([]);
