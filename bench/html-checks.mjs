@@ -13,7 +13,7 @@
 //
 // The base is built and served from a throwaway git worktree with this checkout's dependencies.
 // Writes bench/results/html-checks.md.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -240,6 +240,10 @@ if (BASE_REF !== "none") {
   progress(`checking out the base (${BASE_REF}) in ${BASE_DIR}`);
   prepareBase();
   try {
+    // Built before the server starts, which would otherwise build it within its start-up deadline.
+    progress(`building the base`);
+    const build = spawnSync("npm", ["run", "build"], { cwd: BASE_DIR, stdio: ["ignore", "ignore", "inherit"] });
+    if (build.status !== 0) throw new Error("the base did not build");
     results.push(await measure(`before (${BASE_REF})`, "before", BASE_DIR));
   } finally {
     removeBase();
