@@ -33,6 +33,14 @@ export default defineConfig({
         },
       },
       {
+        // Facts about the built site (web/build/client), which these tests build first when stale.
+        test: {
+          name: "built-site",
+          include: ["web/test/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
         test: {
           name: "server",
           include: ["server/test/**/*.test.ts"],

@@ -173,3 +173,30 @@ test("the state list holds Nil and the 15 states in the requirements' order", as
   ]);
   await expect(form.getByRole("group", { name: "For RHB staff only" })).toBeVisible();
 });
+
+test("its terms link works before the form's code has come (to the terms excerpt), and opens the full terms after", async ({
+  page,
+}) => {
+  // The form's code loads as the form nears the screen: hold it until the link has been followed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/campaign-form-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${PATH}#rhb-form-section`);
+  await waitForHydration(page);
+  const form = page.getByRole("form", { name: "RHB campaign registration" });
+  await expect(form.getByRole("button", { name: "Submit" })).toBeDisabled();
+  const link = form.getByRole("link", { name: "campaign terms and conditions" });
+  await link.click();
+  await expect(page).toHaveURL(/#campaign-terms$/);
+  await expect(page.getByRole("heading", { name: "Campaign terms at a glance" })).toBeInViewport();
+
+  release();
+  await expect(form.getByRole("button", { name: "Submit" })).toBeEnabled();
+  await link.click();
+  await expect(page.getByRole("dialog", { name: "Campaign Terms and Conditions" })).toBeVisible();
+});

@@ -114,7 +114,7 @@ const stores = [
 for (const appPage of appPages) {
   test(`${appPage.path}: Get App links for the three stores go through redirect-to-download.html`, async ({ page }) => {
     await open(page, appPage.path);
-    const buttons = page.getByRole("list", { name: "Get the app" }).getByRole("link");
+    const buttons = page.getByRole("group", { name: "Get the app" }).getByRole("link");
     await expect(buttons).toHaveCount(stores.length);
     for (const [index, store] of stores.entries()) {
       const link = buttons.nth(index);

@@ -4,6 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 export const repoRoot = new URL("../..", import.meta.url).pathname;
 
@@ -65,3 +66,6 @@ export function ensureBuilt() {
   const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", 2, 2] });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+// Run as a script, it only builds what is stale: the tests over the built site start with it.
+if (process.argv[1] === fileURLToPath(import.meta.url)) ensureBuilt();

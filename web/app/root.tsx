@@ -1,7 +1,10 @@
 import { languageInfo } from "@ikey/contracts/languages";
+import { pageTitle, SITE_NAME } from "@ikey/contracts/site-pages";
+import { STAFF_CONSOLE_PATH } from "@ikey/contracts/staff";
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
+import { consoleMeta } from "./lib/console/console-meta";
 import { ParsedFirstPaint, SHELL_END_ID } from "./lib/parsed-first-paint";
 import { localizePath, SITE_LANGUAGE } from "./lib/site-language";
 import { Stylesheets, stylesheetHandle } from "./lib/stylesheets";
@@ -15,6 +18,16 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
+
+/**
+ * The title of a page no route below gives one: the single-page fallback (__spa-fallback.html),
+ * and a page whose loading failed, shown by the ErrorBoundary below (the console's too). Never empty.
+ */
+export const meta: Route.MetaFunction = ({ location, error }) => {
+  const { pathname } = location;
+  if (pathname === STAFF_CONSOLE_PATH || pathname.startsWith(`${STAFF_CONSOLE_PATH}/`)) return consoleMeta();
+  return [{ title: error ? pageTitle(m.error_heading()) : SITE_NAME }];
+};
 
 /** The staff console (routes/staff.tsx) has a frame of its own instead of the site's shell. */
 function useConsoleFrame(): boolean {

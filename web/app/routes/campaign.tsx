@@ -5,7 +5,7 @@ import { CampaignFeatures } from "../features/campaign/campaign-features";
 import { CampaignFlow } from "../features/campaign/campaign-flow";
 import { CampaignIntro } from "../features/campaign/campaign-intro";
 import { CampaignPartners } from "../features/campaign/campaign-partners";
-import { CampaignTermsExcerpt, CampaignTermsLink, CampaignTermsProvider } from "../features/campaign/campaign-terms";
+import { CampaignTermsAnchor, CampaignTermsExcerpt, CampaignTermsProvider } from "../features/campaign/campaign-terms";
 import { CampaignWorkflow } from "../features/campaign/campaign-workflow";
 import { lazyWhenVisible } from "../lib/lazy-when-visible";
 import { pageMeta } from "../lib/page-meta";
@@ -19,22 +19,13 @@ export const meta = () => pageMeta(pageIntro);
  * The registration form, at the foot of a long page: its code (its checks' messages and labels,
  * the heaviest part of the page in Malay and Chinese) loads as it nears the screen, as on the centre
  * management system page; its HTML is prerendered. Its terms link opens the page's terms dialog
- * through a context whose value never changes, so opening the terms first leaves its HTML alone.
+ * through a context whose value never changes, so opening the terms first leaves its HTML alone;
+ * until the form's code arrives, that link leads to the terms excerpt below it.
  */
 const CampaignApplication = lazyWhenVisible(CAMPAIGN_FORM_SECTION_ID, () =>
   import("../features/campaign-application/campaign-form").then(({ CampaignForm }) => {
     return function CampaignApplication() {
-      return (
-        <CampaignForm
-          termsLabel={
-            <>
-              {m.campaign_accept_terms_before()}
-              <CampaignTermsLink>{m.campaign_accept_terms_link()}</CampaignTermsLink>
-              {m.campaign_accept_terms_after()}
-            </>
-          }
-        />
-      );
+      return <CampaignForm termsLink={<CampaignTermsAnchor>{m.campaign_accept_terms_link()}</CampaignTermsAnchor>} />;
     };
   }),
 );

@@ -31,9 +31,15 @@ function LanguageName({ language, variant }: { readonly language: Language; read
  */
 export function LanguageSwitcher({ variant }: { readonly variant: Variant }) {
   return (
-    // A named list, not a landmark: the header and the menu each have one, and two landmarks of one name confuse.
-    <div className={`language-switcher language-switcher-${variant}`}>
-      <ul aria-label={m.language_switcher_label()}>
+    // A named group, not a landmark: the header and the menu each have one, and two landmarks of one
+    // name confuse. The name is on the group because a plain list may not carry one.
+    // biome-ignore lint/a11y/useSemanticElements: a group of links; <fieldset> groups form controls
+    <div
+      className={`language-switcher language-switcher-${variant}`}
+      role="group"
+      aria-label={m.language_switcher_label()}
+    >
+      <ul>
         {LANGUAGES.map((language) => {
           const info = languageInfo[language];
           const name = <LanguageName language={language} variant={variant} />;

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense } from "react";
 import { type DialogName, useOpenDialog } from "../components/dialogs";
-import { useRequestDemoHash } from "../features/request-demo/request-demo-hash";
+import { REQUEST_DEMO_HASH, useRequestDemoHash } from "../features/request-demo/request-demo-hash";
 import { useSearchShortcut } from "../features/site-search/search-shortcut";
 import { useLatched } from "../lib/use-latched";
 
@@ -51,7 +51,14 @@ export function SiteDialogs() {
   useSearchShortcut();
   const { name } = useOpenDialog();
   const current = moduleOf(name);
-  return (Object.keys(dialogModules) as DialogModule[]).map((module) => (
-    <OnFirstOpening key={module} module={module} open={current === module} />
-  ));
+  return (
+    <>
+      {/* What a #request-a-demo link points at in the prerendered page, so it has a target before
+          any script runs; hidden, so following it scrolls nothing, and the dialog opens over the page. */}
+      <span id={REQUEST_DEMO_HASH} hidden />
+      {(Object.keys(dialogModules) as DialogModule[]).map((module) => (
+        <OnFirstOpening key={module} module={module} open={current === module} />
+      ))}
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import { CAMPAIGN_SOURCE, malaysianStates, NIL, reflexTypes } from "@ikey/contracts/campaign-options";
-import type { FormEvent, ReactNode } from "react";
+import { type FormEvent, type ReactNode, useId } from "react";
 import { Field } from "../../forms/field";
 import { Honeypot } from "../../forms/honeypot";
 import { PersonalDataNotice } from "../../forms/personal-data-notice";
@@ -33,6 +33,7 @@ function TextInput({
   type = "text",
   autoComplete,
   invalidProps,
+  inputMode,
 }: {
   name: string;
   label: string;
@@ -40,6 +41,7 @@ function TextInput({
   type?: "text" | "email" | "tel";
   autoComplete?: string;
   invalidProps: InvalidProps;
+  inputMode?: "tel";
 }) {
   return (
     <Field label={label} required={required}>
@@ -48,6 +50,7 @@ function TextInput({
           id={id}
           name={name}
           type={type}
+          inputMode={inputMode}
           autoComplete={autoComplete}
           aria-required={required || undefined}
           {...invalidProps(name)}
@@ -59,10 +62,11 @@ function TextInput({
 
 /**
  * The registration form of the bank campaign page (#rhb-form-section).
- * `termsLabel` is the terms box's text; the page passes one whose link opens its terms dialog.
+ * `termsLink` is the link inside the terms box's sentence; the page passes one that opens its terms dialog.
  */
-export function CampaignForm({ termsLabel }: { readonly termsLabel: ReactNode }) {
+export function CampaignForm({ termsLink }: { readonly termsLink: ReactNode }) {
   const { busy, submit, invalidProps } = useLeadSubmit();
+  const termsId = useId();
   // The form's code loads as it nears the screen (routes/campaign.tsx), after the page's.
   const hydrated = useHydrated();
 
@@ -146,18 +150,21 @@ export function CampaignForm({ termsLabel }: { readonly termsLabel: ReactNode })
             />
           </div>
           <div className="field-row">
+            {/* The number in two parts: autofill's names for the parts are text fields' names
+                (type="tel" takes only the whole number), so a phone keypad comes from inputmode. */}
             <TextInput
               name="areaCode"
               label={m.campaign_area_code_label()}
               required
-              type="tel"
+              inputMode="tel"
+              autoComplete="tel-country-code"
               invalidProps={invalidProps}
             />
             <TextInput
               name="phoneNumber"
               label={m.campaign_phone_number_label()}
               required
-              type="tel"
+              inputMode="tel"
               autoComplete="tel-national"
               invalidProps={invalidProps}
             />
@@ -192,10 +199,23 @@ export function CampaignForm({ termsLabel }: { readonly termsLabel: ReactNode })
         </fieldset>
       </div>
       <div className="campaign-form-footer">
-        <label className="checkbox">
-          <input type="checkbox" name="termsAccepted" aria-required="true" {...invalidProps("termsAccepted")} />
-          <span>{termsLabel}</span>
-        </label>
+        {/* A label may hold no control but its own, so the link stands beside it; the box is
+            still named by the whole sentence. */}
+        <div className="checkbox">
+          <input
+            type="checkbox"
+            id={termsId}
+            name="termsAccepted"
+            aria-labelledby={`${termsId}-sentence`}
+            aria-required="true"
+            {...invalidProps("termsAccepted")}
+          />
+          <span id={`${termsId}-sentence`}>
+            <label htmlFor={termsId}>{m.campaign_accept_terms_before()}</label>
+            {termsLink}
+            {m.campaign_accept_terms_after()}
+          </span>
+        </div>
         <Honeypot />
         <button type="submit" className="button button-primary" disabled={busy || !hydrated}>
           {busy ? m.form_submitting() : m.campaign_submit()}

@@ -37,10 +37,18 @@ export function CampaignTermsProvider({ children }: { readonly children: ReactNo
   );
 }
 
+/** The terms excerpt's section: the page's own summary of the terms, with its links to the full terms. */
+const EXCERPT_ID = "campaign-terms";
+
+function useOpenTerms(): OpenTerms {
+  const openTerms = useContext(OpenTermsContext);
+  if (!openTerms) throw new Error("The campaign terms openers need a CampaignTermsProvider");
+  return openTerms;
+}
+
 /** A link-styled button, usable inside a sentence, that opens the campaign terms. */
 export function CampaignTermsLink({ children }: { readonly children: ReactNode }) {
-  const openTerms = useContext(OpenTermsContext);
-  if (!openTerms) throw new Error("CampaignTermsLink needs a CampaignTermsProvider");
+  const openTerms = useOpenTerms();
   return (
     <button
       type="button"
@@ -53,11 +61,32 @@ export function CampaignTermsLink({ children }: { readonly children: ReactNode }
   );
 }
 
+/**
+ * A link, usable inside a sentence, that opens the campaign terms once its code has hydrated. For
+ * parts whose code loads after the page's (the registration form): until then it is a plain link to
+ * the terms excerpt on the same page, whose own links open the full terms, so no click is lost.
+ */
+export function CampaignTermsAnchor({ children }: { readonly children: ReactNode }) {
+  const openTerms = useOpenTerms();
+  return (
+    <a
+      href={`#${EXCERPT_ID}`}
+      aria-haspopup="dialog"
+      onClick={(event) => {
+        event.preventDefault();
+        openTerms(event.currentTarget);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
 /** The short version of the terms on the page, with the links to the full terms. */
 export function CampaignTermsExcerpt() {
   const { heading, points, conditions, full } = campaignTermsExcerpt;
   return (
-    <section id="campaign-terms" className="campaign-section campaign-terms" aria-labelledby="campaign-terms-heading">
+    <section id={EXCERPT_ID} className="campaign-section campaign-terms" aria-labelledby="campaign-terms-heading">
       <h2 id="campaign-terms-heading">{heading}</h2>
       <ul className="campaign-terms-points">
         {points.map((point) => (

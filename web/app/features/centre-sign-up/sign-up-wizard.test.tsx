@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SignUpWizard } from "./sign-up-wizard";
@@ -39,5 +40,16 @@ describe("SignUpWizard", () => {
     fireEvent.click(screen.getByRole("button", { name: "Back" }));
     expect(visibleStep()).toBe("Step 2 of 4: Company Information");
     expect(alert).toHaveBeenCalledTimes(1);
+  });
+
+  it("prerenders Next disabled, so a press before the wizard's code has come cannot send the form the browser's way", () => {
+    const Stub = createRoutesStub([{ path: "/", Component: SignUpWizard }]);
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Stub />);
+    const next = container.querySelector<HTMLButtonElement>("button[type=submit]");
+    expect(next?.textContent).toBe("Next");
+    expect(next?.disabled).toBe(true);
+    render(<Stub />);
+    expect(screen.getByRole("button", { name: "Next" })).toHaveProperty("disabled", false);
   });
 });

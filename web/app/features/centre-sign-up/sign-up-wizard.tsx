@@ -5,6 +5,7 @@ import { PersonalDataNotice } from "../../forms/personal-data-notice";
 import { readForm } from "../../forms/read-form";
 import { useLeadSubmit } from "../../forms/use-lead-submit";
 import { onDemand, warmUp } from "../../lib/on-demand";
+import { useHydrated } from "../../lib/use-hydrated";
 import * as m from "../../paraglide/messages.js";
 import { AccountStep, CompanyStep, DeclarationStep, PersonalStep } from "./wizard-steps";
 
@@ -32,6 +33,8 @@ export function SignUpWizard() {
   const { busy, submit, report, invalidProps, setInvalidField } = useLeadSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
+  // At the foot of /center-management-system the wizard's code loads after the page's.
+  const hydrated = useHydrated();
 
   const goTo = (next: number) => {
     setDirection(next > step ? "forward" : "back");
@@ -86,16 +89,13 @@ export function SignUpWizard() {
         ))}
       </ol>
       {steps.map(({ id, title, Body }, index) => (
-        <fieldset
-          key={id}
-          className="wizard-step"
-          data-direction={direction}
-          hidden={index !== step}
-          aria-labelledby={`${headingId}-${index}`}
-        >
-          <h3 id={`${headingId}-${index}`} tabIndex={-1} className="wizard-step-title">
-            {m.sign_up_step_heading({ step: index + 1, count: steps.length, title: title() })}
-          </h3>
+        <fieldset key={id} className="wizard-step" data-direction={direction} hidden={index !== step}>
+          {/* The legend names the step's group; the heading inside it keeps the step in the page's outline. */}
+          <legend className="wizard-step-legend">
+            <h3 id={`${headingId}-${index}`} tabIndex={-1} className="wizard-step-title">
+              {m.sign_up_step_heading({ step: index + 1, count: steps.length, title: title() })}
+            </h3>
+          </legend>
           <Body invalidProps={invalidProps} />
         </fieldset>
       ))}
@@ -106,10 +106,11 @@ export function SignUpWizard() {
             {m.sign_up_back()}
           </button>
         )}
-        {/* Distinct keys: reusing one <button> would turn the clicked Next into a submit
-            button mid-click, and the browser would submit the declaration step at once. */}
+        {/* Both submit the form, so Enter in a field moves on too (onSubmit checks the step);
+            until the wizard's code has hydrated them they are disabled, as a press would send the
+            form the browser's way. Distinct keys: the last step's Submit is a button of its own. */}
         {step < LAST ? (
-          <button key="next" type="button" className="button button-primary" onClick={() => void next()}>
+          <button key="next" type="submit" className="button button-primary" disabled={!hydrated}>
             {m.sign_up_next()}
           </button>
         ) : (

@@ -4,16 +4,20 @@ import * as m from "../../paraglide/messages.js";
 /** The Get App buttons of an app's page: one per store, through redirect-to-download.html. */
 export function GetAppButtons({ app }: { readonly app: AppId }) {
   return (
-    <ul className="get-app-buttons" aria-label={m.downloads_get_app_label()}>
-      {platforms.map((platform) => (
-        <li key={platform}>
-          <a className="button button-primary" href={downloadHref(platform, app)}>
-            {m.downloads_get_app()}
-            <span className="visually-hidden">{m.downloads_get_app_on()}</span>{" "}
-            <span className="get-app-store">{platformLabels[platform]}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
+    // The name is on a group around the list because a plain list may not carry one.
+    // biome-ignore lint/a11y/useSemanticElements: a group of links; <fieldset> groups form controls
+    <div role="group" aria-label={m.downloads_get_app_label()}>
+      <ul className="get-app-buttons">
+        {platforms.map((platform) => (
+          <li key={platform}>
+            <a className="button button-primary" href={downloadHref(platform, app)}>
+              {m.downloads_get_app()}
+              <span className="visually-hidden">{m.downloads_get_app_on()}</span>{" "}
+              <span className="get-app-store">{platformLabels[platform]}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -56,7 +56,8 @@ export function HelpfulVote({ article }: { readonly article: string }) {
           </p>
         </>
       ) : (
-        <form onSubmit={onSubmit}>
+        <>
+          {/* Yes and No only choose; the form, with its Send button, appears once one is chosen. */}
           <fieldset>
             <legend id={`${id}-question`}>{m.help_vote_question()}</legend>
             <div className="helpful-vote-choices">
@@ -74,19 +75,19 @@ export function HelpfulVote({ article }: { readonly article: string }) {
             </div>
           </fieldset>
           {helpful !== null && (
-            <>
+            <form onSubmit={onSubmit}>
               <label htmlFor={`${id}-comment`}>{m.help_vote_comment_label()}</label>
               <textarea id={`${id}-comment`} name="comment" maxLength={HELP_COMMENT_MAX} rows={3} />
               <Honeypot />
               <button type="submit" className="button button-primary" disabled={state === "sending"}>
                 {state === "sending" ? m.help_vote_sending() : m.help_vote_send()}
               </button>
-            </>
+            </form>
           )}
           <p className="helpful-vote-answer" role="status">
             {state === "failed" ? m.help_vote_failed() : ""}
           </p>
-        </form>
+        </>
       )}
     </section>
   );
