@@ -75,11 +75,24 @@ export function Carousel({ label, labelledBy, slides, options, className, arrows
           ))}
         </div>
       </div>
+      {/* Disabled until Embla has started: before, a press would be lost (the prerendered HTML has no handlers). */}
       <div className="carousel-controls">
-        <button type="button" className="carousel-arrow" onClick={previous} aria-label={m.carousel_previous({ label })}>
+        <button
+          type="button"
+          className="carousel-arrow"
+          onClick={previous}
+          disabled={!embla}
+          aria-label={m.carousel_previous({ label })}
+        >
           <span aria-hidden="true">‹</span>
         </button>
-        <button type="button" className="carousel-arrow" onClick={next} aria-label={m.carousel_next({ label })}>
+        <button
+          type="button"
+          className="carousel-arrow"
+          onClick={next}
+          disabled={!embla}
+          aria-label={m.carousel_next({ label })}
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>
