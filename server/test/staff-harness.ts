@@ -21,6 +21,8 @@ export interface TestMember {
   readonly recoveryCodes: string[];
   cookie?: string;
   csrfToken?: string;
+  /** The browser's device cookie ("name=value") once it has signed in: it keeps a limit of its own. */
+  device?: string;
 }
 
 export type CallOptions = {
@@ -29,6 +31,8 @@ export type CallOptions = {
   /** Leave out the CSRF token, or send the request from another site. */
   readonly csrf?: boolean;
   readonly origin?: string | null;
+  /** The client's address (a stranger elsewhere); the harness's default otherwise. */
+  readonly client?: string;
 };
 
 /**
@@ -55,25 +59,35 @@ export async function createStaffHarness(engine: Engine, env: Record<string, str
   const call = (method: "GET" | "POST" | "DELETE", path: string, options: CallOptions = {}) => {
     const headers: Record<string, string> = {};
     if (options.origin !== null) headers.origin = options.origin ?? SITE;
-    if (options.as?.cookie) headers.cookie = `${STAFF_SESSION_COOKIE}=${options.as.cookie}`;
+    const cookies = [
+      ...(options.as?.cookie ? [`${STAFF_SESSION_COOKIE}=${options.as.cookie}`] : []),
+      ...(options.as?.device ? [options.as.device] : []),
+    ];
+    if (cookies.length > 0) headers.cookie = cookies.join("; ");
     if (options.as?.csrfToken && options.csrf !== false) headers[CSRF_HEADER] = options.as.csrfToken;
     const body = options.body ?? (method === "GET" ? undefined : {});
     return harness.app.inject({
       method,
       url: `${STAFF_API}${path}`,
       headers,
+      ...(options.client ? { remoteAddress: options.client } : {}),
       ...(body === undefined ? {} : { payload: body as object }),
     });
   };
 
-  const signIn = async (member: TestMember, code?: string) => {
+  /** Signs in from the member's browser: with its device cookie, if it has one, and keeping the new one. */
+  const signIn = async (member: TestMember, code?: string, options: Pick<CallOptions, "client"> = {}) => {
     const reply = await call("POST", "/sign-in", {
+      as: { ...member, cookie: undefined, csrfToken: undefined },
       body: { email: member.email, password: STAFF_PASSWORD, code: code ?? (await totp(member)) },
+      ...options,
     });
-    const cookie = /__Host-ikey-staff=([^;]*)/.exec(String(reply.headers["set-cookie"] ?? ""))?.[1];
+    const setCookies = [reply.headers["set-cookie"] ?? []].flat();
+    const cookie = setCookies.map((line) => /^__Host-ikey-staff=([^;]*)/.exec(line)?.[1]).find(Boolean);
     if (reply.statusCode === 200 && cookie) {
       member.cookie = cookie;
       member.csrfToken = reply.json<{ csrfToken: string }>().csrfToken;
+      member.device = setCookies.find((line) => line.startsWith("__Host-ikey-staff-device-"))?.split(";")[0];
     }
     return reply;
   };
