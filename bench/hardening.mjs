@@ -3,6 +3,10 @@
 //
 // 1. Lock-out: the owner signs in once from their phone; then 1,000 wrong passwords for their
 //    e-mail arrive from 1,000 addresses; then the owner deactivates, and logs in, from the phone.
+// 1b. Staff lock-out: a staff member signs in once from their browser; then 5 wrong passwords for
+//    their e-mail arrive from 5 addresses; then the member signs in from that browser (password
+//    and TOTP code), a browser that never signed in tries the same, and the member, still signed in
+//    from before, changes their password.
 // 2. Forged addresses: 30 leads from one socket, each with a different forged first
 //    X-Forwarded-For entry, behind one trusted hop (TRUST_PROXY=1).
 // 3. Status amplification: 300 status calls in 10 s (checker and callable alternately, each from
@@ -18,6 +22,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { generate } from "otplib";
 import { removeSqliteDatabase } from "../scripts/lib/sqlite-files.mjs";
 import { importContract } from "./lib/contracts.mjs";
 import { requestDemo } from "./lib/lead-load.mjs";
@@ -33,6 +38,10 @@ const { parseSiteConfig } = await importContract("site-config");
 const site = parseSiteConfig({});
 const DEMO_CODE = site.REQUEST_DEMO_CODE;
 const CALLABLE = `/functions/${site.FUNCTIONS_REGION}/checkApplicationStatus`;
+const STAFF_EMAIL = "owner.admin@ikey.example";
+const STAFF_PASSWORD = "lantern mangosteen 92 quietly";
+const STAFF_SECRET_KEY = "bench-staff-secret-key-not-for-production-01";
+const { CSRF_HEADER } = await importContract("staff");
 // Shorter than the default 10 minutes, so the run waits at most a minute for a window boundary.
 const LEAD_WINDOW_MS = 60_000;
 
@@ -78,6 +87,86 @@ async function lockOut() {
   const deactivated = succeeded(await account("/Api/Parent/Account/WebDeactivateAccount", PASSWORD, device));
   const loggedIn = succeeded(await account("/Api/Parent/Account/Login", PASSWORD, device));
   return { checked, refused, seconds, deactivated, loggedIn, hadCookie: Boolean(signedIn.cookie) };
+}
+
+/** A console call as a browser on the site makes it; answers the status, the body and the cookies set. */
+async function staffPost(path, body, { forwardedFor, cookies = [], csrf } = {}) {
+  const response = await fetch(`${BASE}/staff/api${path}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      origin: BASE,
+      ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
+      ...(cookies.length > 0 ? { cookie: cookies.join("; ") } : {}),
+      ...(csrf ? { [CSRF_HEADER]: csrf } : {}),
+    },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await response.text();
+  return { status: response.status, text, cookies: response.headers.getSetCookie().map((line) => line.split(";")[0]) };
+}
+
+/** Invites from the CLI (of the checkout measured) and enrols through the API; answers a TOTP code source. */
+async function enrolStaff(cwd, env) {
+  const printed = execFileSync(process.execPath, ["scripts/staff.mjs", "invite", STAFF_EMAIL, "--role", "admin"], {
+    cwd,
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+  });
+  const token = new URL(/https?:\/\/\S+#[\w-]+/.exec(printed)[0]).hash.slice(1);
+  const { secret } = JSON.parse((await staffPost("/invitation/password", { token, password: STAFF_PASSWORD })).text);
+  // A code works once, and within one 30-second step either way: each sign-in takes the next step,
+  // waiting for the clock when it has run ahead.
+  let lastStep = -1;
+  const nextCode = async () => {
+    const step = Math.max(lastStep + 1, Math.floor(Date.now() / 30_000));
+    while (step > Math.floor(Date.now() / 30_000) + 1) await sleep(500);
+    lastStep = step;
+    return generate({ secret, epoch: step * 30 });
+  };
+  const enrolled = await staffPost("/invitation/code", { token, code: await nextCode() });
+  if (enrolled.status !== 200) throw new Error(`enrolment failed: ${enrolled.status} ${enrolled.text}`);
+  return nextCode;
+}
+
+async function staffLockOut(cwd, env) {
+  const nextCode = await enrolStaff(cwd, env);
+  const signIn = async (browser) =>
+    staffPost(
+      "/sign-in",
+      { email: STAFF_EMAIL, password: STAFF_PASSWORD, code: await nextCode() },
+      { forwardedFor: browser.address, cookies: browser.cookies },
+    );
+  const own = { address: "192.0.2.60", cookies: [] };
+  const first = await signIn(own);
+  if (first.status !== 200) throw new Error(`staff sign-in failed: ${first.status} ${first.text}`);
+  own.cookies = first.cookies;
+  const session = { cookies: first.cookies, csrf: JSON.parse(first.text).csrfToken };
+
+  let wrong = 0;
+  for (let stranger = 1; stranger <= 5; stranger++) {
+    const answer = await staffPost(
+      "/sign-in",
+      { email: STAFF_EMAIL, password: `guess number ${stranger}`, code: "123456" },
+      { forwardedFor: `10.9.0.${stranger}` },
+    );
+    if (answer.status === 401) wrong++;
+  }
+  const ownBrowser = await signIn({ ...own, address: "198.51.100.60" });
+  const newBrowser = await signIn({ address: "198.51.100.61", cookies: [] });
+  const change = await staffPost(
+    "/password",
+    { currentPassword: STAFF_PASSWORD, newPassword: "durian season 2027 arrives late" },
+    { forwardedFor: "192.0.2.60", ...session },
+  );
+  return {
+    wrong,
+    hadDeviceCookie: first.cookies.some((cookie) => cookie.startsWith("__Host-ikey-staff-device-")),
+    ownBrowser: ownBrowser.status,
+    newBrowser: newBrowser.status,
+    change: change.status,
+  };
 }
 
 async function forgedAddresses() {
@@ -156,6 +245,8 @@ async function measure(label, cwd) {
     // One load balancer in front: this benchmark's socket plays it.
     TRUST_PROXY: "1",
     LEAD_RATE_WINDOW_SECONDS: String(LEAD_WINDOW_MS / 1000),
+    STAFF_SECRET_KEY,
+    STAFF_CONSOLE_URL: BASE,
   };
   const logFile = join(ROOT, ".tmp", `bench-hardening-${label}.log`);
   const server = startServer(PORT, { logFile, env, cwd });
@@ -168,6 +259,8 @@ async function measure(label, cwd) {
     });
     progress(`${label}: lock-out…`);
     const lock = await lockOut();
+    progress(`${label}: staff lock-out…`);
+    const staff = await staffLockOut(cwd, env);
     progress(`${label}: forged addresses…`);
     const forged = await forgedAddresses();
     progress(`${label}: status flood from 300 addresses…`);
@@ -176,7 +269,7 @@ async function measure(label, cwd) {
     const single = await statusFlood(logFile, { oneClient: true });
     progress(`${label}: lead windows…`);
     const windows = await leadWindows();
-    return { label, lock, forged, flood, single, windows };
+    return { label, lock, staff, forged, flood, single, windows };
   } finally {
     await stopServer(server);
   }
@@ -204,7 +297,7 @@ function report(results) {
   return [
     "# Hardening: what a hostile visitor can do",
     "",
-    `- Date: ${new Date().toISOString()}; Node ${process.version}; the built server on loopback, embedded SQLite, \`TRUST_PROXY=1\` with this benchmark's socket as the trusted load balancer, \`LEAD_RATE_WINDOW_SECONDS=60\`; every other setting at its default.`,
+    `- Date: ${new Date().toISOString()}; Node ${process.version}; the built server on loopback, embedded SQLite, \`TRUST_PROXY=1\` with this benchmark's socket as the trusted load balancer, \`LEAD_RATE_WINDOW_SECONDS=60\`, a \`STAFF_SECRET_KEY\` and \`STAFF_CONSOLE_URL\` for the console; every other setting at its default.`,
     "- Reproduce: `npm run bench:hardening` (after only); `BENCH_BEFORE=<commit> npm run bench:hardening` (before and after).",
     "",
     header,
@@ -213,6 +306,9 @@ function report(results) {
     `| … and logs in from that device | ${column((r) => yes(r.lock.loggedIn))} |`,
     `| Guesses checked (password compared) of the 1,000, in the run's ${results.map((r) => r.lock.seconds.toFixed(0)).join(" / ")} s | ${column((r) => r.lock.checked)} |`,
     `| Guesses refused without a check | ${column((r) => r.lock.refused)} |`,
+    `| Staff member's browser that signed in before, after 5 wrong passwords for their e-mail from 5 addresses (${results.map((r) => r.staff.wrong).join(" / ")} answered 401): signs in with password and TOTP code, answer | ${column((r) => (r.staff.ownBrowser === 200 ? "200 (signed in)" : `**${r.staff.ownBrowser}**`))} |`,
+    `| … a browser that never signed in, with the right password and code: answer | ${column((r) => (r.staff.newBrowser === 429 ? "429 (refused)" : `**${r.staff.newBrowser}**`))} |`,
+    `| … the member, signed in since before the failures, changes their password: answer | ${column((r) => (r.staff.change === 200 ? "200 (changed)" : `**${r.staff.change}**`))} |`,
     `| Leads accepted of 30 from one client with forged first X-Forwarded-For entries (limit 10) | ${column((r) => r.forged.accepted)} |`,
     `| Outbound probes for 300 status calls in 10 s from 300 addresses | ${column((r) => r.flood.probes)} |`,
     `| Of 300 status calls in 10 s from one client: answered 429 | ${column((r) => r.single.tooMany)} |`,
@@ -223,6 +319,11 @@ function report(results) {
     "e-mail for unknown clients for 15 minutes, so at most 5 × 4 = 20 an hour however many addresses",
     "guess (bench/results/accounts.md). This run takes well under an hour, so it shows the first",
     "window's 5.",
+    "",
+    "The staff rows: before, the five failures locked the member's e-mail for everyone, their own browser",
+    "and their signed-in password change included; after, a browser that has signed in as the member holds",
+    "a staff device cookie and is counted on its own, and a password change is counted per session",
+    "(docs/decisions/0011-device-cookies.md). A browser that never signed in is refused in both.",
     "",
   ].join("\n");
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { publicIncidentSchema, publicIncidentUpdateSchema } from "./api-schemas";
-import "./fields";
+import { mailAddress } from "./fields";
 import { LANGUAGES } from "./languages";
 import { LEAD_STATUSES } from "./lead-inbox";
 import { leadKinds } from "./leads";
@@ -72,7 +72,13 @@ export const staffMemberSchema = z.object({
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffListSchema = z.object({ members: z.array(staffMemberSchema) });
 
-export const inviteSchema = z.object({ email, role: z.enum(STAFF_ROLES, "Choose a role") });
+/** What the invitation form, the API and `npm run staff -- invite` answer for anything but one plain address. */
+export const INVITATION_ADDRESS_MESSAGE =
+  "Enter one e-mail address, such as name@example.com: no name, comma, angle brackets or line break.";
+export const inviteSchema = z.object({
+  email: mailAddress(INVITATION_ADDRESS_MESSAGE).toLowerCase(),
+  role: z.enum(STAFF_ROLES, "Choose a role"),
+});
 export const invitedSchema = z.object({ link: z.string(), expiresAt: z.number() });
 export const roleChangeSchema = z.object({ role: z.enum(STAFF_ROLES, "Choose a role") });
 export const memberIdSchema = z.object({ id: z.coerce.number().int().positive() });

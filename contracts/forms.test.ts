@@ -9,7 +9,7 @@ import {
   requestDemoMessages,
   requestDemoSchema,
 } from "./request-demo";
-import { firstError, SIMPLE_EMAIL } from "./validation";
+import { firstError, isMailAddress, SIMPLE_EMAIL } from "./validation";
 
 /**
  * Fills the form one field at a time, in the requirements' order, and records the alert
@@ -37,6 +37,47 @@ describe("the simple e-mail pattern", () => {
   });
   it.each(["", "plain", "a@b", "a b@c.d", "a@b .c", "@b.c", "a@.c"])("refuses %j", (email) => {
     expect(SIMPLE_EMAIL.test(email)).toBe(false);
+  });
+});
+
+describe("one address for a mail header", () => {
+  it.each(["a@b.c", "first.last@centre.com.my", "x+y@sub.domain.org", "o'brien@ceria.example"])(
+    "accepts %s",
+    (email) => {
+      expect(isMailAddress(email)).toBe(true);
+    },
+  );
+  it.each([
+    "a@x.example, b@y.example",
+    "a,b@x.example",
+    "a;b@x.example",
+    "Eve<eve@x.example>",
+    "Eve <eve@x.example>",
+    '"eve"@x.example',
+    "eve@x.example (Eve)",
+    "crlf@example.com\r\nBcc: injected@evil.example",
+    "tab\t@x.example",
+    "nul\u0000@x.example",
+    "group:a@x.example",
+    `${"a".repeat(250)}@x.example`,
+  ])("refuses %j", (email) => {
+    expect(isMailAddress(email)).toBe(false);
+  });
+  it("is part of every form's e-mail check, with the form's own message", () => {
+    const demo = {
+      name: "A",
+      companyName: "B",
+      contactNumber: "1",
+      appointmentDate: "2026-12-01",
+      appointmentTime: "09:00",
+    };
+    for (const email of ["Eve<eve@x.example>", "a,b@x.example"]) {
+      expect(firstError(requestDemoSchema, { ...demo, email }), email).toEqual({
+        field: "email",
+        message: "Please enter valid email",
+      });
+    }
+    expect(firstError(requestDemoSchema, { ...demo, email: "eve@x.example" })).toBeNull();
   });
 });
 

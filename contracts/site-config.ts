@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mailAddress } from "./fields";
 
 /**
  * Public configuration: values that end up in the pages a visitor downloads
@@ -32,7 +33,8 @@ export const siteConfigSchema = z.object({
     .default(
       "Level 12, Suite 12-3, Menara Penang Digital, Jalan Sultan Ahmad Shah, 10050 George Town, Pulau Pinang, Malaysia",
     ),
-  SUPPORT_EMAIL: z.email().default("support@ikey.example"),
+  // The Reply-To of every e-mail the server sends: one plain address.
+  SUPPORT_EMAIL: mailAddress("one e-mail address, such as support@example.com").default("support@ikey.example"),
   WHATSAPP_NUMBER: z
     .string()
     .regex(/^\d{8,15}$/, "digits only, with the country code, e.g. 60123456789")

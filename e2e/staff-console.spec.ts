@@ -88,9 +88,11 @@ test("an admin invited from the command line enrols, works a new lead live, expo
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export this view as CSV" }).click();
   const csv = readFileSync(await (await download).path(), "utf8").split("\r\n");
-  expect(csv[0]).toMatch(/^id,submitted_at,form,name,companyName,email,contactNumber,appointmentDate,appointmentTime,/);
+  expect(csv[0]).toMatch(
+    /^"id","submitted_at","form","name","companyName","email","contactNumber","appointmentDate","appointmentTime",/,
+  );
   expect(csv.filter((line) => line.includes(name))).toHaveLength(1);
-  expect(csv[1]).toContain(",request-demo,");
+  expect(csv[1]).toContain(',"request-demo",');
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();

@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { mailAddress } from "@ikey/contracts/fields";
 import { booleanFlag, parseSiteConfig, type SiteConfig } from "@ikey/contracts/site-config";
 import { z } from "zod";
+import { parseSender } from "./outbox/mail-addresses";
 import { type TrustProxy, trustProxySetting } from "./trust-proxy";
 
 /**
@@ -41,8 +43,11 @@ export const serverEnvSchema = z.object({
     .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  SALES_EMAIL: z.email().default("sales@ikey.example"),
-  MAIL_FROM: z.string().min(3).default("iKEY Website <no-reply@ikey.example>"),
+  SALES_EMAIL: mailAddress("one e-mail address, such as sales@example.com").default("sales@ikey.example"),
+  MAIL_FROM: z
+    .string()
+    .refine((text) => parseSender(text) !== undefined, "one address, or Name <address>, with no line break or comma")
+    .default("iKEY Website <no-reply@ikey.example>"),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5_000),
   OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000).default(60_000),
   /** Key for hashing client addresses and e-mails in counters; without it, one generated once and kept in the database. */

@@ -206,7 +206,7 @@ describe.each(engines)("the lead inbox on %s", (engine) => {
     expect(one.body).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
 
     const all = (await h.call("GET", "/leads/export.csv", { as: sales })).body.split("\r\n");
-    expect(all[0]?.startsWith("id,submitted_at,form,name,companyName,email,")).toBe(true);
+    expect(all[0]?.startsWith('"id","submitted_at","form","name","companyName","email",')).toBe(true);
     expect(all).toHaveLength(4);
     const exported = await h.db.selectFrom("audit_log").select("detail").where("action", "=", "lead.export").execute();
     expect(exported.map(({ detail }) => JSON.parse(detail ?? "{}").rows)).toEqual([1, 2]);

@@ -1,9 +1,13 @@
 import { centreSignUp } from "@ikey/contracts/centre-sign-up";
+import { leadFilterSchema } from "@ikey/contracts/console-api-schemas";
 import { requestDemo } from "@ikey/contracts/request-demo";
 import { parseSiteConfig } from "@ikey/contracts/site-config";
 import { HONEYPOT_FIELD } from "@ikey/contracts/validation";
+import { parse } from "csv-parse/sync";
 import { afterEach, describe, expect, it } from "vitest";
 import { validCentreSignUp, validRequestDemo } from "../../test-support/lead-samples";
+import { inboxCsv } from "../src/lead-inbox/inbox-export";
+import { saveLead } from "../src/leads/lead-store";
 import { leadsCsv } from "../src/leads/leads-csv";
 import { createTestApp, engines } from "./test-app";
 
@@ -13,6 +17,21 @@ afterEach(async () => {
   await harness?.close();
   harness = undefined;
 });
+
+/** The document as a real CSV parser reads it; it throws if a row has more or fewer cells than the header. */
+const rowsOf = (csv: string): string[][] => parse(csv, { relax_column_count: false });
+
+/** What starts a formula in a spreadsheet (with the full-width forms some read as the same). */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * Whether a cell stays text however a spreadsheet splits it: at its start, and after each comma,
+ * semicolon, tab or line end inside it (and any spaces), no character that starts a formula.
+ */
+function inert(cell: string): boolean {
+  const pieces = [cell, ...cell.split(/[,;\t\r\n]/).slice(1)];
+  return pieces.every((piece) => !FORMULA_START.test(piece.replace(/^ +/, "")));
+}
 
 describe.each(engines)("CSV export on %s", (engine) => {
   it("lists one form's leads since a date, without spam unless asked, quoting safely", async () => {
@@ -27,26 +46,92 @@ describe.each(engines)("CSV export on %s", (engine) => {
     await submit("/api/SignUpCMS", site.CENTRE_SIGN_UP_CODE, validCentreSignUp);
 
     const db = harness.database.db;
-    const all = (await leadsCsv(db, { kind: requestDemo, includeSpam: false })).trim().split("\r\n");
-    expect(all[0]).toBe(
-      "id,submitted_at,name,companyName,email,contactNumber,appointmentDate,appointmentTime,user_agent",
-    );
+    const csv = await leadsCsv(db, { kind: requestDemo, includeSpam: false });
+    const all = rowsOf(csv);
+    expect(all[0]).toEqual([
+      "id",
+      "submitted_at",
+      "name",
+      "companyName",
+      "email",
+      "contactNumber",
+      "appointmentDate",
+      "appointmentTime",
+      "user_agent",
+    ]);
+    // Every cell quoted, the header's too; quotes inside doubled; CRLF after each row.
+    expect(csv.startsWith('"id","submitted_at","name",')).toBe(true);
+    expect(csv.endsWith('"\r\n')).toBe(true);
+    expect(csv).toContain('"Early ""bird"""');
     expect(all).toHaveLength(3);
-    expect(all[1]).toContain('"Early ""bird"""');
+    expect(all[1]).toContain('Early "bird"');
     expect(all[2]).toContain("'=HYPERLINK(1)");
 
-    const since = (
-      await leadsCsv(db, { kind: requestDemo, since: Date.parse("2026-11-15"), includeSpam: false })
-    ).trim();
-    expect(since.split("\r\n")).toHaveLength(2);
+    const since = rowsOf(
+      await leadsCsv(db, { kind: requestDemo, since: Date.parse("2026-11-15"), includeSpam: false }),
+    );
+    expect(since).toHaveLength(2);
 
-    const withSpam = (await leadsCsv(db, { kind: requestDemo, includeSpam: true })).trim().split("\r\n");
+    const withSpam = rowsOf(await leadsCsv(db, { kind: requestDemo, includeSpam: true }));
     expect(withSpam).toHaveLength(4);
-    expect(withSpam[0]?.endsWith(",spam")).toBe(true);
-    expect(withSpam[3]?.endsWith(",yes")).toBe(true);
+    expect(withSpam[0]?.at(-1)).toBe("spam");
+    expect(withSpam[3]?.at(-1)).toBe("yes");
 
-    const signups = (await leadsCsv(db, { kind: centreSignUp, includeSpam: false })).trim().split("\r\n");
+    const signups = rowsOf(await leadsCsv(db, { kind: centreSignUp, includeSpam: false }));
     expect(signups).toHaveLength(2);
-    expect(signups[0]).toContain("fullName,gender,nationality");
+    expect(signups[0]?.join(",")).toContain("fullName,gender,nationality");
+  });
+
+  it("leaves no formula for a spreadsheet to run, however it splits the line", async () => {
+    harness = await createTestApp({}, { engine });
+    const db = harness.database.db;
+    // Through the API: a company and a User-Agent a spreadsheet splitting on ";" or "," would run.
+    const reply = await harness.app.inject({
+      method: "POST",
+      url: `/api/RequestDemo?code=${site.REQUEST_DEMO_CODE}`,
+      headers: { "user-agent": 'Mozilla/5.0;=HYPERLINK("http://evil.example","x")\t@SUM(1)' },
+      payload: { ...validRequestDemo, name: "Tan, =1+1", companyName: "ACME;=1+1" },
+    });
+    expect(reply.statusCode).toBe(201);
+    // Stored as any writer might have stored them: each formula character at a cell's start, and after
+    // each separator a spreadsheet may use, with and without a space.
+    const contexts = (c: string) => [
+      `${c}1+1`,
+      `ACME;${c}1+1`,
+      `ACME,${c}1+1`,
+      `ACME\t${c}1+1`,
+      `ACME; ${c}1`,
+      ` ${c}1`,
+    ];
+    const values = ["=", "+", "-", "@", "\t", "\r", "\uFF1D"].flatMap(contexts);
+    for (const [index, value] of values.entries()) {
+      await saveLead(db, {
+        type: requestDemo.name,
+        payload: { ...validRequestDemo, name: value, companyName: `${value}\n${value}` },
+        submittedAt: Date.parse("2026-11-26T09:00:00Z") + index,
+        userAgent: value,
+        clientHash: "client",
+        spam: false,
+        idempotencyKey: null,
+        notification: null,
+      });
+    }
+    const exports = [
+      await leadsCsv(db, { kind: requestDemo, includeSpam: false }),
+      (await inboxCsv(db, leadFilterSchema.parse({}))).csv,
+    ];
+    for (const csv of exports) {
+      const rows = rowsOf(csv);
+      expect(rows).toHaveLength(values.length + 2);
+      const width = rows[0]?.length;
+      for (const row of rows) {
+        expect(row).toHaveLength(width ?? 0);
+        for (const cell of row) expect(inert(cell), JSON.stringify(cell)).toBe(true);
+      }
+      // Only a quote is added: the text is otherwise as it was typed.
+      const companies = rows.slice(1).map((row) => row[rows[0]?.indexOf("companyName") ?? -1]);
+      expect(companies[0]).toBe("ACME;'=1+1");
+      expect(companies.at(-1)?.replaceAll("'", "")).toBe(`${values.at(-1)}\n${values.at(-1)}`.replaceAll("'", ""));
+    }
   });
 });

@@ -21,6 +21,8 @@ export interface TestMember {
   readonly recoveryCodes: string[];
   cookie?: string;
   csrfToken?: string;
+  /** The browser's device cookie ("name=value") once it has signed in: it keeps a limit of its own. */
+  device?: string;
 }
 
 export type CallOptions = {
@@ -31,6 +33,8 @@ export type CallOptions = {
   readonly origin?: string | null;
   /** More headers, or other values for those above (Host, X-Forwarded-*). */
   readonly headers?: Record<string, string>;
+  /** The client's address (a stranger elsewhere); the harness's default otherwise. */
+  readonly client?: string;
 };
 
 /**
@@ -58,7 +62,11 @@ export async function createStaffHarness(engine: Engine, env: Record<string, str
     // As a browser at SITE sends it: the console takes changes from the origin a request was made to.
     const headers: Record<string, string> = { host: new URL(SITE).host };
     if (options.origin !== null) headers.origin = options.origin ?? SITE;
-    if (options.as?.cookie) headers.cookie = `${STAFF_SESSION_COOKIE}=${options.as.cookie}`;
+    const cookies = [
+      ...(options.as?.cookie ? [`${STAFF_SESSION_COOKIE}=${options.as.cookie}`] : []),
+      ...(options.as?.device ? [options.as.device] : []),
+    ];
+    if (cookies.length > 0) headers.cookie = cookies.join("; ");
     if (options.as?.csrfToken && options.csrf !== false) headers[CSRF_HEADER] = options.as.csrfToken;
     Object.assign(headers, options.headers);
     const body = options.body ?? (method === "GET" ? undefined : {});
@@ -66,18 +74,24 @@ export async function createStaffHarness(engine: Engine, env: Record<string, str
       method,
       url: `${STAFF_API}${path}`,
       headers,
+      ...(options.client ? { remoteAddress: options.client } : {}),
       ...(body === undefined ? {} : { payload: body as object }),
     });
   };
 
-  const signIn = async (member: TestMember, code?: string) => {
+  /** Signs in from the member's browser: with its device cookie, if it has one, and keeping the new one. */
+  const signIn = async (member: TestMember, code?: string, options: Pick<CallOptions, "client"> = {}) => {
     const reply = await call("POST", "/sign-in", {
+      as: { ...member, cookie: undefined, csrfToken: undefined },
       body: { email: member.email, password: STAFF_PASSWORD, code: code ?? (await totp(member)) },
+      ...options,
     });
-    const cookie = /__Host-ikey-staff=([^;]*)/.exec(String(reply.headers["set-cookie"] ?? ""))?.[1];
+    const setCookies = [reply.headers["set-cookie"] ?? []].flat();
+    const cookie = setCookies.map((line) => /^__Host-ikey-staff=([^;]*)/.exec(line)?.[1]).find(Boolean);
     if (reply.statusCode === 200 && cookie) {
       member.cookie = cookie;
       member.csrfToken = reply.json<{ csrfToken: string }>().csrfToken;
+      member.device = setCookies.find((line) => line.startsWith("__Host-ikey-staff-device-"))?.split(";")[0];
     }
     return reply;
   };

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { insertAccount } from "../src/accounts/account-store";
+import { hashPassword } from "../src/accounts/password-hash";
 import { createStaffHarness, MINUTE_MS, STAFF_PASSWORD, type StaffHarness } from "./staff-harness";
-import { createTestApp, engines } from "./test-app";
+import { createTestApp, engines, testScryptCost } from "./test-app";
 
 let cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -22,8 +24,12 @@ describe.each(engines)("signing in to the staff console on %s", (engine) => {
     const member = await h.enrol("meiling@ikey.example", "sales");
     const reply = await h.signIn(member);
     expect(reply.statusCode).toBe(200);
-    const cookie = String(reply.headers["set-cookie"]);
+    const [cookie, device] = [reply.headers["set-cookie"]].flat();
     expect(cookie).toMatch(/^__Host-ikey-staff=[\w-]{43}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Strict; Secure$/);
+    // The browser becomes a known device of the member's (docs/decisions/0011-device-cookies.md).
+    expect(device).toMatch(
+      /^__Host-ikey-staff-device-[\w-]{12}=[\w-]{22}\.[\w-]{22}; Max-Age=31536000; Path=\/; Secure; HttpOnly; SameSite=Strict$/,
+    );
     expect(reply.headers["cache-control"]).toBe("no-store");
     expect(reply.headers["x-robots-tag"]).toBe("noindex, nofollow");
     expect(reply.json()).toMatchObject({ email: "meiling@ikey.example", role: "sales" });
@@ -105,6 +111,95 @@ describe.each(engines)("signing in to the staff console on %s", (engine) => {
 
     h.advance(15 * MINUTE_MS);
     expect((await h.signIn(member)).statusCode).toBe(200);
+  });
+
+  it("keeps a browser that has signed in before out of the lock strangers cause; a new browser is refused", async () => {
+    const h = await setup(engine);
+    const member = await h.enrol("meiling@ikey.example", "sales");
+    expect((await h.signIn(member)).statusCode).toBe(200);
+    // Five wrong passwords for the member's e-mail, each from a client of its own.
+    for (let stranger = 1; stranger <= 5; stranger++) {
+      const reply = await h.call("POST", "/sign-in", {
+        client: `203.0.113.${stranger}`,
+        body: { email: member.email, password: `guess number ${stranger}`, code: "123456" },
+      });
+      expect(reply.statusCode).toBe(401);
+    }
+    // The member's own browser, from wherever it is now, signs in at the first try…
+    expect((await h.signIn(member, undefined, { client: "198.51.100.7" })).statusCode).toBe(200);
+    // …and a browser that has never signed in is refused while the e-mail is locked.
+    const refused = await h.signIn({ ...member, device: undefined }, undefined, { client: "198.51.100.8" });
+    expect(refused.statusCode).toBe(429);
+  });
+
+  it("trusts only a staff device cookie signed for this member, and limits each browser on its own", async () => {
+    const h = await setup(engine);
+    const member = await h.enrol("meiling@ikey.example", "sales");
+    const other = await h.enrol("aminah@ikey.example", "sales");
+    await h.signIn(member);
+    await h.signIn(other);
+    const [name = "", value = ""] = (member.device ?? "").split("=");
+    const otherValue = (other.device ?? "").split("=")[1] ?? "";
+    // A parent account with the same e-mail, signed in from the same browser: its cookie is the parents'.
+    await insertAccount(h.db, {
+      email: member.email,
+      passwordHash: await hashPassword(STAFF_PASSWORD, testScryptCost),
+      now: h.now(),
+    });
+    const parent = await h.app.inject({
+      method: "POST",
+      url: "/Api/Parent/Account/Login",
+      payload: { Email: member.email, Password: STAFF_PASSWORD },
+    });
+    const parentCookie = String(parent.headers["set-cookie"]).split(";")[0] ?? "";
+    expect(parentCookie).toMatch(/^__Host-ikey-device-/);
+    expect(parentCookie.split("=")[0]).not.toBe(name);
+
+    for (let stranger = 1; stranger <= 5; stranger++) {
+      await h.call("POST", "/sign-in", {
+        client: `203.0.113.${stranger}`,
+        body: { email: member.email, password: `guess number ${stranger}`, code: "123456" },
+      });
+    }
+    const parentValue = parentCookie.split("=")[1] ?? "";
+    for (const forged of [
+      parentCookie,
+      `${name}=${parentValue}`,
+      `${name}=${otherValue}`,
+      `${name}=${value.slice(0, -1)}A`,
+    ]) {
+      expect((await h.signIn({ ...member, device: forged })).statusCode, forged).toBe(429);
+    }
+    // A stolen device cookie is no way round the limit: five failures lock that browser too.
+    const known = { ...member };
+    for (let guess = 1; guess <= 5; guess++) {
+      const reply = await h.call("POST", "/sign-in", {
+        as: { ...known, cookie: undefined },
+        body: { email: member.email, password: `guess number ${guess}`, code: "123456" },
+      });
+      expect(reply.statusCode).toBe(401);
+    }
+    expect((await h.signIn(known)).statusCode).toBe(429);
+  });
+
+  it("lets a signed-in member change their password while strangers lock their e-mail, within the session's own limit", async () => {
+    const h = await setup(engine);
+    const member = await h.member("meiling@ikey.example", "sales");
+    for (let stranger = 1; stranger <= 5; stranger++) {
+      await h.call("POST", "/sign-in", {
+        client: `203.0.113.${stranger}`,
+        body: { email: member.email, password: `guess number ${stranger}`, code: "123456" },
+      });
+    }
+    expect((await h.signIn({ ...member, device: undefined })).statusCode).toBe(429);
+    const change = (currentPassword: string, newPassword = "durian season 2027 arrives late") =>
+      h.call("POST", "/password", { as: member, body: { currentPassword, newPassword } });
+    expect((await change(STAFF_PASSWORD)).statusCode).toBe(200);
+
+    // The session's own wrong guesses are still limited: five, then even the right one waits.
+    for (let guess = 1; guess <= 5; guess++) expect((await change(`guess number ${guess}`)).statusCode).toBe(400);
+    const locked = await change("durian season 2027 arrives late", "rambutan season 2028 comes early");
+    expect(locked.statusCode).toBe(429);
   });
 
   it("does not let a disabled or still-invited member in", async () => {

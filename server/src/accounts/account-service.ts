@@ -8,7 +8,7 @@ import { type AccountMessages, accountMessages } from "./account-messages";
 import { deactivationNotice, reactivationNotice } from "./account-notifications";
 import { type Account, deactivateAccount, findAccount, normaliseEmail, recordLogin } from "./account-store";
 import type { AttemptLimiter } from "./attempt-limiter";
-import { type DeviceCookie, type DeviceTokens, deviceCookieName, readCookie } from "./device-tokens";
+import type { DeviceCookie, DeviceTokens } from "./device-tokens";
 import type { PasswordChecker } from "./password-hash";
 
 export const DAY_MS = 86_400_000;
@@ -66,7 +66,7 @@ export function createAccountService(deps: AccountServiceDependencies) {
   async function checkCredentials(credentials: AccountCredentials, client: AccountClient): Promise<Checked> {
     const email = normaliseEmail(credentials.Email);
     const emailHash = await deps.hash(`email:${email}`);
-    const device = await deps.devices.verify(emailHash, readCookie(client.cookies, deviceCookieName(emailHash)));
+    const device = await deps.devices.known(emailHash, client.cookies);
     const asker = device ? { device } : { clientHash: await deps.hash(client.address) };
     const admission = await deps.limiter.admit(emailHash, asker);
     if (!admission.admitted) return { kind: "refused", retryAfterMs: admission.retryAfterMs };

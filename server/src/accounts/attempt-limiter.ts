@@ -24,8 +24,12 @@ export type Admission =
     }
   | { readonly admitted: false; readonly retryAfterMs: number };
 
-/** Who is asking: a device the account has signed in from before, or an unknown client. */
-export type Asker = { readonly device: string } | { readonly clientHash: string };
+/**
+ * Who is asking: a device the account has signed in from before, a signed-in session (a staff member
+ * checking their own password again: the session is itself proof of a known browser), or an unknown
+ * client.
+ */
+export type Asker = { readonly device: string } | { readonly session: string } | { readonly clientHash: string };
 
 /**
  * The brute-force limits of the account password checks. Failures from unknown clients
@@ -60,20 +64,25 @@ export function createAttemptLimiter({
       .execute();
   };
 
+  /** The counters an attempt is recorded in, each with its limit. */
+  const keysOf = (emailHash: string, asker: Asker) => {
+    if ("device" in asker) return [{ key: `${scope}-device:${asker.device}`, max: limits.perEmail }];
+    if ("session" in asker) return [{ key: `${scope}-session:${asker.session}`, max: limits.perEmail }];
+    return [
+      { key: `${scope}-email:${emailHash}`, max: limits.perEmail },
+      { key: `${scope}-client:${asker.clientHash}`, max: limits.perClient },
+    ];
+  };
+
   return {
     /**
      * `emailHash` and `clientHash` are keyed hashes: neither the address nor the e-mail is stored.
-     * A known device is counted apart, so the e-mail's lock, which anyone can spend, never reaches it.
+     * A known device (or a session) is counted apart, so the e-mail's lock, which anyone can spend,
+     * never reaches it.
      */
     async admit(emailHash: string, asker: Asker): Promise<Admission> {
       const now = clock();
-      const keys =
-        "device" in asker
-          ? [{ key: `${scope}-device:${asker.device}`, max: limits.perEmail }]
-          : [
-              { key: `${scope}-email:${emailHash}`, max: limits.perEmail },
-              { key: `${scope}-client:${asker.clientHash}`, max: limits.perClient },
-            ];
+      const keys = keysOf(emailHash, asker);
       const locked = await db
         .selectFrom("lockouts")
         .select((eb) => eb.fn.max<number>("locked_until").as("until"))

@@ -1,4 +1,5 @@
 import { accountCredentialsSchema } from "@ikey/contracts/account-deactivation";
+import { inviteSchema } from "@ikey/contracts/console-api-schemas";
 import { STAFF_ROLES, type StaffRole } from "@ikey/contracts/staff";
 import { formatMalaysiaTime } from "../accounts/account-notifications";
 import { staffKeyFor } from "../staff/staff-key-file";
@@ -14,9 +15,14 @@ const usage = [
 
 class UsageError extends Error {}
 
-function checkedEmail(email: string | undefined): string {
-  const result = accountCredentialsSchema.shape.Email.safeParse(email ?? "");
-  if (!result.success) throw new UsageError(`${result.error.issues[0]?.message ?? "Invalid email"}.\n${usage}`);
+/** The e-mail argument, checked as the console checks it: an invitation's as the invitation form's. */
+function checkedEmail(
+  email: string | undefined,
+  schema: typeof inviteSchema.shape.email | typeof accountCredentialsSchema.shape.Email,
+): string {
+  const result = schema.safeParse(email ?? "");
+  if (!result.success)
+    throw new UsageError(`${(result.error.issues[0]?.message ?? "Invalid email").replace(/\.?$/, ".")}\n${usage}`);
   return result.data;
 }
 
@@ -33,7 +39,7 @@ function checkedRole(role: string | undefined): StaffRole {
  */
 async function main([command, ...args]: string[]) {
   if (command === "invite" && args.length === 3 && args[1] === "--role") {
-    const email = checkedEmail(args[0]);
+    const email = checkedEmail(args[0], inviteSchema.shape.email);
     const role = checkedRole(args[2]);
     return writeDatabase(async (db, config) => {
       // Nothing here is sealed, but a first invitation before the first start makes the key the
@@ -75,7 +81,7 @@ async function main([command, ...args]: string[]) {
     });
   }
   if (command === "disable" && args.length === 1) {
-    const email = checkedEmail(args[0]);
+    const email = checkedEmail(args[0], accountCredentialsSchema.shape.Email);
     return writeDatabase(async (db) => {
       const done = await disableStaff(db, { email, now: Date.now(), actor: "cli" });
       if (!done) throw new UsageError(`No staff member ${email}.`);

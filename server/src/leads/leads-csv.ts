@@ -1,14 +1,23 @@
 import { type LeadKind, leadColumns } from "@ikey/contracts/lead-kind";
+import { stringify } from "csv-stringify/sync";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { listLeads, type StoredLead } from "./lead-store";
 
-/** One CSV cell, quoted where CSV needs it and defused where a spreadsheet would see a formula. */
-export function csvCell(value: unknown): string {
-  const text = String(value ?? "");
-  // Quote what CSV needs quoted; prefix what a spreadsheet would run as a formula.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+/**
+ * A separator a spreadsheet may split a line on (comma, semicolon, tab, a line end), then any
+ * spaces, before a character that starts a formula (= + - @, tab or CR, and their full-width forms,
+ * which some spreadsheets read as the same).
+ */
+const FORMULA_AFTER_SEPARATOR = /(^ +|[,;\t\r\n] *)(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g;
+
+/**
+ * A cell no spreadsheet runs, however it splits the line (docs/decisions/0021-mail-addresses-and-csv.md):
+ * a formula character after a separator inside the cell, or after leading spaces, gets a `'` before it,
+ * as csv-stringify's escape_formulas gives one to a cell that starts with one.
+ */
+function inert(text: string): string {
+  return text.replace(FORMULA_AFTER_SEPARATOR, "$1'");
 }
 
 export async function leadsCsv(
@@ -42,10 +51,11 @@ export function storedLeadsCsv(
   return csvOf(includeSpam ? [...header, "spam"] : header, rows);
 }
 
-/** A CSV document: the header, then each row, CRLF-terminated as RFC 4180 has it. */
+/**
+ * A CSV document: the header, then each row, every cell quoted and CRLF-terminated as RFC 4180 has
+ * it, every cell inert in a spreadsheet.
+ */
 export function csvOf(header: readonly unknown[], rows: readonly (readonly unknown[])[]): string {
-  return [header, ...rows]
-    .map((row) => row.map(csvCell).join(","))
-    .join("\r\n")
-    .concat("\r\n");
+  const records = [header, ...rows].map((row) => row.map((value) => inert(String(value ?? ""))));
+  return stringify(records, { quoted: true, quoted_empty: true, escape_formulas: true, record_delimiter: "windows" });
 }

@@ -1,4 +1,6 @@
+import { isMailAddress } from "@ikey/contracts/validation";
 import nodemailer from "nodemailer";
+import { parseSender, type Sender } from "./mail-addresses";
 import type { OutboxMessage } from "./outbox-store";
 
 /**
@@ -9,24 +11,56 @@ import type { OutboxMessage } from "./outbox-store";
  */
 export type SendMail = (message: OutboxMessage, outboxId: number) => Promise<string>;
 
+/**
+ * A message the mailer will never send, however often it is tried: an address that is not one plain
+ * address, or an extra header that could add recipients or headers. The outbox marks it failed at once.
+ */
+export class RefusedMail extends Error {}
+
+/** Headers that name addresses: only the message's own fields may set them, each checked. */
+const ADDRESS_HEADERS = new Set(["from", "sender", "to", "cc", "bcc", "reply-to", "return-path"]);
+
+/**
+ * Every address a message would put in a header, checked before nodemailer sees it: nodemailer reads
+ * "a@x.example, b@y.example" as two recipients and "a@x.example\r\nBcc: c@z.example" as a group with
+ * a third, so whatever queued the message, the mailer sends only to the one address each field holds
+ * (docs/decisions/0021-mail-addresses-and-csv.md). The error names the field, never the address.
+ */
+export function checkedMail(message: OutboxMessage, from: Sender) {
+  if (!isMailAddress(message.to)) throw new RefusedMail("refused: the To address is not one plain e-mail address");
+  if (message.replyTo !== "" && !isMailAddress(message.replyTo)) {
+    throw new RefusedMail("refused: the Reply-To address is not one plain e-mail address");
+  }
+  for (const [name, value] of Object.entries(message.headers ?? {})) {
+    if (!/^[A-Za-z0-9-]+$/.test(name) || ADDRESS_HEADERS.has(name.toLowerCase())) {
+      throw new RefusedMail(`refused: the extra header ${JSON.stringify(name.slice(0, 40))} is not allowed`);
+    }
+    if (/[\r\n]/.test(value)) throw new RefusedMail(`refused: the ${name} header holds a line break`);
+  }
+  return {
+    from: { name: from.name, address: from.address },
+    to: { name: "", address: message.to },
+    ...(message.replyTo === "" ? {} : { replyTo: { name: "", address: message.replyTo } }),
+    subject: message.subject,
+    text: message.text,
+    headers: message.headers,
+  };
+}
+
 export function createSmtpSender(smtpUrl: string, from: string): { send: SendMail; close: () => void } {
+  const sender = parseSender(from);
+  if (!sender) throw new Error("MAIL_FROM must be one address, or Name <address>, with no line break or comma.");
   // A pooled connection: no connect and greeting per message, and sendMail
   // resolves as soon as the server accepts the message, so the worker records
   // it as sent that much sooner (the window in which a crash means a resend).
   const pooled = new URL(smtpUrl);
   pooled.searchParams.set("pool", "true");
-  const transport = nodemailer.createTransport(pooled.href, { from });
-  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? "ikey.invalid";
+  const transport = nodemailer.createTransport(pooled.href);
+  const domain = sender.address.split("@")[1] ?? "ikey.invalid";
   return {
     send: async (message, outboxId) => {
-      const info = await transport.sendMail({
-        messageId: `<outbox-${outboxId}@${domain}>`,
-        to: message.to,
-        replyTo: message.replyTo,
-        subject: message.subject,
-        text: message.text,
-        headers: message.headers,
-      });
+      const mail = checkedMail(message, sender);
+      const info = await transport.sendMail({ messageId: `<outbox-${outboxId}@${domain}>`, ...mail });
       return info.messageId;
     },
     close: () => transport.close(),

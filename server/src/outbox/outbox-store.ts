@@ -122,13 +122,23 @@ export async function markSent(db: Kysely<Database>, id: number, smtpMessageId: 
     .execute();
 }
 
-export async function markFailed(db: Kysely<Database>, claimed: ClaimedMessage, error: string, now: number) {
+/**
+ * A try that did not send: due again after a growing wait, or failed for good after MAX_ATTEMPTS, or
+ * at once when `permanent` (a message the mailer refuses, such as a bad address, never goes out).
+ */
+export async function markFailed(
+  db: Kysely<Database>,
+  claimed: ClaimedMessage,
+  error: string,
+  now: number,
+  { permanent = false }: { readonly permanent?: boolean } = {},
+) {
   const attempts = claimed.attempts + 1;
   await db
     .updateTable("outbox")
     .set({
       attempts,
-      status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
+      status: permanent || attempts >= MAX_ATTEMPTS ? "failed" : "pending",
       next_attempt_at: now + retryDelayMs(attempts),
       claimed_until: null,
       last_error: error.slice(0, 500),

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Clock } from "../clock";
 import type { Database } from "../db/schema";
-import type { SendMail } from "./mailer";
+import { RefusedMail, type SendMail } from "./mailer";
 import { claimDue, markFailed, markSent, renewLease } from "./outbox-store";
 
 export interface OutboxWorker {
@@ -66,7 +66,8 @@ export function startOutboxWorker({
         // The outbox id only: the message holds personal data. SMTP errors can quote the
         // recipient, a parent's address for account e-mails, so addresses are masked too.
         log.warn({ outboxId: item.id, attempt: item.attempts + 1 }, `e-mail not sent: ${withoutAddresses(reason)}`);
-        await markFailed(db, item, reason, clock());
+        // A message the mailer refuses would be refused at every try: it fails at once.
+        await markFailed(db, item, reason, clock(), { permanent: error instanceof RefusedMail });
       }
     }
     return sent;

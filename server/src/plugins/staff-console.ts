@@ -2,6 +2,7 @@ import { STAFF_API } from "@ikey/contracts/staff";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { AttemptLimiter } from "../accounts/attempt-limiter";
+import { createDeviceTokens } from "../accounts/device-tokens";
 import { createPasswordChecker, type ScryptCost } from "../accounts/password-hash";
 import type { Clock } from "../clock";
 import type { ServerConfig } from "../config";
@@ -63,6 +64,7 @@ export default async function staffConsole(app: FastifyInstance, options: StaffC
         hash: options.hash,
         passwords: createPasswordChecker(options.scryptCost),
         limiter: options.limiter,
+        devices: createDeviceTokens(options.hash, "staff"),
         scryptCost: options.scryptCost,
         onMailQueued: options.onMailQueued,
         incidents: options.incidents,

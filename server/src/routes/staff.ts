@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import QRCode from "qrcode";
+import { serializeDeviceCookie } from "../accounts/device-tokens";
 import { appendAudit } from "../audit-log/audit-log-store";
 import { fail } from "../http/json-body";
 import { actingMember, answerStaffProblem } from "../staff/console-requests";
@@ -47,7 +48,10 @@ export async function staffRoutes(server: FastifyInstance, deps: StaffConsoleDep
     "/sign-in",
     { config, schema: { body: signInSchema, response: { 200: staffSessionSchema, ...replies } } },
     async (request, reply) => {
-      const outcome = await signIn({ ...deps, now: deps.clock }, { ...request.body, clientAddress: request.ip });
+      const outcome = await signIn(
+        { ...deps, now: deps.clock },
+        { ...request.body, clientAddress: request.ip, cookies: request.headers.cookie },
+      );
       if (outcome.kind === "refused") {
         const minutes = Math.max(1, Math.ceil(outcome.retryAfterMs / 60_000));
         reply.header("Retry-After", String(Math.ceil(outcome.retryAfterMs / 1000)));
@@ -56,7 +60,7 @@ export async function staffRoutes(server: FastifyInstance, deps: StaffConsoleDep
       if (outcome.kind === "wrong") {
         return fail(reply, 401, "Sign-In Failed", "The e-mail, password or code is not right.");
       }
-      reply.header("Set-Cookie", sessionCookie(outcome.token));
+      reply.header("Set-Cookie", [sessionCookie(outcome.token), serializeDeviceCookie(outcome.device)]);
       return sessionOf(deps, outcome.member, tokenHash(outcome.token));
     },
   );

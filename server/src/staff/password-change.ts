@@ -9,7 +9,9 @@ import { StaffProblem } from "./staff-store";
 
 /**
  * A signed-in member changes their password: the current one is checked behind the sign-in's
- * brute-force limits, the new one against the policy, and then every other session of theirs
+ * brute-force limits, counted per session (the session is itself proof of a known browser, so
+ * strangers' failures on the member's e-mail never block it: docs/decisions/0011-device-cookies.md),
+ * the new one against the policy, and then every other session of theirs
  * ends (a session someone else holds does not outlive the change).
  */
 export async function changeStaffPassword(
@@ -19,7 +21,7 @@ export async function changeStaffPassword(
 ): Promise<void> {
   const db: Kysely<Database> = deps.db;
   const emailHash = await deps.hash(`staff-email:${member.email}`);
-  const admission = await deps.limiter.admit(emailHash, { clientHash: change.clientHash });
+  const admission = await deps.limiter.admit(emailHash, { session: member.sessionHash });
   if (!admission.admitted) {
     throw new StaffProblem("Too many wrong passwords. Try again later.", Math.ceil(admission.retryAfterMs / 1000));
   }

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { normaliseEmail } from "../accounts/account-store";
 import type { AttemptLimiter } from "../accounts/attempt-limiter";
+import type { DeviceCookie, DeviceTokens } from "../accounts/device-tokens";
 import type { PasswordChecker } from "../accounts/password-hash";
 import { appendAudit } from "../audit-log/audit-log-store";
 import type { Database } from "../db/schema";
@@ -16,10 +17,18 @@ export interface SignInAttempt {
   /** A 6-digit TOTP code, or a recovery code. */
   readonly code: string;
   readonly clientAddress: string;
+  /** The request's Cookie header: a browser that has signed in as this member before holds a device cookie. */
+  readonly cookies?: string;
 }
 
 export type SignInOutcome =
-  | { readonly kind: "signed-in"; readonly token: string; readonly member: Omit<SessionMember, "sessionHash"> }
+  | {
+      readonly kind: "signed-in";
+      readonly token: string;
+      readonly member: Omit<SessionMember, "sessionHash">;
+      /** Makes (or keeps) this browser a known device of the member's, with a limit of its own. */
+      readonly device: DeviceCookie;
+    }
   | { readonly kind: "wrong" }
   | { readonly kind: "refused"; readonly retryAfterMs: number };
 
@@ -29,6 +38,8 @@ export interface SignInDependencies {
   readonly passwords: PasswordChecker;
   /** The parent accounts' limits, under the staff console's own keys (scope "staff"). */
   readonly limiter: AttemptLimiter;
+  /** Device cookies under the "staff" scope (docs/decisions/0011-device-cookies.md). */
+  readonly devices: DeviceTokens;
   readonly hash: KeyedHash;
   readonly sealKey: Buffer;
 }
@@ -38,12 +49,16 @@ export interface SignInDependencies {
  * tells a right password from a wrong one without the second factor. A wrong password and an
  * unknown e-mail do the same work past the limiter (two lookups, one scrypt against a dummy hash
  * when there is no member, one settle, one audit entry), so they answer alike and as fast.
+ *
+ * A browser that has signed in as the member before is counted on its own (its device cookie),
+ * so the lock strangers cause on the e-mail never reaches it (docs/decisions/0011-device-cookies.md).
  */
 export async function signIn(deps: SignInDependencies, attempt: SignInAttempt): Promise<SignInOutcome> {
   const email = normaliseEmail(attempt.email);
   const emailHash = await deps.hash(`staff-email:${email}`);
   const clientHash = await deps.hash(attempt.clientAddress);
-  const admission = await deps.limiter.admit(emailHash, { clientHash });
+  const device = await deps.devices.known(emailHash, attempt.cookies);
+  const admission = await deps.limiter.admit(emailHash, device ? { device } : { clientHash });
   if (!admission.admitted) return { kind: "refused", retryAfterMs: admission.retryAfterMs };
 
   let member: { id: number; email: string; role: SessionMember["role"] } | undefined;
@@ -79,7 +94,12 @@ export async function signIn(deps: SignInDependencies, attempt: SignInAttempt): 
   }
   const token = await startSession(deps.db, { staffId: member.id, now, clientHash });
   await appendAudit(deps.db, { at: now, actor: member, action: "staff.sign-in", clientHash });
-  return { kind: "signed-in", token, member: { staffId: member.id, email: member.email, role: member.role } };
+  return {
+    kind: "signed-in",
+    token,
+    member: { staffId: member.id, email: member.email, role: member.role },
+    device: await deps.devices.issue(emailHash),
+  };
 }
 
 interface FactorRow {

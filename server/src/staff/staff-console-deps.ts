@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { AttemptLimiter } from "../accounts/attempt-limiter";
+import type { DeviceTokens } from "../accounts/device-tokens";
 import type { PasswordChecker, ScryptCost } from "../accounts/password-hash";
 import type { Clock } from "../clock";
 import type { Database } from "../db/schema";
@@ -21,6 +22,8 @@ export interface StaffConsoleDeps {
   readonly passwords: PasswordChecker;
   /** The parent accounts' limits under the console's own keys. */
   readonly limiter: AttemptLimiter;
+  /** Known browsers of each member (the "staff" scope of the parents' device cookies). */
+  readonly devices: DeviceTokens;
   readonly scryptCost?: ScryptCost;
   /** Told when an e-mail (an invitation) has been queued. */
   readonly onMailQueued: () => void;
