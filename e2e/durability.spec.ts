@@ -1,5 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
+import { parse } from "csv-parse/sync";
 import { removeSqliteDatabase } from "../scripts/lib/sqlite-files.mjs";
 import { startLeadLoad } from "./lib/lead-load.ts";
 import { startSideServer, waitHealthy } from "./lib/side-server.ts";
@@ -40,12 +41,8 @@ test("every acknowledged submission survives the server being killed mid-load", 
   server.kill("SIGTERM");
   await new Promise((resolve) => server.once("exit", resolve));
 
-  const stored = new Set(
-    exportedLeads("request-demo", database)
-      .split("\r\n")
-      .map((line) => line.split(",")[2])
-      .filter(Boolean),
-  );
+  const rows: Record<string, string>[] = parse(exportedLeads("request-demo", database), { columns: true });
+  const stored = new Set(rows.map((row) => row.name));
   const missing = acknowledged.filter((name) => !stored.has(name));
   const report = `attempts ${attempts}, acknowledged ${acknowledged.length} (${beforeKill} before the kill, ${acknowledged.length - beforeRestart} after the restart), found ${acknowledged.length - missing.length}, missing ${missing.length}`;
   console.log(`durability: ${report}`);
