@@ -213,6 +213,8 @@ test("the inbox can be worked with the keyboard alone", async ({ page, request, 
 });
 
 test("every console screen passes axe", async ({ page, request, browser }) => {
+  // Seven screens, each analysed in full: on a busy 2-core machine that outlasts the default 45 s.
+  test.setTimeout(120_000);
   const member = await enrol(request, emailOf(unique("axe")), "admin");
   await sendDemoRequest(browser, unique("Axe Lead"));
   await page.goto("/staff/sign-in");

@@ -1,6 +1,5 @@
 import { languageInfo } from "@ikey/contracts/languages";
 import { pageTitle, SITE_NAME } from "@ikey/contracts/site-pages";
-import { STAFF_CONSOLE_PATH } from "@ikey/contracts/staff";
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
@@ -23,15 +22,23 @@ export const links: Route.LinksFunction = () => [
  * The title of a page no route below gives one: the single-page fallback (__spa-fallback.html),
  * and a page whose loading failed, shown by the ErrorBoundary below (the console's too). Never empty.
  */
-export const meta: Route.MetaFunction = ({ location, error }) => {
-  const { pathname } = location;
-  if (pathname === STAFF_CONSOLE_PATH || pathname.startsWith(`${STAFF_CONSOLE_PATH}/`)) return consoleMeta();
+export const meta: Route.MetaFunction = ({ matches, error }) => {
+  if (matches.some(isConsoleRoute)) return consoleMeta();
   return [{ title: error ? pageTitle(m.error_heading()) : SITE_NAME }];
 };
 
-/** The staff console (routes/staff.tsx) has a frame of its own instead of the site's shell. */
+/**
+ * Whether a matched route is the staff console's (routes/staff.tsx, by its handle). Told by the
+ * handle, not by the console's path from the contracts: that module holds the console's CSRF header
+ * and shares a chunk with the console's code, which no public page may load.
+ */
+function isConsoleRoute(match: { readonly handle?: unknown } | undefined): boolean {
+  return (match?.handle as { console?: boolean } | undefined)?.console === true;
+}
+
+/** The staff console has a frame of its own instead of the site's shell. */
 function useConsoleFrame(): boolean {
-  return useMatches().some((match) => (match.handle as { console?: boolean } | undefined)?.console === true);
+  return useMatches().some(isConsoleRoute);
 }
 
 export function Layout({ children }: { readonly children: ReactNode }) {
