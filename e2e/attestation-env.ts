@@ -3,13 +3,7 @@
  * so every form and status test also proves that real visitors get through.
  */
 
-/**
- * Baked into the pages. Every process of the suite must see the same value
- * (playwright.config.ts puts it in their environment): a tool a test runs, such as
- * `npm run leads` or the cluster, checks the build against its own environment and
- * would otherwise rebuild the site without it, under the running server.
- */
-export const attestationPageSettings = { ATTESTATION_ENABLED: "true" };
+export { attestationPageSettings } from "./page-settings.mjs";
 
 /** The suite's server only: side servers a test starts choose their own. */
 export const attestationServerSettings = {

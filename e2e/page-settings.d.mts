@@ -1,0 +1,1 @@
+export declare const attestationPageSettings: { readonly ATTESTATION_ENABLED: "true" };
