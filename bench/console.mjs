@@ -1,4 +1,4 @@
-// `npm run bench:console`: the staff console's figures (issue 15).
+// `npm run bench:console`: the staff console's figures (docs/decisions/0015-staff-console.md).
 //  1. The inbox with 100,000 leads, on SQLite and on a throwaway PostgreSQL: the server's own time
 //     (its Server-Timing header) at the 50th and 95th percentiles for the first page, a filter and
 //     a search. Target: p95 ≤ 100 ms.

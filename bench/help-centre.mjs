@@ -1,4 +1,4 @@
-// Issue 18's measurements (docs/decisions/0018-help-centre.md):
+// The help centre's measurements (docs/decisions/0018-help-centre.md):
 //  - the search index's size per language, as `npm run build` writes it to web/build/client/pagefind;
 //  - the JavaScript every page loads before search opens, against the commit before the help centre
 //    (built in a throwaway worktree), in each language;
@@ -33,7 +33,7 @@ const TIMEOUT_MS = 60_000;
 const { sitePages, prerenderedFile } = await importContract("site-pages");
 const { LANGUAGES, pathInLanguage, languageInfo } = await importContract("languages");
 
-/** What each language searches for: the words of issue 18's search tests. */
+/** What each language searches for: the words e2e/help-centre.spec.ts searches for. */
 const QUERIES = { en: "password", ms: "kata laluan", zh: "密码" };
 /** The search button's name in each language's header. */
 const SEARCH_BUTTON = { en: "Search", ms: "Cari", zh: "搜索" };

@@ -1,4 +1,4 @@
-// Issue 17's measurements (docs/decisions/0017-languages.md): the web build's time before and after
+// The languages' measurements (docs/decisions/0017-languages.md): the web build's time before and after
 // the languages, and the JavaScript each page loads up front, in gzip KB, in each language against
 // the English page before the languages. Builds the base commit in a throwaway git worktree (its
 // dependencies are this checkout's), then this checkout, one after the other on a quiet machine.

@@ -1,4 +1,4 @@
-// `npm run bench:status-history`: Check App Status's history (issue 16), on SQLite and on a
+// `npm run bench:status-history`: Check App Status's history (decision 0016), on SQLite and on a
 // throwaway PostgreSQL.
 //  1. GET /status/history with 400 days of hourly and daily rollups and 7 days of raw results for
 //     the four targets, and three incidents of the last 30 days: the server's own time (its

@@ -73,7 +73,7 @@ export interface ProbeOutcome {
 
 /**
  * One keepalive check: a GET that counts as working only for status 200 with the exact keepalive
- * text. The checkers, the page and the background probes (issue 16) all use it.
+ * text. The checkers, the page and the background probes (docs/decisions/0016) all use it.
  */
 export async function probeOutcome(
   url: string,

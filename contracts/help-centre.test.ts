@@ -34,7 +34,7 @@ describe("the help centre's articles", () => {
     }
   });
 
-  it("cover what issue 18 names: every FAQ answer, the troubleshooting guides and the topics nothing explained", () => {
+  it("cover what the help centre promises (decision 0018): every FAQ answer, the troubleshooting guides and the topics nothing explained", () => {
     const slugs = new Set<string>(helpArticles.map((entry) => entry.slug));
     for (const slug of [
       "reset-password",

@@ -1,5 +1,5 @@
 /**
- * The help centre (issue 18): its audiences and articles, by stable identifiers. The words are the
+ * The help centre (docs/decisions/0018): its audiences and articles, by stable identifiers. The words are the
  * web's (web/app/content/help-*.ts, per language); addresses, the sitemap, the server's votes and
  * the staff console all read this one list, so an article cannot exist in one and not the others.
  */

@@ -1,5 +1,5 @@
 /*
- * The help centre's "Was this helpful?" (issue 18): a visitor's vote on an article, and the staff
+ * The help centre's "Was this helpful?" (decision 0018): a visitor's vote on an article, and the staff
  * console's summary of them. One vote per visitor per article. The constants the page needs; the
  * zod schemas are the server's (api-schemas.ts, console-api-schemas.ts), so articles carry no zod.
  */

@@ -20,9 +20,9 @@ export const staffAreas = {
   accounts: ["admin", "support"],
   staff: ["admin"],
   audit: ["admin"],
-  /** Incidents on Check App Status (issue 16). */
+  /** Incidents on Check App Status (docs/decisions/0016). */
   incidents: ["admin", "support"],
-  /** The help centre's "Was this helpful?" answers (issue 18). */
+  /** The help centre's "Was this helpful?" answers (docs/decisions/0018). */
   help: ["admin", "support"],
   /** Erasing a lead for good (a PDPA request). */
   erasure: ["admin"],

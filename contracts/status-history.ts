@@ -1,5 +1,5 @@
 /*
- * Check App Status's history (issue 16, docs/decisions/0016): the server probes the four keepalive
+ * Check App Status's history (docs/decisions/0016): the server probes the four keepalive
  * targets in the background, keeps each result for a week and hourly and daily rollups for 400
  * days, and answers GET /status/history for the page's five groups. No zod here, so the page stays
  * light; the answer's schema is statusHistorySchema in contracts/api-schemas.ts.

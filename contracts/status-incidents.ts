@@ -1,7 +1,7 @@
 import { groupTitles, type StatusGroupId } from "./status-history";
 
 /*
- * Incidents on Check App Status (issue 16, docs/decisions/0016): staff (support and admin) open
+ * Incidents on Check App Status (docs/decisions/0016): staff (support and admin) open
  * them from the console, post updates and resolve them; the page, the Atom feed and the e-mails to
  * subscribers show them. No zod here; the schemas are in contracts/api-schemas.ts (public) and
  * contracts/console-api-schemas.ts (console).

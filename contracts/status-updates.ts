@@ -3,7 +3,7 @@ import { type FieldMessages, fieldMessages, requiredEmail } from "./fields";
 import { HONEYPOT_FIELD } from "./validation";
 
 /*
- * E-mail updates on incidents (issue 16, docs/decisions/0016): double opt-in subscriptions,
+ * E-mail updates on incidents (docs/decisions/0016): double opt-in subscriptions,
  * one-click unsubscribe, and the Atom feed. The form's schema is here; the page loads it when the
  * visitor first sends the form.
  */

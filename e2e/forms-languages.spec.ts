@@ -3,7 +3,7 @@ import { type Language, languageInfo, pathInLanguage } from "../contracts/langua
 import { catalogue } from "./lib/catalogues.ts";
 import { collectAlerts, waitForHydration } from "./support.ts";
 
-// Issue 17: each form's alerts in Malay and Chinese, one check at a time in the spec's order, as
+// Decision 0017: each form's alerts in Malay and Chinese, one check at a time in the spec's order, as
 // in English (lead-forms, campaign-form, account-deactivation specs). Fields are found by their
 // names, which no language changes; the expected words come from the language's catalogue.
 

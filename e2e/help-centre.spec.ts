@@ -9,7 +9,7 @@ import { findLeftovers, visibleWords } from "./lib/page-words.ts";
 import { consoleOrigin, enrol, signIn } from "./lib/staff-console.ts";
 import { expectNoAxeViolations, waitForHydration, watchConsole } from "./support.ts";
 
-// Issue 18: the help centre, its search, its votes and its structured data.
+// The help centre, its search, its votes and its structured data (docs/decisions/0018).
 const site = parseSiteConfig({});
 
 /** What each language searches for, and the words its reset-password article answers with. */

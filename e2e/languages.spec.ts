@@ -10,7 +10,7 @@ import { catalogue, englishLeftovers, PROPER_NAMES } from "./lib/catalogues.ts";
 import { findLeftovers, visibleWords } from "./lib/page-words.ts";
 import { expectNoAxeViolations, waitForHydration, watchConsole } from "./support.ts";
 
-// Issue 17: every public page in Malay and Chinese (docs/decisions/0017-languages.md).
+// Every public page in Malay and Chinese (docs/decisions/0017-languages.md).
 const site = parseSiteConfig({});
 const absolute = (path: string) => new URL(path, site.SITE_URL).href;
 const intros = { ms: malayIntros, zh: chineseIntros } as const;

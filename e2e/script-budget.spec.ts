@@ -5,7 +5,7 @@ import { LANGUAGES, pathInLanguage } from "../contracts/languages.ts";
 import { sitePages } from "../contracts/site-pages.ts";
 import { waitForHydration } from "./support.ts";
 
-// Issue 12's budget: no public page loads more than 130 KB of JavaScript (gzip) before a visitor
+// The script budget (decision 0020): no public page loads more than 130 KB of JavaScript (gzip) before a visitor
 // does anything; bench/web.mjs reports the scripts Lighthouse saw load beside its scores. What crosses it first
 // is the status page's board and history (docs/decisions/0020-terser-minifies-the-site.md).
 const BUDGET_BYTES = 130 * 1024;

@@ -1,4 +1,4 @@
-// Check App Status remembers (issue 16), end to end: a side server probes every 5 s with its
+// Check App Status remembers (decision 0016), end to end: a side server probes every 5 s with its
 // Center target down, the console suggests an incident, support opens it, the public page shows the
 // banner, and a subscriber who confirmed through the e-mail gets each update until unsubscribing.
 import type { ChildProcess } from "node:child_process";

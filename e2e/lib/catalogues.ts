@@ -37,7 +37,7 @@ export function englishLeftovers(language: Language): readonly string[] {
 }
 
 /**
- * Names that stay as they are in every language (issue 17: product names, the bank's, the stores'),
+ * Names that stay as they are in every language (decision 0017: product names, the bank's, the stores'),
  * which may contain an English phrase the catalogue also has ("iKEY Centre Management System").
  */
 export const PROPER_NAMES = ["iKEY Centre Management System", "iKEY Payment Account"] as const;

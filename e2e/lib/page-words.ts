@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { parseSiteConfig } from "../../contracts/site-config.ts";
 import { PROPER_NAMES } from "./catalogues.ts";
 
-// Issue 17's "no English left over", shared by the languages and help centre specs.
+// Decision 0017's "no English left over", shared by the languages and help centre specs.
 const site = parseSiteConfig({});
 
 /**

@@ -99,7 +99,7 @@ export const serverEnvSchema = z.object({
   /** Subscription requests each client may make per window. */
   STATUS_SUBSCRIBE_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   STATUS_SUBSCRIBE_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3_600),
-  /** "Was this helpful?" answers per client per window (issue 18). */
+  /** "Was this helpful?" answers per client per window (docs/decisions/0018-help-centre.md). */
   HELP_VOTE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   HELP_VOTE_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3_600),
   /** Brute-force limits of the account password checks (deactivation and login), shared by both calls. */

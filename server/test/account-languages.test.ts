@@ -8,7 +8,7 @@ afterEach(async () => {
   harness = undefined;
 });
 
-// Issue 17: the deactivation answers and the account e-mails use the language of the page.
+// docs/decisions/0017-languages.md: the deactivation answers and the account e-mails use the language of the page.
 describe.each(engines)("account answers and e-mails in the page's language on %s", (engine) => {
   it("answers a Malay page in Malay and writes its e-mail in Malay, and the reactivation e-mail too", async () => {
     harness = await createAccountHarness(engine);

@@ -1,4 +1,4 @@
-// Builds site search's index (issue 18, docs/decisions/0018-help-centre.md) with Pagefind, over the
+// Builds site search's index (docs/decisions/0018-help-centre.md) with Pagefind, over the
 // finished pages in build/client: the pages sitemap.xml lists, in each language, each page's
 // <main> only, with the section its results show ("Parents" for a parents' article, "Pages" for
 // the rest). Pagefind writes one index per language (from <html lang>) to build/client/pagefind/,

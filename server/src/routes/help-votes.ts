@@ -24,7 +24,7 @@ export interface HelpVotesRoutesOptions {
 }
 
 /**
- * "Was this helpful?" on a help article (issue 18): rate-limited per client, with the forms'
+ * "Was this helpful?" on a help article (decision 0018): rate-limited per client, with the forms'
  * honeypot, and one vote per visitor per article, held by a unique key on the keyed hash of the
  * random identifier the visitor's browser keeps (the identifier itself is never stored).
  */

@@ -2,7 +2,7 @@ import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary as commonDictionary } from "@zxcvbn-ts/language-common";
 import { dictionary as englishDictionary, translations } from "@zxcvbn-ts/language-en";
 
-/** The shortest staff password (issue 15). */
+/** The shortest staff password (docs/decisions/0015-staff-console.md). */
 export const MIN_STAFF_PASSWORD_LENGTH = 12;
 /**
  * zxcvbn's score from 0 to 4: 4 is "very unguessable", over 10^10 guesses. A back office that holds

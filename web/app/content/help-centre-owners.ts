@@ -1,7 +1,7 @@
 import type { HelpArticlesCopy } from "./lib/help-article";
 
 /**
- * The help centre's articles for centre owners and administrators (issue 18), in English.
+ * The help centre's articles for centre owners and administrators (decision 0018), in English.
  * Every fact comes from the site's own copy: the FAQ's CMS tab, the Centre Management System
  * page, the sign-up wizard, the campaign page and its terms, the Payment Account and General Terms,
  * and Check App Status.

@@ -1,7 +1,7 @@
 import { translatable } from "./lib/translatable";
 
 /**
- * The words Check App Status gained with its history (issue 16): the incident line, the history,
+ * The words Check App Status gained with its history (decision 0016): the incident line, the history,
  * the incidents and the e-mail updates box. Group titles, window labels ("24 hours") and incident
  * status labels are contracts (contracts/status-history.ts, contracts/status-incidents.ts). The page
  * the e-mails' links open has its own words (status-updates.ts), so neither page loads the other's.

@@ -1,6 +1,6 @@
 import { translatable } from "./lib/translatable";
 
-/** The words of /status-updates, the page a status e-mail's confirm or unsubscribe link opens (issue 16). */
+/** The words of /status-updates, the page a status e-mail's confirm or unsubscribe link opens (decision 0016). */
 export const subscriberLinkCopy = translatable({
   reading: "Reading your link…",
   noLink:

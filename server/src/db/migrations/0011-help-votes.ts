@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { isPostgres } from "../dialect";
 
 /**
- * The help centre's "Was this helpful?" votes (issue 18): one row per visitor and article, the
+ * The help centre's "Was this helpful?" votes (decision 0018): one row per visitor and article, the
  * visitor known only by a keyed hash of the random identifier their browser keeps. As in 0002,
  * SQLite runs this in a transaction of its own.
  */

@@ -3,7 +3,7 @@ import type { Block } from "../../components/prose";
 
 /*
  * The older pages whose answers became help articles keep their words and link to the articles
- * (issue 18): each FAQ question, in the order of its tab (the same in every language), and each
+ * (decision 0018): each FAQ question, in the order of its tab (the same in every language), and each
  * troubleshooting guide. By address, not through the help centre's catalogue, which these pages'
  * JavaScript would then carry; page-articles.test.ts checks each is an article of the catalogue.
  */

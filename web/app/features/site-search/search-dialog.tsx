@@ -13,7 +13,7 @@ type SearchState =
   | { readonly kind: "failed" };
 
 /**
- * Search of the whole site in the page's language (issue 18), in the site's dialog: a combobox
+ * Search of the whole site in the page's language (decision 0018), in the site's dialog: a combobox
  * whose listbox holds the results (WAI-ARIA APG's combobox with listbox popup). Arrow keys move
  * through the results, Enter opens one, Escape closes the dialog and focus returns to its opener.
  */

@@ -7,7 +7,7 @@ import { SuggestedIncidents } from "./suggested-incidents";
 import { useIncidentDesk } from "./use-incident-desk";
 
 /**
- * Incidents on Check App Status (issue 16), for support and admins: the suggestions the probes
+ * Incidents on Check App Status (decision 0016), for support and admins: the suggestions the probes
  * raised, a form to open an incident, and the open and recent incidents, each kept current with
  * updates until it is resolved.
  */
