@@ -25,6 +25,8 @@ test.describe.configure({ timeout: 180_000 });
 
 for (const target of sweepAddresses) {
   test(`${target.address} (${target.kind}, ${target.language})`, async ({ page }) => {
+    // It waits for its live checks, then draws five history grids that the layout check measures at every width.
+    test.slow(target.address.endsWith("/check-app-status"), "the status page's live checks and history");
     await page.setViewportSize(DESKTOP);
     const watch = await watchLoad(page);
     const response = await page.goto(target.address);
