@@ -45,6 +45,8 @@ for (const target of sweepAddresses) {
       await page.setViewportSize(PHONE);
       await settle(page);
       expect.soft(await axeViolations(page), `axe at ${PHONE.width} px`).toEqual([]);
+      if (target.intro)
+        await expect.soft(page.getByText(target.intro.intro), `introduction at ${PHONE.width} px`).toBeVisible();
     }
     const lost = (await watch.lostText()).map((text) => `at ${text.at} ms, ${text.parent}: ${text.text}`);
     expect.soft(lost, "prerendered text that left the page").toEqual([]);
