@@ -190,7 +190,7 @@ test.describe("/account-security-tips", () => {
   });
 });
 
-// routes.spec.ts runs axe on each page as loaded; these cover what only shows after a click.
+// site-sweep.spec.ts runs axe on each page as loaded; these cover what only shows after a click.
 for (const [path, fragments] of [
   ["/faq", ["cms", "parent-app", "educator-app"]],
   ["/terms", ["terms-of-service", "payment-account", "general-terms"]],

@@ -1,55 +1,20 @@
 import { expect, type Page, test } from "@playwright/test";
-import { sitePages } from "../contracts/site-pages.ts";
+import { recordCspViolations, recordedCspViolations } from "./lib/csp-violations.ts";
 import { collectAlerts, waitForHydration } from "./support.ts";
 
-interface Violation {
-  readonly directive: string;
-  readonly blocked: string;
-  readonly source: string;
-  readonly sample: string;
-}
+// Every page's own load is checked for violations by e2e/site-sweep.spec.ts; these load the code
+// that runs only once a visitor acts.
 
-/**
- * Records every Content-Security-Policy violation from before the page's first
- * script. A violation the page survives (zod's caught `new Function` probe) still
- * shows in the console and costs Lighthouse's Best Practices, so any one fails.
- */
-async function recordViolations(page: Page): Promise<() => Promise<Violation[]>> {
-  await page.addInitScript(() => {
-    const seen: Violation[] = [];
-    (window as unknown as { __cspViolations: Violation[] }).__cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => {
-      seen.push({
-        directive: event.violatedDirective,
-        blocked: event.blockedURI,
-        source: `${event.sourceFile}:${event.lineNumber}`,
-        sample: event.sample,
-      });
-    });
-  });
-  return () => page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
-}
-
-/** Loads a page, lets it settle (lazy parts load on approach, so scroll to the foot) and returns its violations. */
-async function violationsOn(page: Page, path: string, act: (page: Page) => Promise<void> = async () => {}) {
-  const violations = await recordViolations(page);
+/** Loads a page, lets it settle (lazy parts load on approach, so scroll to the foot), acts, and returns its violations. */
+async function violationsOn(page: Page, path: string, act: (page: Page) => Promise<void>) {
+  await recordCspViolations(page);
   await page.goto(path);
   await waitForHydration(page);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await act(page);
   await page.waitForLoadState("networkidle");
-  return violations();
+  return recordedCspViolations(page);
 }
-
-for (const { path } of sitePages) {
-  test(`${path} loads with no CSP violation`, async ({ page }) => {
-    expect(await violationsOn(page, path)).toEqual([]);
-  });
-}
-
-test("the not-found page loads with no CSP violation", async ({ page }) => {
-  expect(await violationsOn(page, "/no/such/page")).toEqual([]);
-});
 
 // The code that loads on demand: each form's checks (zod) and attestation, and the dialogs.
 test.describe("code loaded on first use runs with no CSP violation", () => {

@@ -20,12 +20,16 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+/** axe's violations on the page as it is now, one line per rule with the elements that break it. */
+export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
+  return results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
   );
-  expect(summary).toEqual([]);
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** Every alert the page shows from now on, accepted as a person would click OK. */

@@ -1,0 +1,38 @@
+// The addresses the site sweep visits: every page of contracts/site-pages.ts, the help centre's two
+// other kinds of page and the not-found page, each in every language (Malay's words run longer than
+// English's, and Chinese breaks lines differently).
+import { LANGUAGES, type Language, pathInLanguage } from "../../contracts/languages.ts";
+import { type PageId, sitePages } from "../../contracts/site-pages.ts";
+import { pageIntros as malayIntros } from "../../web/app/content/ms/page-intros.ts";
+import { pageIntros as englishIntros, type PageIntro } from "../../web/app/content/page-intros.ts";
+import { pageIntros as chineseIntros } from "../../web/app/content/zh/page-intros.ts";
+
+const intros: Record<Language, Record<PageId, PageIntro>> = { en: englishIntros, ms: malayIntros, zh: chineseIntros };
+
+/** The help centre's home is a site page; an audience's list and an article are its other kinds of page. */
+const HELP_SAMPLES = ["/help/centre-owners", "/help/centre-owners/ikey-payment-account"];
+/** An address no page has: the server answers with the not-found page. */
+export const UNKNOWN_ADDRESS = "/no/such/page";
+
+export interface SweepAddress {
+  readonly address: string;
+  readonly language: Language;
+  readonly kind: "site page" | "help page" | "not-found page";
+  /** A site page's heading and introduction, which it shows in its language. */
+  readonly intro?: PageIntro;
+}
+
+export const sweepAddresses: readonly SweepAddress[] = LANGUAGES.flatMap((language) => [
+  ...sitePages.map(
+    (page): SweepAddress => ({
+      address: pathInLanguage(page.path, language),
+      language,
+      kind: "site page",
+      intro: intros[language][page.id],
+    }),
+  ),
+  ...HELP_SAMPLES.map(
+    (path): SweepAddress => ({ address: pathInLanguage(path, language), language, kind: "help page" }),
+  ),
+  { address: pathInLanguage(UNKNOWN_ADDRESS, language), language, kind: "not-found page" },
+]);
