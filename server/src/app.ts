@@ -31,6 +31,7 @@ import retentionJob, {
 } from "./jobs/retention-job";
 import statusProbeJob from "./jobs/status-probe-job";
 import { createRateLimiter } from "./limits/rate-limiter";
+import routeLimits from "./limits/route-limits";
 import { logSerializers } from "./log";
 import jsonBodies from "./plugins/json-bodies";
 import securityHeaders from "./plugins/security-headers";
@@ -176,13 +177,13 @@ export async function buildApp({
   const attestation = config.attestation ? createAttestation(config.attestation, database.db, clock) : undefined;
   // Before the routes it protects: they take their preValidation hook from it.
   await app.register(attestationGuard, { attestation, enforce: config.attestation?.enforce ?? false });
+  // Before the routes too: it reads each route's `config.rateLimit` and `config.honeypot` as it is added.
+  await app.register(routeLimits, { rateLimiter, hashClient: hash });
   await app.register(appStatusRoutes, {
     site: config.site,
     clock,
     timeoutMs: config.statusTimeoutMs,
     bodyLimit: BODY_LIMIT_BYTES,
-    rateLimiter,
-    hashClient: hash,
     rateLimit: config.statusRateLimit,
   });
 
@@ -190,8 +191,6 @@ export async function buildApp({
   await app.register(statusUpdatesRoutes, {
     db: database.db,
     clock,
-    hashClient: hash,
-    rateLimiter,
     rateLimit: config.statusHistory.subscribeRateLimit,
     mail: incidentMail,
     siteUrl: config.site.SITE_URL,
@@ -202,7 +201,6 @@ export async function buildApp({
     db: database.db,
     clock,
     hashClient: hash,
-    rateLimiter,
     rateLimit: config.helpVoteRateLimit,
   });
 
@@ -210,7 +208,6 @@ export async function buildApp({
     database,
     clock,
     hashClient: hash,
-    rateLimiter,
     rateLimit: config.leadRateLimit,
     salesEmail: config.mail.salesEmail,
     onMailQueued,
