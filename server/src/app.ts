@@ -13,7 +13,6 @@ import { createAttestation } from "./attestation/attestation";
 import { attestationNotice } from "./attestation/attestation-notice";
 import { attestationRoutes } from "./attestation/attestation-routes";
 import attestationGuard from "./attestation/require-attestation";
-import { type Clock, systemClock } from "./clock";
 import type { ServerConfig } from "./config";
 import type { DatabaseHandle } from "./db/connection";
 import { isDatabaseUnavailable } from "./db/errors";
@@ -47,6 +46,7 @@ import { statusHistoryRoutes } from "./routes/status-history";
 import { statusUpdatesRoutes } from "./routes/status-updates";
 import { incidentActions } from "./status-incidents/incident-actions";
 import { subscriberTokens } from "./status-updates/subscriber-tokens";
+import { type Clock, systemClock } from "./time";
 import { fastifyTrustProxy } from "./trust-proxy";
 
 export interface AppDependencies {

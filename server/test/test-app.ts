@@ -6,10 +6,10 @@ import pg from "pg";
 import { inject } from "vitest";
 import type { ScryptCost } from "../src/accounts/password-hash";
 import { type AppDependencies, buildApp } from "../src/app";
-import type { Clock } from "../src/clock";
 import { loadConfig } from "../src/config";
 import { connectDatabase } from "../src/db/connection";
 import { migrateToLatest } from "../src/db/migrate";
+import type { Clock } from "../src/time";
 import { createFixtureSite } from "./fixture-site";
 
 export type Engine = "sqlite" | "postgres";

@@ -4,7 +4,6 @@ import type { Kysely } from "kysely";
 import type { AttemptLimiter } from "../accounts/attempt-limiter";
 import { createDeviceTokens } from "../accounts/device-tokens";
 import { createPasswordChecker, type ScryptCost } from "../accounts/password-hash";
-import type { Clock } from "../clock";
 import type { ServerConfig } from "../config";
 import type { Database } from "../db/schema";
 import { fail } from "../http/json-body";
@@ -20,6 +19,7 @@ import { sealingKey } from "../staff/secret-box";
 import type { StaffConsoleDeps } from "../staff/staff-console-deps";
 import staffGuard from "../staff/staff-guard";
 import type { IncidentActions } from "../status-incidents/incident-actions";
+import type { Clock } from "../time";
 
 export interface StaffConsoleOptions {
   readonly config: ServerConfig;

@@ -14,10 +14,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { checkAll, loopbackBase, PROBE_TIMEOUT_MS, targetsOf } from "../app-status/keepalive-probes";
 import type { AttestationRefusal } from "../attestation/require-attestation";
-import type { Clock } from "../clock";
 import { requireJsonObject } from "../http/json-body";
 import { clientProblemOf } from "../http/problems";
 import type { RouteRateLimit } from "../limits/route-limits";
+import type { Clock } from "../time";
 
 /** A refused attestation in the callable protocol's error shape. */
 function refuseAsCallable(reply: FastifyReply, refusal: AttestationRefusal) {

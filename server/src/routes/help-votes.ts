@@ -5,13 +5,13 @@ import { HELP_VOTES_PATH } from "@ikey/contracts/help-votes";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
-import type { Clock } from "../clock";
 import { isUniqueViolation } from "../db/errors";
 import type { Database } from "../db/schema";
 import { fail, requireJsonObject } from "../http/json-body";
 import { requestLanguage } from "../http/request-language";
 import type { KeyedHash } from "../privacy/keyed-hash";
 import type { StaffConsoleDeps } from "../staff/staff-console-deps";
+import type { Clock } from "../time";
 
 export interface HelpVotesRoutesOptions {
   readonly db: Kysely<Database>;

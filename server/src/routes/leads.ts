@@ -10,7 +10,6 @@ import { leadKinds } from "@ikey/contracts/leads";
 import type { SiteConfig } from "@ikey/contracts/site-config";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Clock } from "../clock";
 import type { DatabaseHandle } from "../db/connection";
 import { fail, requireJsonObject } from "../http/json-body";
 import { type ClientProblem, validationProblemOf } from "../http/problems";
@@ -20,6 +19,7 @@ import { sourcePage } from "../leads/lead-search";
 import { saveLead } from "../leads/lead-store";
 import type { RouteRateLimit } from "../limits/route-limits";
 import type { KeyedHash } from "../privacy/keyed-hash";
+import type { Clock } from "../time";
 
 export interface LeadRoutesOptions {
   readonly database: DatabaseHandle;

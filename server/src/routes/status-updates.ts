@@ -1,5 +1,4 @@
 import { problemSchema } from "@ikey/contracts/api-schemas";
-import { DAY_MS } from "@ikey/contracts/status-history";
 import {
   STATUS_FEED_PATH,
   STATUS_SUBSCRIPTIONS_PATH,
@@ -10,13 +9,14 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import type { Clock } from "../clock";
 import type { Database } from "../db/schema";
 import { fail, requireJsonObject } from "../http/json-body";
 import { listIncidents } from "../status-incidents/incident-store";
 import { atomFeed } from "../status-updates/atom-feed";
 import type { IncidentMailContext } from "../status-updates/incident-mail";
 import { confirm, subscribe, type TokenCheck, unsubscribe } from "../status-updates/subscriber-store";
+import type { Clock } from "../time";
+import { DAY_MS } from "../time";
 
 export interface StatusUpdatesRoutesOptions {
   readonly db: Kysely<Database>;

@@ -2,10 +2,10 @@ import type { Kysely } from "kysely";
 import type { AttemptLimiter } from "../accounts/attempt-limiter";
 import type { DeviceTokens } from "../accounts/device-tokens";
 import type { PasswordChecker, ScryptCost } from "../accounts/password-hash";
-import type { Clock } from "../clock";
 import type { Database } from "../db/schema";
 import type { KeyedHash } from "../privacy/keyed-hash";
 import type { IncidentActions } from "../status-incidents/incident-actions";
+import type { Clock } from "../time";
 
 /** What the console's routes share (plugins/staff-console.ts builds it once, from STAFF_SECRET_KEY and the database). */
 export interface StaffConsoleDeps {

@@ -4,10 +4,10 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Kysely } from "kysely";
 import { readCookie } from "../accounts/device-tokens";
-import type { Clock } from "../clock";
 import type { Database } from "../db/schema";
 import { fail } from "../http/json-body";
 import { serverTiming } from "../http/server-timing";
+import type { Clock } from "../time";
 import { fromOwnOrigin, originOf, STAFF_SESSION_COOKIE } from "./session-tokens";
 import { readSession, type SessionMember } from "./staff-sessions";
 

@@ -3,11 +3,12 @@ import { normaliseEmail } from "../accounts/account-store";
 import { type AuditActor, appendAudit } from "../audit-log/audit-log-store";
 import type { Database, StaffRole, StaffStatus } from "../db/schema";
 import { enqueue } from "../outbox/outbox-store";
+import { DAY_MS } from "../time";
 import { invitationLink, invitationMail } from "./invitation-mail";
 import { newToken, tokenHash } from "./session-tokens";
 
 /** An invitation link works once, for a day. */
-export const INVITATION_LIFETIME_MS = 24 * 3_600_000;
+export const INVITATION_LIFETIME_MS = DAY_MS;
 
 /** A refusal the member can act on: answered as 400 (or 429 with a wait) with its sentence. */
 export class StaffProblem extends Error {

@@ -3,11 +3,11 @@ import type { IncidentSuggestion } from "@ikey/contracts/console-api-schemas";
 import { STATUS_TARGETS, type StatusTarget, targetResultKeys } from "@ikey/contracts/status-history";
 import type { Kysely } from "kysely";
 import { probeAll } from "../app-status/keepalive-probes";
-import type { Clock } from "../clock";
 import { oncePerSlot } from "../db/fleet-schedule";
 import type { Database } from "../db/schema";
 import type { IncidentActions } from "../status-incidents/incident-actions";
 import { suggestIncidents } from "../status-incidents/incident-suggestions";
+import type { Clock } from "../time";
 import { type ProbeRecord, recordProbes } from "./probe-rollups";
 
 export const PROBE_JOB = "status-probe";

@@ -2,10 +2,10 @@ import type { IncidentSuggestion } from "@ikey/contracts/console-api-schemas";
 import { groupTitles, type StatusGroupId } from "@ikey/contracts/status-history";
 import { type IncidentStatus, suggestedTitle } from "@ikey/contracts/status-incidents";
 import type { Kysely } from "kysely";
-import { formatMalaysiaTime } from "../accounts/account-notifications";
 import { appendAudit } from "../audit-log/audit-log-store";
 import type { Database } from "../db/schema";
 import { type IncidentMailContext, queueIncidentMail } from "../status-updates/incident-mail";
+import { formatMalaysiaTime } from "../time";
 import {
   findIncident,
   type IncidentAuthor,
