@@ -5,15 +5,13 @@ import { LANGUAGE_HEADER } from "@ikey/contracts/languages";
 import Fastify, { type FastifyError, type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createAccountService } from "./accounts/account-service";
-import { createAttemptLimiter } from "./accounts/attempt-limiter";
-import { createDeviceTokens } from "./accounts/device-tokens";
-import { createPasswordChecker, DEFAULT_SCRYPT_COST, type ScryptCost } from "./accounts/password-hash";
-import { loopbackBase, targetsOf } from "./app-status/keepalive-probes";
 import { createAttestation } from "./attestation/attestation";
 import { attestationNotice } from "./attestation/attestation-notice";
 import { attestationRoutes } from "./attestation/attestation-routes";
 import attestationGuard from "./attestation/require-attestation";
 import type { ServerConfig } from "./config";
+import { createDeviceTokens } from "./credentials/device-tokens";
+import { createPasswordChecker, DEFAULT_SCRYPT_COST, type ScryptCost } from "./credentials/password-hash";
 import type { DatabaseHandle } from "./db/connection";
 import { isDatabaseUnavailable } from "./db/errors";
 import { clientProblemOf } from "./http/problems";
@@ -29,6 +27,7 @@ import retentionJob, {
   unconfirmedSubscriberRetention,
 } from "./jobs/retention-job";
 import statusProbeJob from "./jobs/status-probe-job";
+import { createAttemptLimiter } from "./limits/attempt-limiter";
 import { createRateLimiter } from "./limits/rate-limiter";
 import routeLimits from "./limits/route-limits";
 import { logSerializers } from "./log";
@@ -44,8 +43,9 @@ import { helpVotesRoutes } from "./routes/help-votes";
 import { leadRoutes } from "./routes/leads";
 import { statusHistoryRoutes } from "./routes/status-history";
 import { statusUpdatesRoutes } from "./routes/status-updates";
-import { incidentActions } from "./status-incidents/incident-actions";
-import { subscriberTokens } from "./status-updates/subscriber-tokens";
+import { incidentActions } from "./status/incident-actions";
+import { loopbackBase, targetsOf } from "./status/keepalive-probes";
+import { subscriberTokens } from "./status/subscriber-tokens";
 import { type Clock, systemClock } from "./time";
 import { fastifyTrustProxy } from "./trust-proxy";
 

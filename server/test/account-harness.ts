@@ -2,7 +2,7 @@ import { DEACTIVATE_ACCOUNT_PATH, LOGIN_PATH } from "@ikey/contracts/account-dea
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { findAccount, insertAccount } from "../src/accounts/account-store";
-import { hashPassword } from "../src/accounts/password-hash";
+import { hashPassword } from "../src/credentials/password-hash";
 import { createTestApp, type Engine, testScryptCost } from "./test-app";
 
 export { MINUTE_MS } from "../src/time";

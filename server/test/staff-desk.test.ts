@@ -1,7 +1,7 @@
 import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import { insertAccount } from "../src/accounts/account-store";
-import { hashPassword } from "../src/accounts/password-hash";
+import { hashPassword } from "../src/credentials/password-hash";
 import { inviteStaff } from "../src/staff/staff-store";
 import { DAY_MS } from "../src/time";
 import { MINUTE_MS, SITE, STAFF_PASSWORD, staffHarnessPerTest } from "./staff-harness";

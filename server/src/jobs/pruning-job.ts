@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { pruneLockouts } from "../accounts/attempt-limiter";
 import { createSpentStore } from "../attestation/spent-store";
 import type { DatabaseHandle } from "../db/connection";
+import { pruneLockouts } from "../limits/attempt-limiter";
 import type { RateLimiter } from "../limits/rate-limiter";
 import type { Clock } from "../time";
 import { DAY_MS, HOUR_MS } from "../time";

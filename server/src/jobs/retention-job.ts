@@ -4,13 +4,13 @@ import fp from "fastify-plugin";
 import type { Kysely } from "kysely";
 import { deleteAuditEntriesBefore } from "../audit-log/audit-log-store";
 import type { DatabaseHandle } from "../db/connection";
+import { type FleetPass, type FleetPassOptions, startFleetPass } from "../db/fleet-pass";
 import type { Database } from "../db/schema";
 import { deleteLeadsReceivedBefore } from "../leads/lead-store";
-import { deleteProbesBefore, deleteRollupsBefore } from "../status-history/probe-rollups";
-import { deleteUnconfirmedBefore } from "../status-updates/subscriber-store";
+import { deleteProbesBefore, deleteRollupsBefore } from "../status/probe-rollups";
+import { deleteUnconfirmedBefore } from "../status/subscriber-store";
 import type { Clock } from "../time";
 import { DAY_MS } from "../time";
-import { type FleetPass, type FleetPassOptions, startFleetPass } from "./fleet-pass";
 
 /** What is kept how long, and how it goes. */
 export interface RetentionRule {

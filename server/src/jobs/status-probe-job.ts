@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { type ProbeRoundDeps, probeRound } from "../status-history/probe-round";
+import { type ProbeRoundDeps, probeRound } from "../status/probe-round";
 import type { Clock } from "../time";
 
 interface StatusProbeJobOptions extends Omit<ProbeRoundDeps, "clock"> {

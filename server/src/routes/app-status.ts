@@ -12,11 +12,11 @@ import { STATUS_TARGETS } from "@ikey/contracts/status-history";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { checkAll, loopbackBase, PROBE_TIMEOUT_MS, targetsOf } from "../app-status/keepalive-probes";
 import type { AttestationRefusal } from "../attestation/require-attestation";
 import { requireJsonObject } from "../http/json-body";
 import { clientProblemOf } from "../http/problems";
 import type { RouteRateLimit } from "../limits/route-limits";
+import { checkAll, loopbackBase, PROBE_TIMEOUT_MS, targetsOf } from "../status/keepalive-probes";
 import type { Clock } from "../time";
 
 /** A refused attestation in the callable protocol's error shape. */

@@ -16,8 +16,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import QRCode from "qrcode";
-import { serializeDeviceCookie } from "../accounts/device-tokens";
 import { appendAudit } from "../audit-log/audit-log-store";
+import { serializeDeviceCookie } from "../credentials/device-tokens";
 import { fail } from "../http/json-body";
 import { actingMember, answerStaffProblem } from "../staff/console-requests";
 import { finishEnrolment, openInvitation, startEnrolment } from "../staff/enrolment";

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { serverTiming } from "../http/server-timing";
-import { readHistory } from "../status-history/history-report";
+import { readHistory } from "../status/history-report";
 import type { Clock } from "../time";
 
 /**

@@ -11,10 +11,10 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "../db/schema";
 import { fail, requireJsonObject } from "../http/json-body";
-import { listIncidents } from "../status-incidents/incident-store";
-import { atomFeed } from "../status-updates/atom-feed";
-import type { IncidentMailContext } from "../status-updates/incident-mail";
-import { confirm, subscribe, type TokenCheck, unsubscribe } from "../status-updates/subscriber-store";
+import { atomFeed } from "../status/atom-feed";
+import type { IncidentMailContext } from "../status/incident-mail";
+import { listIncidents } from "../status/incident-store";
+import { confirm, subscribe, type TokenCheck, unsubscribe } from "../status/subscriber-store";
 import type { Clock } from "../time";
 import { DAY_MS } from "../time";
 

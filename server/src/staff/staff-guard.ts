@@ -3,7 +3,7 @@ import { CSRF_HEADER, mayOpen, type StaffArea } from "@ikey/contracts/staff";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Kysely } from "kysely";
-import { readCookie } from "../accounts/device-tokens";
+import { readCookie } from "../credentials/device-tokens";
 import type { Database } from "../db/schema";
 import { fail } from "../http/json-body";
 import { serverTiming } from "../http/server-timing";

@@ -9,8 +9,8 @@ import {
 } from "@ikey/contracts/status-history";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { publicIncidents } from "../status-incidents/incident-store";
 import { DAY_MS, dayStart, HOUR_MS, hourStart } from "../time";
+import { publicIncidents } from "./incident-store";
 
 interface Tally {
   readonly checks: number;

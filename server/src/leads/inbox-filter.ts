@@ -1,8 +1,8 @@
 import type { LeadFilter } from "@ikey/contracts/console-api-schemas";
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "../db/schema";
-import { containsPattern } from "../leads/lead-search";
 import { DAY_MS, malaysiaDayStart } from "../time";
+import { containsPattern } from "./lead-search";
 
 /**
  * The inbox view's conditions, for the list, the counts and the export alike. `status` may be left

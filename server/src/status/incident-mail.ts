@@ -4,8 +4,8 @@ import { STATUS_UPDATES_PAGE } from "@ikey/contracts/status-updates";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { enqueue } from "../outbox/outbox-store";
-import type { IncidentUpdate, StoredIncident } from "../status-incidents/incident-store";
 import { formatMalaysiaTime } from "../time";
+import type { IncidentUpdate, StoredIncident } from "./incident-store";
 import type { SubscriberTokens } from "./subscriber-tokens";
 
 export interface IncidentMailContext {
