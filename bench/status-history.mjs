@@ -162,9 +162,9 @@ async function timeHistory() {
  * round's day rollup reads a whole day's probes: the dearest round of the day.
  */
 async function timeProbeRounds(db, targetsBase, from) {
-  const { probeRound } = await importSource("server/src/status-history/probe-round.ts");
-  const { incidentActions } = await importSource("server/src/status-incidents/incident-actions.ts");
-  const { subscriberTokens } = await importSource("server/src/status-updates/subscriber-tokens.ts");
+  const { probeRound } = await importSource("server/src/status/probe-round.ts");
+  const { incidentActions } = await importSource("server/src/status/incident-actions.ts");
+  const { subscriberTokens } = await importSource("server/src/status/subscriber-tokens.ts");
   const { createKeyedHasher } = await importSource("server/src/privacy/keyed-hash.ts");
   // Moved to each round's slot; between, it runs with the real clock, which the probes' durations need.
   let offset = 0;

@@ -5,16 +5,13 @@ import { LANGUAGE_HEADER } from "@ikey/contracts/languages";
 import Fastify, { type FastifyError, type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createAccountService } from "./accounts/account-service";
-import { createAttemptLimiter } from "./accounts/attempt-limiter";
-import { createDeviceTokens } from "./accounts/device-tokens";
-import { createPasswordChecker, DEFAULT_SCRYPT_COST, type ScryptCost } from "./accounts/password-hash";
-import { loopbackBase, targetsOf } from "./app-status/keepalive-probes";
 import { createAttestation } from "./attestation/attestation";
 import { attestationNotice } from "./attestation/attestation-notice";
 import { attestationRoutes } from "./attestation/attestation-routes";
 import attestationGuard from "./attestation/require-attestation";
-import { type Clock, systemClock } from "./clock";
 import type { ServerConfig } from "./config";
+import { createDeviceTokens } from "./credentials/device-tokens";
+import { createPasswordChecker, DEFAULT_SCRYPT_COST, type ScryptCost } from "./credentials/password-hash";
 import type { DatabaseHandle } from "./db/connection";
 import { isDatabaseUnavailable } from "./db/errors";
 import { clientProblemOf } from "./http/problems";
@@ -30,7 +27,9 @@ import retentionJob, {
   unconfirmedSubscriberRetention,
 } from "./jobs/retention-job";
 import statusProbeJob from "./jobs/status-probe-job";
+import { createAttemptLimiter } from "./limits/attempt-limiter";
 import { createRateLimiter } from "./limits/rate-limiter";
+import routeLimits from "./limits/route-limits";
 import { logSerializers } from "./log";
 import jsonBodies from "./plugins/json-bodies";
 import securityHeaders from "./plugins/security-headers";
@@ -44,8 +43,10 @@ import { helpVotesRoutes } from "./routes/help-votes";
 import { leadRoutes } from "./routes/leads";
 import { statusHistoryRoutes } from "./routes/status-history";
 import { statusUpdatesRoutes } from "./routes/status-updates";
-import { incidentActions } from "./status-incidents/incident-actions";
-import { subscriberTokens } from "./status-updates/subscriber-tokens";
+import { incidentActions } from "./status/incident-actions";
+import { loopbackBase, targetsOf } from "./status/keepalive-probes";
+import { subscriberTokens } from "./status/subscriber-tokens";
+import { type Clock, systemClock } from "./time";
 import { fastifyTrustProxy } from "./trust-proxy";
 
 export interface AppDependencies {
@@ -176,13 +177,13 @@ export async function buildApp({
   const attestation = config.attestation ? createAttestation(config.attestation, database.db, clock) : undefined;
   // Before the routes it protects: they take their preValidation hook from it.
   await app.register(attestationGuard, { attestation, enforce: config.attestation?.enforce ?? false });
+  // Before the routes too: it reads each route's `config.rateLimit` and `config.honeypot` as it is added.
+  await app.register(routeLimits, { rateLimiter, hashClient: hash });
   await app.register(appStatusRoutes, {
     site: config.site,
     clock,
     timeoutMs: config.statusTimeoutMs,
     bodyLimit: BODY_LIMIT_BYTES,
-    rateLimiter,
-    hashClient: hash,
     rateLimit: config.statusRateLimit,
   });
 
@@ -190,8 +191,6 @@ export async function buildApp({
   await app.register(statusUpdatesRoutes, {
     db: database.db,
     clock,
-    hashClient: hash,
-    rateLimiter,
     rateLimit: config.statusHistory.subscribeRateLimit,
     mail: incidentMail,
     siteUrl: config.site.SITE_URL,
@@ -202,7 +201,6 @@ export async function buildApp({
     db: database.db,
     clock,
     hashClient: hash,
-    rateLimiter,
     rateLimit: config.helpVoteRateLimit,
   });
 
@@ -210,7 +208,6 @@ export async function buildApp({
     database,
     clock,
     hashClient: hash,
-    rateLimiter,
     rateLimit: config.leadRateLimit,
     salesEmail: config.mail.salesEmail,
     onMailQueued,

@@ -2,11 +2,10 @@ import { DEACTIVATE_ACCOUNT_PATH, LOGIN_PATH } from "@ikey/contracts/account-dea
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { findAccount, insertAccount } from "../src/accounts/account-store";
-import { hashPassword } from "../src/accounts/password-hash";
+import { hashPassword } from "../src/credentials/password-hash";
 import { createTestApp, type Engine, testScryptCost } from "./test-app";
 
-export const DAY_MS = 86_400_000;
-export const MINUTE_MS = 60_000;
+export { MINUTE_MS } from "../src/time";
 
 /** What a parent sees after a wrong password or an unknown e-mail, word for word. */
 export const WRONG_CREDENTIALS = "The email or password is incorrect. Please try again.";

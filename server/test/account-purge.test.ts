@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { validRequestDemo } from "../../test-support/lead-samples";
 import { type PurgeJob, startPurgeJob } from "../src/accounts/purge-job";
-import { type AccountHarness, createAccountHarness, DAY_MS, WRONG_CREDENTIALS } from "./account-harness";
+import { DAY_MS } from "../src/time";
+import { type AccountHarness, createAccountHarness, WRONG_CREDENTIALS } from "./account-harness";
 import { engines } from "./test-app";
 
 let cleanup: (() => Promise<void>)[] = [];

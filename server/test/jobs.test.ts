@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { validRequestDemo } from "../../test-support/lead-samples";
 import { startSmtpSink } from "../../test-support/smtp-sink";
 import { findAccount, insertAccount } from "../src/accounts/account-store";
+import { DAY_MS } from "../src/time";
 import { createTestApp, engines } from "./test-app";
 
 const code = parseSiteConfig({}).REQUEST_DEMO_CODE;
-const DAY_MS = 86_400_000;
 
 let cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -3,9 +3,9 @@ import { validRequestDemo } from "../../test-support/lead-samples";
 import { appendAudit } from "../src/audit-log/audit-log-store";
 import { leadRetention, startRetention } from "../src/jobs/retention-job";
 import { saveLead } from "../src/leads/lead-store";
+import { DAY_MS } from "../src/time";
 import { createTestApp, engines } from "./test-app";
 
-const DAY_MS = 86_400_000;
 const now = Date.parse("2026-11-23T09:00:00+08:00");
 
 let cleanup: (() => Promise<void>)[] = [];

@@ -6,7 +6,7 @@ import { HONEYPOT_FIELD } from "@ikey/contracts/validation";
 import { parse } from "csv-parse/sync";
 import { afterEach, describe, expect, it } from "vitest";
 import { validCentreSignUp, validRequestDemo } from "../../test-support/lead-samples";
-import { inboxCsv } from "../src/lead-inbox/inbox-export";
+import { inboxCsv } from "../src/leads/inbox-export";
 import { saveLead } from "../src/leads/lead-store";
 import { leadsCsv } from "../src/leads/leads-csv";
 import { createTestApp, engines } from "./test-app";

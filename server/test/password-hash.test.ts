@@ -1,6 +1,6 @@
 import * as crypto from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createPasswordChecker, hashPassword, verifyPassword } from "../src/accounts/password-hash";
+import { createPasswordChecker, hashPassword, verifyPassword } from "../src/credentials/password-hash";
 import { testScryptCost } from "./test-app";
 
 // Counts every scrypt the checker runs, and with which cost, while still running the real one.

@@ -1,14 +1,13 @@
 import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import { insertAccount } from "../src/accounts/account-store";
-import { hashPassword } from "../src/accounts/password-hash";
+import { hashPassword } from "../src/credentials/password-hash";
 import { inviteStaff } from "../src/staff/staff-store";
+import { DAY_MS } from "../src/time";
 import { MINUTE_MS, SITE, STAFF_PASSWORD, staffHarnessPerTest } from "./staff-harness";
 import { engines, testScryptCost } from "./test-app";
 
 const setup = staffHarnessPerTest();
-
-const DAY_MS = 86_400_000;
 
 describe.each(engines)("the support desk, staff admin and audit log on %s", (engine) => {
   it("looks up a parent's account without its password hash, and audits every look-up", async () => {

@@ -1,9 +1,10 @@
 import { generate } from "otplib";
 import { afterEach, describe, expect, it } from "vitest";
+import { StaffProblem } from "../src/http/staff-problem";
 import { createKeyedHasher } from "../src/privacy/keyed-hash";
 import { finishEnrolment, openInvitation, startEnrolment } from "../src/staff/enrolment";
 import { sealingKey } from "../src/staff/secret-box";
-import { INVITATION_LIFETIME_MS, inviteStaff, StaffProblem } from "../src/staff/staff-store";
+import { INVITATION_LIFETIME_MS, inviteStaff } from "../src/staff/staff-store";
 import { createTestApp, engines, testScryptCost } from "./test-app";
 
 const now = Date.parse("2026-11-23T09:00:00+08:00");

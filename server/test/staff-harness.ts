@@ -11,7 +11,7 @@ import { createTestApp, type Engine, testScryptCost } from "./test-app";
 export const STAFF_SECRET_KEY = "a-staff-secret-key-of-at-least-32-chars";
 export const SITE = "http://localhost:3000";
 export const STAFF_PASSWORD = "lantern mangosteen 92 quietly";
-export const MINUTE_MS = 60_000;
+export { MINUTE_MS } from "../src/time";
 
 /** A member as a test drives them: their e-mail, TOTP secret, recovery codes and, once signed in, cookie and CSRF token. */
 export interface TestMember {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { insertAccount } from "../src/accounts/account-store";
-import { hashPassword } from "../src/accounts/password-hash";
+import { hashPassword } from "../src/credentials/password-hash";
 import { createStaffHarness, MINUTE_MS, STAFF_PASSWORD, type StaffHarness } from "./staff-harness";
 import { createTestApp, engines, testScryptCost } from "./test-app";
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { StaffProblem } from "../src/http/staff-problem";
 import { tokenHash } from "../src/staff/session-tokens";
-import { disableStaff, INVITATION_LIFETIME_MS, inviteStaff, listStaff, StaffProblem } from "../src/staff/staff-store";
+import { disableStaff, INVITATION_LIFETIME_MS, inviteStaff, listStaff } from "../src/staff/staff-store";
 import { runCli } from "./cli-run";
 import { createTestApp, engines, freshDatabase } from "./test-app";
 

@@ -1,11 +1,11 @@
 import type { StatusHistory } from "@ikey/contracts/api-schemas";
 import { afterEach, describe, expect, it } from "vitest";
 import { startRetention, statusProbeRetention, statusRollupRetention } from "../src/jobs/retention-job";
-import { readHistory } from "../src/status-history/history-report";
-import { percentile, recordProbes } from "../src/status-history/probe-rollups";
-import { probeRound } from "../src/status-history/probe-round";
-import { incidentActions } from "../src/status-incidents/incident-actions";
-import { subscriberTokens } from "../src/status-updates/subscriber-tokens";
+import { readHistory } from "../src/status/history-report";
+import { incidentActions } from "../src/status/incident-actions";
+import { percentile, recordProbes } from "../src/status/probe-rollups";
+import { probeRound } from "../src/status/probe-round";
+import { subscriberTokens } from "../src/status/subscriber-tokens";
 import { SITE, type StaffHarness, staffHarnessPerTest } from "./staff-harness";
 import { fakeTargets } from "./status-targets";
 import { engines } from "./test-app";

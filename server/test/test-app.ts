@@ -4,12 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
-import type { ScryptCost } from "../src/accounts/password-hash";
 import { type AppDependencies, buildApp } from "../src/app";
-import type { Clock } from "../src/clock";
 import { loadConfig } from "../src/config";
+import type { ScryptCost } from "../src/credentials/password-hash";
 import { connectDatabase } from "../src/db/connection";
 import { migrateToLatest } from "../src/db/migrate";
+import type { Clock } from "../src/time";
 import { createFixtureSite } from "./fixture-site";
 
 export type Engine = "sqlite" | "postgres";

@@ -1,5 +1,6 @@
 import { DELETION_DAYS } from "@ikey/contracts/account-deactivation";
 import type { Language } from "@ikey/contracts/languages";
+import { MINUTE_MS } from "../time";
 
 /**
  * What the two calls answer in result.message. The deactivation page shows a
@@ -16,7 +17,7 @@ export interface AccountMessages {
   tooManyAttempts(retryAfterMs: number): string;
 }
 
-const minutesOf = (retryAfterMs: number) => Math.max(1, Math.ceil(retryAfterMs / 60_000));
+const minutesOf = (retryAfterMs: number) => Math.max(1, Math.ceil(retryAfterMs / MINUTE_MS));
 
 export const accountMessages: Record<Language, AccountMessages> = {
   en: {

@@ -1,27 +1,7 @@
 import { DELETION_DAYS } from "@ikey/contracts/account-deactivation";
-import { type Language, languageInfo } from "@ikey/contracts/languages";
+import type { Language } from "@ikey/contracts/languages";
 import type { OutboxMessage } from "../outbox/outbox-store";
-
-const DAY_MS = 86_400_000;
-
-/** Times in e-mails are Malaysia time, where iKEY's parents are. */
-const malaysiaTimes = new Map<Language, Intl.DateTimeFormat>();
-const malaysiaTimeSuffix: Record<Language, string> = {
-  en: " (Malaysia time)",
-  ms: " (waktu Malaysia)",
-  zh: "（马来西亚时间）",
-};
-
-export function formatMalaysiaTime(at: number, language: Language = "en"): string {
-  let format = malaysiaTimes.get(language);
-  if (!format) {
-    // English keeps the day-month-year order it has always had (en-GB), not en-MY's.
-    const locale = language === "en" ? "en-GB" : languageInfo[language].htmlLang;
-    format = new Intl.DateTimeFormat(locale, { timeZone: "Asia/Kuala_Lumpur", dateStyle: "long", timeStyle: "short" });
-    malaysiaTimes.set(language, format);
-  }
-  return `${format.format(at)}${malaysiaTimeSuffix[language]}`;
-}
+import { DAY_MS, formatMalaysiaTime } from "../time";
 
 interface Notice {
   readonly to: string;

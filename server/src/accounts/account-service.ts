@@ -1,17 +1,17 @@
 import { type AccountCredentials, DELETION_DAYS } from "@ikey/contracts/account-deactivation";
 import type { Language } from "@ikey/contracts/languages";
 import type { Kysely } from "kysely";
-import type { Clock } from "../clock";
+import type { DeviceCookie, DeviceTokens } from "../credentials/device-tokens";
+import { normaliseEmail } from "../credentials/normalise-email";
+import type { PasswordChecker } from "../credentials/password-hash";
 import type { Database } from "../db/schema";
+import type { AttemptLimiter } from "../limits/attempt-limiter";
 import type { KeyedHash } from "../privacy/keyed-hash";
+import type { Clock } from "../time";
+import { DAY_MS } from "../time";
 import { type AccountMessages, accountMessages } from "./account-messages";
 import { deactivationNotice, reactivationNotice } from "./account-notifications";
-import { type Account, deactivateAccount, findAccount, normaliseEmail, recordLogin } from "./account-store";
-import type { AttemptLimiter } from "./attempt-limiter";
-import type { DeviceCookie, DeviceTokens } from "./device-tokens";
-import type { PasswordChecker } from "./password-hash";
-
-export const DAY_MS = 86_400_000;
+import { type Account, deactivateAccount, findAccount, recordLogin } from "./account-store";
 
 /** The reply (requirements: Entities), plus the wait after a refused attempt, and the device cookie to set. */
 export interface AccountOutcome {

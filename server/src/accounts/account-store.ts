@@ -1,14 +1,10 @@
 import type { Language } from "@ikey/contracts/languages";
 import type { Kysely, Selectable } from "kysely";
+import { normaliseEmail } from "../credentials/normalise-email";
 import type { AccountsTable, Database } from "../db/schema";
 import { enqueue, type OutboxMessage } from "../outbox/outbox-store";
 
 export type Account = Selectable<AccountsTable>;
-
-/** E-mails are kept and compared lower-cased: "Aisyah@Ceria.example" and "aisyah@ceria.example" are one account. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 /** Inserts an active account; a second account for the same e-mail fails with a unique violation. */
 export async function insertAccount(

@@ -1,19 +1,20 @@
 import { DELETION_DAYS } from "@ikey/contracts/account-deactivation";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import type { Clock } from "../clock";
+import { type FleetPass, startFleetPass } from "../db/fleet-pass";
 import type { Database } from "../db/schema";
-import { type FleetPass, startFleetPass } from "../jobs/fleet-pass";
+import type { Clock } from "../time";
+import { HOUR_MS } from "../time";
 import { deletableBefore } from "./account-service";
 import { purgeDeactivated } from "./account-store";
 
 export type PurgeJob = FleetPass;
 
-export const PURGE_INTERVAL_MS = 3_600_000;
+export const PURGE_INTERVAL_MS = HOUR_MS;
 
 /**
  * Permanently deletes accounts deactivated 180 days ago or more: at startup, then every
- * `intervalMs`, once per interval for the whole fleet (jobs/fleet-pass.ts). The log says
+ * `intervalMs`, once per interval for the whole fleet (db/fleet-pass.ts). The log says
  * how many went, never which.
  */
 export function startPurgeJob({

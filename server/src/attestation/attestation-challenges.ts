@@ -1,6 +1,7 @@
 import { POW_ALGORITHM } from "@ikey/contracts/attestation";
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { MINUTE_MS } from "../time";
 
 /**
  * The proof of work (ALTCHA v2, deterministic mode): the server picks a secret
@@ -12,7 +13,7 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 /** PBKDF2 iterations per attempt: enough that Web Crypto's per-call overhead is small beside the work. */
 export const POW_COST = 1_000;
 /** Long enough for a slow phone to solve and exchange; a spent mark is kept this long. */
-export const CHALLENGE_LIFETIME_MS = 10 * 60_000;
+export const CHALLENGE_LIFETIME_MS = 10 * MINUTE_MS;
 
 export type SolutionCheck = "valid" | "expired" | "forged" | "wrong";
 

@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
 import type { Challenge, Solution } from "altcha-lib";
 import type { Kysely } from "kysely";
-import type { Clock } from "../clock";
 import type { AttestationConfig } from "../config";
 import type { Database } from "../db/schema";
+import type { Clock } from "../time";
 import { CHALLENGE_LIFETIME_MS, createChallenges } from "./attestation-challenges";
 import { createTokenSigner } from "./attestation-tokens";
 import { createSpentStore } from "./spent-store";

@@ -1,9 +1,9 @@
 import { accountCredentialsSchema, DELETION_DAYS, newPasswordSchema } from "@ikey/contracts/account-deactivation";
-import { formatMalaysiaTime } from "../accounts/account-notifications";
-import { DAY_MS } from "../accounts/account-service";
-import { findAccount, insertAccount, normaliseEmail } from "../accounts/account-store";
-import { hashPassword } from "../accounts/password-hash";
+import { findAccount, insertAccount } from "../accounts/account-store";
+import { normaliseEmail } from "../credentials/normalise-email";
+import { hashPassword } from "../credentials/password-hash";
 import { isUniqueViolation } from "../db/errors";
+import { DAY_MS, formatMalaysiaTime } from "../time";
 import { readDatabase } from "./read-only";
 import { writeDatabase } from "./write-database";
 

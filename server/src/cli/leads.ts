@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { leadKinds } from "@ikey/contracts/leads";
 import { leadsCsv, storedLeadsCsv } from "../leads/leads-csv";
+import { malaysiaDayStart } from "../time";
 import { readDatabase } from "./read-only";
 
 const names = leadKinds.map((kind) => kind.name);
@@ -20,7 +21,7 @@ async function main(argv: string[]) {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(values.since) || Number.isNaN(Date.parse(values.since))) {
       throw new Error(`--since needs a date as YYYY-MM-DD.\n${usage}`);
     }
-    since = Date.parse(`${values.since}T00:00:00+08:00`);
+    since = malaysiaDayStart(values.since);
   }
   const options = { kind, since, includeSpam: values.spam };
   // Before the server's first start there are no leads: the export is its header row alone.

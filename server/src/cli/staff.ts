@@ -1,9 +1,10 @@
 import { accountCredentialsSchema } from "@ikey/contracts/account-deactivation";
 import { inviteSchema } from "@ikey/contracts/console-api-schemas";
 import { STAFF_ROLES, type StaffRole } from "@ikey/contracts/staff";
-import { formatMalaysiaTime } from "../accounts/account-notifications";
+import { StaffProblem } from "../http/staff-problem";
 import { staffKeyFor } from "../staff/staff-key-file";
-import { disableStaff, inviteStaff, listStaff, StaffProblem } from "../staff/staff-store";
+import { disableStaff, inviteStaff, listStaff } from "../staff/staff-store";
+import { formatMalaysiaTime } from "../time";
 import { readDatabase } from "./read-only";
 import { writeDatabase } from "./write-database";
 

@@ -92,7 +92,7 @@ export interface AccountsTable {
   id: Generated<number>;
   /** Lower-cased, so it is unique and compared without regard to case. */
   email: string;
-  /** scrypt with a per-account salt, its parameters included (accounts/password-hash.ts). */
+  /** scrypt with a per-account salt, its parameters included (credentials/password-hash.ts). */
   password_hash: string;
   status: AccountStatus;
   /** Set while deactivated: the purge deletes the account 180 days after it. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { type PurgeJob, startPurgeJob } from "../accounts/purge-job";
-import type { Clock } from "../clock";
 import type { DatabaseHandle } from "../db/connection";
+import type { Clock } from "../time";
 
 /** Deletes accounts deactivated 180 or more days ago: when the server is ready, then hourly. */
 async function accountPurgeJob(app: FastifyInstance, { database, clock }: { database: DatabaseHandle; clock: Clock }) {

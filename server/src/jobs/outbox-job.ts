@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { Clock } from "../clock";
 import type { ServerConfig } from "../config";
 import type { DatabaseHandle } from "../db/connection";
 import { createSmtpSender } from "../outbox/mailer";
 import { type OutboxWorker, startOutboxWorker } from "../outbox/outbox-worker";
+import type { Clock } from "../time";
 
 declare module "fastify" {
   interface FastifyInstance {

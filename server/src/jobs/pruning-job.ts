@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { pruneLockouts } from "../accounts/attempt-limiter";
 import { createSpentStore } from "../attestation/spent-store";
-import type { Clock } from "../clock";
 import type { DatabaseHandle } from "../db/connection";
+import { pruneLockouts } from "../limits/attempt-limiter";
 import type { RateLimiter } from "../limits/rate-limiter";
+import type { Clock } from "../time";
+import { DAY_MS, HOUR_MS } from "../time";
 
-const PRUNE_INTERVAL_MS = 3_600_000;
-const DAY_MS = 24 * 3_600_000;
+const PRUNE_INTERVAL_MS = HOUR_MS;
 
 interface PruningJobOptions {
   readonly database: DatabaseHandle;

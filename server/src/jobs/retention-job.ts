@@ -3,15 +3,14 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Kysely } from "kysely";
 import { deleteAuditEntriesBefore } from "../audit-log/audit-log-store";
-import type { Clock } from "../clock";
 import type { DatabaseHandle } from "../db/connection";
+import { type FleetPass, type FleetPassOptions, startFleetPass } from "../db/fleet-pass";
 import type { Database } from "../db/schema";
 import { deleteLeadsReceivedBefore } from "../leads/lead-store";
-import { deleteProbesBefore, deleteRollupsBefore } from "../status-history/probe-rollups";
-import { deleteUnconfirmedBefore } from "../status-updates/subscriber-store";
-import { type FleetPass, type FleetPassOptions, startFleetPass } from "./fleet-pass";
-
-const DAY_MS = 24 * 3_600_000;
+import { deleteProbesBefore, deleteRollupsBefore } from "../status/probe-rollups";
+import { deleteUnconfirmedBefore } from "../status/subscriber-store";
+import type { Clock } from "../time";
+import { DAY_MS } from "../time";
 
 /** What is kept how long, and how it goes. */
 export interface RetentionRule {

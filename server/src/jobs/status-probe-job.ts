@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { Clock } from "../clock";
-import { type ProbeRoundDeps, probeRound } from "../status-history/probe-round";
+import { type ProbeRoundDeps, probeRound } from "../status/probe-round";
+import type { Clock } from "../time";
 
 interface StatusProbeJobOptions extends Omit<ProbeRoundDeps, "clock"> {
   readonly clock: Clock;

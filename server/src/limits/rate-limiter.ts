@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
-import type { Clock } from "../clock";
 import type { Database } from "../db/schema";
+import type { Clock } from "../time";
 
 /** A use `take` allowed, which can still be given back; or a refusal, with when to try again. */
 export type Taken =

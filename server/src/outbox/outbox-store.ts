@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { isPostgres } from "../db/dialect";
 import type { Database } from "../db/schema";
+import { HOUR_MS } from "../time";
 
 export interface OutboxMessage {
   readonly to: string;
@@ -50,7 +51,7 @@ export async function enqueue(db: Kysely<Database>, owner: OutboxOwner, message:
 
 /** 30 s, 1 min, 2 min, … doubling, at most an hour between tries. */
 export function retryDelayMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), 3_600_000);
+  return Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), HOUR_MS);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import type { Clock } from "../clock";
 import type { Database } from "../db/schema";
+import type { Clock } from "../time";
 import { RefusedMail, type SendMail } from "./mailer";
 import { claimDue, markFailed, markSent, renewLease } from "./outbox-store";
 

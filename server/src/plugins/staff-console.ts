@@ -1,25 +1,24 @@
 import { STAFF_API } from "@ikey/contracts/staff";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import type { AttemptLimiter } from "../accounts/attempt-limiter";
-import { createDeviceTokens } from "../accounts/device-tokens";
-import { createPasswordChecker, type ScryptCost } from "../accounts/password-hash";
-import type { Clock } from "../clock";
 import type { ServerConfig } from "../config";
+import { createDeviceTokens } from "../credentials/device-tokens";
+import { createPasswordChecker, type ScryptCost } from "../credentials/password-hash";
 import type { Database } from "../db/schema";
 import { fail } from "../http/json-body";
+import type { AttemptLimiter } from "../limits/attempt-limiter";
 import type { KeyedHash } from "../privacy/keyed-hash";
 import { auditLogRoutes } from "../routes/audit-log";
 import { helpVotesConsoleRoutes } from "../routes/help-votes";
 import { leadInboxRoutes } from "../routes/lead-inbox";
 import { staffRoutes } from "../routes/staff";
 import { staffMemberRoutes } from "../routes/staff-members";
-import { statusIncidentsRoutes } from "../routes/status-incidents";
+import { type StatusIncidentsDeps, statusIncidentsRoutes } from "../routes/status-incidents";
 import { supportDeskRoutes } from "../routes/support-desk";
 import { sealingKey } from "../staff/secret-box";
-import type { StaffConsoleDeps } from "../staff/staff-console-deps";
 import staffGuard from "../staff/staff-guard";
-import type { IncidentActions } from "../status-incidents/incident-actions";
+import type { IncidentActions } from "../status/incident-actions";
+import type { Clock } from "../time";
 
 export interface StaffConsoleOptions {
   readonly config: ServerConfig;
@@ -54,7 +53,7 @@ export default async function staffConsole(app: FastifyInstance, options: StaffC
         );
         return;
       }
-      const deps: StaffConsoleDeps = {
+      const deps: StatusIncidentsDeps = {
         db: options.db,
         clock: options.clock,
         siteUrl: options.config.staffConsoleUrl,

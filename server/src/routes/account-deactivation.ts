@@ -9,7 +9,7 @@ import { problemSchema } from "@ikey/contracts/api-schemas";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AccountClient, AccountOutcome, AccountService } from "../accounts/account-service";
-import { serializeDeviceCookie } from "../accounts/device-tokens";
+import { serializeDeviceCookie } from "../credentials/device-tokens";
 import { requireJsonObject } from "../http/json-body";
 import { requestLanguage } from "../http/request-language";
 

@@ -9,17 +9,15 @@ import { KEEPALIVE_TEXT, type StatusReport } from "@ikey/contracts/app-status";
 import { ATTESTATION_HEADER } from "@ikey/contracts/attestation";
 import type { SiteConfig } from "@ikey/contracts/site-config";
 import { STATUS_TARGETS } from "@ikey/contracts/status-history";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { checkAll, loopbackBase, PROBE_TIMEOUT_MS, targetsOf } from "../app-status/keepalive-probes";
 import type { AttestationRefusal } from "../attestation/require-attestation";
-import type { Clock } from "../clock";
-import { isDatabaseUnavailable } from "../db/errors";
 import { requireJsonObject } from "../http/json-body";
 import { clientProblemOf } from "../http/problems";
-import type { RateLimiter } from "../limits/rate-limiter";
-import type { KeyedHash } from "../privacy/keyed-hash";
+import type { RouteRateLimit } from "../limits/route-limits";
+import { checkAll, loopbackBase, PROBE_TIMEOUT_MS, targetsOf } from "../status/keepalive-probes";
+import type { Clock } from "../time";
 
 /** A refused attestation in the callable protocol's error shape. */
 function refuseAsCallable(reply: FastifyReply, refusal: AttestationRefusal) {
@@ -54,8 +52,6 @@ export interface StatusRouteOptions {
   readonly clock: Clock;
   readonly timeoutMs?: number;
   readonly bodyLimit: number;
-  readonly rateLimiter: RateLimiter;
-  readonly hashClient: KeyedHash;
   /** Checks (checker and callable together) each client may ask for in any window. */
   readonly rateLimit: { readonly max: number; readonly windowMs: number };
 }
@@ -67,7 +63,7 @@ export interface StatusRouteOptions {
  */
 export async function appStatusRoutes(
   server: FastifyInstance,
-  { site, clock, timeoutMs = PROBE_TIMEOUT_MS, bodyLimit, rateLimiter, hashClient, rateLimit }: StatusRouteOptions,
+  { site, clock, timeoutMs = PROBE_TIMEOUT_MS, bodyLimit, rateLimit }: StatusRouteOptions,
 ) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const checkNow = sharedRounds(
@@ -80,20 +76,18 @@ export async function appStatusRoutes(
     clock,
   );
   /**
-   * Each check a client asks for, from its token bucket; undefined when allowed, else seconds to wait.
-   * With the database down the check is allowed: the status page matters most when things are broken,
-   * and the shared rounds above still bound what reaches the targets.
+   * The checker and the callable share each client's token bucket. With the database down a check
+   * is let through: the status page matters most when things are broken, and the shared rounds
+   * above still bound what reaches the targets.
    */
-  const overLimit = async (request: FastifyRequest): Promise<number | undefined> => {
-    try {
-      const key = `status:${await hashClient(request.ip)}`;
-      const taken = await rateLimiter.take(key, rateLimit.max, rateLimit.windowMs);
-      return taken.allowed ? undefined : taken.retryAfterSeconds;
-    } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
-      request.log.warn({ code: (error as { code?: unknown }).code }, "status limit not counted: database unavailable");
-      return undefined;
-    }
+  const checks: RouteRateLimit = {
+    bucket: "status",
+    ...rateLimit,
+    message: TOO_MANY_CHECKS,
+    openWhenDatabaseDown: true,
+  };
+  const anyOrigin = async (_request: unknown, reply: FastifyReply) => {
+    reply.header("Access-Control-Allow-Origin", "*").header("Cache-Control", "no-store");
   };
 
   // One keepalive path per target, by the target's name.
@@ -110,18 +104,13 @@ export async function appStatusRoutes(
 
   app.get(
     "/status/check",
-    { schema: { response: { 200: statusReportSchema, 429: problemSchema } } },
-    async (request, reply) => {
-      reply.header("Access-Control-Allow-Origin", "*").header("Cache-Control", "no-store");
-      const retryAfter = await overLimit(request);
-      if (retryAfter !== undefined) {
-        return reply
-          .code(429)
-          .header("Retry-After", String(retryAfter))
-          .send({ error: "Too Many Requests", message: TOO_MANY_CHECKS });
-      }
-      return checkNow();
+    {
+      schema: { response: { 200: statusReportSchema, 429: problemSchema } },
+      config: { rateLimit: checks },
+      // Before the limit, so a page on another host can read a refusal too.
+      onRequest: anyOrigin,
     },
+    async () => checkNow(),
   );
 
   const callableBodyProblem = 'Send {"data": {}} as JSON.';
@@ -154,10 +143,11 @@ export async function appStatusRoutes(
         const message = error.validation ? callableBodyProblem : problem.message;
         return reply.code(status).send({ error: { status: "INVALID_ARGUMENT", message } });
       },
-      // Before the attestation check, so a page on another host can read a refusal too.
-      onRequest: async (_request, reply) => {
-        reply.header("Access-Control-Allow-Origin", "*").header("Cache-Control", "no-store");
+      config: {
+        rateLimit: { ...checks, body: (message) => ({ error: { status: "RESOURCE_EXHAUSTED", message } }) },
       },
+      // Before the attestation check and the limit, so a page on another host can read a refusal too.
+      onRequest: anyOrigin,
       preValidation: [
         // Read-only and repeated by Test Again: a token serves until it expires.
         app.requireAttestation({ consume: false, refuse: refuseAsCallable }),
@@ -169,16 +159,7 @@ export async function appStatusRoutes(
         ),
       ],
     },
-    async (request, reply) => {
-      const retryAfter = await overLimit(request);
-      if (retryAfter !== undefined) {
-        return reply
-          .code(429)
-          .header("Retry-After", String(retryAfter))
-          .send({ error: { status: "RESOURCE_EXHAUSTED", message: TOO_MANY_CHECKS } });
-      }
-      return { result: await checkNow() };
-    },
+    async () => ({ result: await checkNow() }),
   );
 
   // Browsers ask before POSTing JSON to the callable from another origin.

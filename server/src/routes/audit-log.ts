@@ -3,10 +3,8 @@ import { AUDIT_PAGE_SIZE } from "@ikey/contracts/audit-log";
 import { auditPageSchema, auditQuerySchema } from "@ikey/contracts/console-api-schemas";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { malaysiaDayStart } from "../lead-inbox/inbox-filter";
 import type { StaffConsoleDeps } from "../staff/staff-console-deps";
-
-const DAY_MS = 86_400_000;
+import { DAY_MS, malaysiaDayStart } from "../time";
 
 /** The audit log (admins only), newest first, filtered by actor, action and days (Malaysia time). */
 export async function auditLogRoutes(server: FastifyInstance, deps: StaffConsoleDeps) {

@@ -2,24 +2,21 @@ import { helpVoteAnswerSchema, helpVoteSchema, problemSchema } from "@ikey/contr
 import { helpVoteSummarySchema } from "@ikey/contracts/console-api-schemas";
 import { helpArticlePath, helpArticles } from "@ikey/contracts/help-centre";
 import { HELP_VOTES_PATH } from "@ikey/contracts/help-votes";
-import { HONEYPOT_FIELD } from "@ikey/contracts/validation";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
-import type { Clock } from "../clock";
 import { isUniqueViolation } from "../db/errors";
 import type { Database } from "../db/schema";
 import { fail, requireJsonObject } from "../http/json-body";
 import { requestLanguage } from "../http/request-language";
-import type { RateLimiter } from "../limits/rate-limiter";
 import type { KeyedHash } from "../privacy/keyed-hash";
 import type { StaffConsoleDeps } from "../staff/staff-console-deps";
+import type { Clock } from "../time";
 
 export interface HelpVotesRoutesOptions {
   readonly db: Kysely<Database>;
   readonly clock: Clock;
   readonly hashClient: KeyedHash;
-  readonly rateLimiter: RateLimiter;
   readonly rateLimit: { readonly max: number; readonly windowMs: number };
 }
 
@@ -35,21 +32,15 @@ export async function helpVotesRoutes(server: FastifyInstance, deps: HelpVotesRo
     {
       schema: { body: helpVoteSchema, response: { 201: helpVoteAnswerSchema, "4xx": problemSchema } },
       preValidation: requireJsonObject(),
+      config: {
+        rateLimit: { bucket: "help-vote", ...deps.rateLimit, message: "Too many answers. Please try again later." },
+        honeypot: true,
+      },
     },
     async (request, reply) => {
-      const { [HONEYPOT_FIELD]: honeypot, article, helpful, comment, visitor } = request.body;
-      const taken = await deps.rateLimiter.take(
-        `help-vote:${await deps.hashClient(request.ip)}`,
-        deps.rateLimit.max,
-        deps.rateLimit.windowMs,
-      );
-      if (!taken.allowed) {
-        reply.header("Retry-After", String(taken.retryAfterSeconds));
-        return fail(reply, 429, "Too Many Requests", "Too many answers. Please try again later.");
-      }
+      const { article, helpful, comment, visitor } = request.body;
       // A filled honeypot gets the same answer, and nothing is stored.
-      const spam = typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined;
-      if (spam) return reply.code(201).send({ status: "counted" });
+      if (request.spam) return reply.code(201).send({ status: "counted" });
       try {
         await deps.db
           .insertInto("help_votes")

@@ -18,9 +18,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { appendAudit } from "../audit-log/audit-log-store";
 import { fail } from "../http/json-body";
-import { inboxCsv } from "../lead-inbox/inbox-export";
-import { listInbox } from "../lead-inbox/inbox-list";
-import { leadDetail } from "../lead-inbox/lead-detail";
+import { inboxCsv } from "../leads/inbox-export";
+import { listInbox } from "../leads/inbox-list";
+import { leadDetail } from "../leads/lead-detail";
 import {
   addLeadNote,
   changeLeadAssignee,
@@ -28,7 +28,7 @@ import {
   eraseLead,
   type LeadChange,
   LeadGone,
-} from "../lead-inbox/lead-workflow";
+} from "../leads/lead-workflow";
 import { actingMember, answerStaffProblem } from "../staff/console-requests";
 import type { StaffConsoleDeps } from "../staff/staff-console-deps";
 

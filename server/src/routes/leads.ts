@@ -8,10 +8,8 @@ import {
 import { type LeadKind, leadCallSettings } from "@ikey/contracts/lead-kind";
 import { leadKinds } from "@ikey/contracts/leads";
 import type { SiteConfig } from "@ikey/contracts/site-config";
-import { HONEYPOT_FIELD } from "@ikey/contracts/validation";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Clock } from "../clock";
 import type { DatabaseHandle } from "../db/connection";
 import { fail, requireJsonObject } from "../http/json-body";
 import { type ClientProblem, validationProblemOf } from "../http/problems";
@@ -19,14 +17,14 @@ import { requestLanguage } from "../http/request-language";
 import { leadNotification } from "../leads/lead-notification";
 import { sourcePage } from "../leads/lead-search";
 import { saveLead } from "../leads/lead-store";
-import type { RateLimiter } from "../limits/rate-limiter";
+import type { RouteRateLimit } from "../limits/route-limits";
 import type { KeyedHash } from "../privacy/keyed-hash";
+import type { Clock } from "../time";
 
 export interface LeadRoutesOptions {
   readonly database: DatabaseHandle;
   readonly clock: Clock;
   readonly hashClient: KeyedHash;
-  readonly rateLimiter: RateLimiter;
   /** Accepted leads per client in any window, and refused or invalid bodies, counted apart. */
   readonly rateLimit: { readonly max: number; readonly windowMs: number; readonly refusedMax: number };
   readonly salesEmail: string;
@@ -38,10 +36,7 @@ export interface LeadRoutesOptions {
   readonly onMailQueued: () => void;
 }
 
-function tooMany(reply: FastifyReply, retryAfterSeconds: number) {
-  reply.header("Retry-After", String(retryAfterSeconds));
-  return fail(reply, 429, "Too Many Requests", "Too many submissions. Please try again later.");
-}
+const TOO_MANY = "Too many submissions. Please try again later.";
 
 /**
  * The lead endpoints, one per kind in contracts/leads.ts, at the kind's public path
@@ -58,12 +53,13 @@ function registerLeadRoute(server: FastifyInstance, kind: LeadKind, deps: LeadRo
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { code: accessCode } = leadCallSettings(kind, deps.site);
   const { max, windowMs, refusedMax } = deps.rateLimit;
+  // Only accepted leads count toward this limit, a token bucket: no burst at a window's edge.
+  const accepted: RouteRateLimit = { bucket: "lead", max, windowMs, message: TOO_MANY };
   // A refused or invalid body is limited on its own, more generously, so that a visitor's own
   // mistakes never use up the quota of the lead they then send correctly.
+  const refused: RouteRateLimit = { bucket: "lead-refused", max: refusedMax, windowMs, message: TOO_MANY };
   const refuse = async (request: FastifyRequest, reply: FastifyReply, problem: ClientProblem) => {
-    const clientHash = await deps.hashClient(request.ip);
-    const taken = await deps.rateLimiter.take(`lead-refused:${clientHash}`, refusedMax, windowMs);
-    if (!taken.allowed) return tooMany(reply, taken.retryAfterSeconds);
+    if (!(await app.takeRateLimit(request, reply, refused))) return reply;
     return fail(reply, problem.status, problem.error, problem.message, problem.field);
   };
 
@@ -91,6 +87,7 @@ function registerLeadRoute(server: FastifyInstance, kind: LeadKind, deps: LeadRo
         },
         requireJsonObject((reply, problem) => refuse(reply.request, reply, problem)),
       ],
+      config: { rateLimit: accepted, honeypot: true },
       // A body that fails the kind's contract: its first failing check, counted as refused.
       errorHandler: async (error, request, reply) => {
         if (!error.validation) throw error;
@@ -98,14 +95,9 @@ function registerLeadRoute(server: FastifyInstance, kind: LeadKind, deps: LeadRo
       },
     },
     async (request, reply) => {
-      const { [HONEYPOT_FIELD]: honeypot, ...payload } = request.body;
+      const payload = request.body;
+      const spam = request.spam;
       const clientHash = await deps.hashClient(request.ip);
-
-      // Only accepted leads count toward the limit, a token bucket: no burst at a window's edge.
-      const taken = await deps.rateLimiter.take(`lead:${clientHash}`, max, windowMs);
-      if (!taken.allowed) return tooMany(reply, taken.retryAfterSeconds);
-
-      const spam = typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined;
       const submittedAt = deps.clock();
       const page = sourcePage(request.headers.referer, deps.siteOrigins);
       const language = requestLanguage(request.headers["content-language"], page);
@@ -126,11 +118,11 @@ function registerLeadRoute(server: FastifyInstance, kind: LeadKind, deps: LeadRo
         });
       } catch (error) {
         // Not stored, so not counted (the error handler answers 503 or 500).
-        await taken.giveBack().catch(() => {});
+        await request.giveBackRateLimit().catch(() => {});
         throw error;
       }
       // A retry of a lead already stored is the same lead, counted once.
-      if (saved.duplicate) await taken.giveBack();
+      if (saved.duplicate) await request.giveBackRateLimit();
       if (!saved.duplicate && !spam) deps.onMailQueued();
       return reply
         .code(saved.duplicate ? 200 : 201)

@@ -16,8 +16,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import QRCode from "qrcode";
-import { serializeDeviceCookie } from "../accounts/device-tokens";
 import { appendAudit } from "../audit-log/audit-log-store";
+import { serializeDeviceCookie } from "../credentials/device-tokens";
 import { fail } from "../http/json-body";
 import { actingMember, answerStaffProblem } from "../staff/console-requests";
 import { finishEnrolment, openInvitation, startEnrolment } from "../staff/enrolment";
@@ -27,6 +27,7 @@ import { signIn } from "../staff/sign-in";
 import type { StaffConsoleDeps } from "../staff/staff-console-deps";
 import { csrfTokenOf } from "../staff/staff-guard";
 import { endSession, type SessionMember } from "../staff/staff-sessions";
+import { MINUTE_MS } from "../time";
 
 const replies = { "4xx": problemSchema };
 /** Calls open without a session (staff/staff-guard.ts); every other one here needs a signed-in member. */
@@ -53,7 +54,7 @@ export async function staffRoutes(server: FastifyInstance, deps: StaffConsoleDep
         { ...request.body, clientAddress: request.ip, cookies: request.headers.cookie },
       );
       if (outcome.kind === "refused") {
-        const minutes = Math.max(1, Math.ceil(outcome.retryAfterMs / 60_000));
+        const minutes = Math.max(1, Math.ceil(outcome.retryAfterMs / MINUTE_MS));
         reply.header("Retry-After", String(Math.ceil(outcome.retryAfterMs / 1000)));
         return fail(reply, 429, "Too Many Attempts", `Too many attempts. Try again in ${minutes} minutes.`);
       }

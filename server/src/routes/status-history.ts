@@ -3,10 +3,10 @@ import { STATUS_HISTORY_MAX_AGE_SECONDS, STATUS_HISTORY_PATH } from "@ikey/contr
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
-import type { Clock } from "../clock";
 import type { Database } from "../db/schema";
 import { serverTiming } from "../http/server-timing";
-import { readHistory } from "../status-history/history-report";
+import { readHistory } from "../status/history-report";
+import type { Clock } from "../time";
 
 /**
  * GET /status/history (docs/decisions/0016): the five groups' uptime, response times and the

@@ -8,16 +8,17 @@ import {
   incidentUpdateSchema,
   okSchema,
 } from "@ikey/contracts/console-api-schemas";
-import { DAY_MS } from "@ikey/contracts/status-history";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { fail } from "../http/json-body";
 import { actingMember } from "../staff/console-requests";
 import type { StaffConsoleDeps } from "../staff/staff-console-deps";
-import { consoleIncidentOf, IncidentResolved, listIncidents } from "../status-incidents/incident-store";
-import { openSuggestions } from "../status-incidents/incident-suggestions";
-import { confirmedSubscribers } from "../status-updates/subscriber-store";
+import type { IncidentActions } from "../status/incident-actions";
+import { consoleIncidentOf, IncidentResolved, listIncidents } from "../status/incident-store";
+import { openSuggestions } from "../status/incident-suggestions";
+import { confirmedSubscribers } from "../status/subscriber-store";
+import { DAY_MS } from "../time";
 
 /** The console lists resolved incidents of this many days, below the open ones. */
 const DESK_DAYS = 90;
@@ -28,9 +29,14 @@ const incidentReplySchema = z.object({ incident: consoleIncidentSchema });
  * Incidents on Check App Status, for support and admins (docs/decisions/0016): the suggestions the
  * probes made, opening an incident, posting updates and the resolution, dismissing a suggestion.
  * Each change is audited and e-mailed to confirmed subscribers in the same transaction
- * (status-incidents/incident-actions.ts).
+ * (status/incident-actions.ts).
  */
-export async function statusIncidentsRoutes(server: FastifyInstance, deps: StaffConsoleDeps) {
+export interface StatusIncidentsDeps extends StaffConsoleDeps {
+  /** Incidents on Check App Status: shared with the background probes, which open them automatically. */
+  readonly incidents: IncidentActions;
+}
+
+export async function statusIncidentsRoutes(server: FastifyInstance, deps: StatusIncidentsDeps) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const config = { consoleAccess: "incidents" } as const;
   const replies = { "4xx": problemSchema };

@@ -1,31 +1,26 @@
 import { problemSchema } from "@ikey/contracts/api-schemas";
-import { DAY_MS } from "@ikey/contracts/status-history";
 import {
   STATUS_FEED_PATH,
   STATUS_SUBSCRIPTIONS_PATH,
   statusSubscriptionBodySchema,
   subscriberTokenSchema,
 } from "@ikey/contracts/status-updates";
-import { HONEYPOT_FIELD } from "@ikey/contracts/validation";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import type { Clock } from "../clock";
 import type { Database } from "../db/schema";
 import { fail, requireJsonObject } from "../http/json-body";
-import type { RateLimiter } from "../limits/rate-limiter";
-import type { KeyedHash } from "../privacy/keyed-hash";
-import { listIncidents } from "../status-incidents/incident-store";
-import { atomFeed } from "../status-updates/atom-feed";
-import type { IncidentMailContext } from "../status-updates/incident-mail";
-import { confirm, subscribe, type TokenCheck, unsubscribe } from "../status-updates/subscriber-store";
+import { atomFeed } from "../status/atom-feed";
+import type { IncidentMailContext } from "../status/incident-mail";
+import { listIncidents } from "../status/incident-store";
+import { confirm, subscribe, type TokenCheck, unsubscribe } from "../status/subscriber-store";
+import type { Clock } from "../time";
+import { DAY_MS } from "../time";
 
 export interface StatusUpdatesRoutesOptions {
   readonly db: Kysely<Database>;
   readonly clock: Clock;
-  readonly hashClient: KeyedHash;
-  readonly rateLimiter: RateLimiter;
   readonly rateLimit: { readonly max: number; readonly windowMs: number };
   readonly mail: IncidentMailContext;
   readonly siteUrl: string;
@@ -70,21 +65,21 @@ export async function statusUpdatesRoutes(server: FastifyInstance, deps: StatusU
     {
       schema: { body: statusSubscriptionBodySchema, response: { 202: pendingSchema, "4xx": problemSchema } },
       preValidation: requireJsonObject(),
+      config: {
+        rateLimit: {
+          bucket: "status-subscribe",
+          ...deps.rateLimit,
+          message: "Too many subscriptions. Please try again later.",
+        },
+        honeypot: true,
+      },
     },
     async (request, reply) => {
-      const { [HONEYPOT_FIELD]: honeypot, email } = request.body;
-      const taken = await deps.rateLimiter.take(
-        `status-subscribe:${await deps.hashClient(request.ip)}`,
-        deps.rateLimit.max,
-        deps.rateLimit.windowMs,
-      );
-      if (!taken.allowed) {
-        reply.header("Retry-After", String(taken.retryAfterSeconds));
-        return fail(reply, 429, "Too Many Requests", "Too many subscriptions. Please try again later.");
-      }
+      const { email } = request.body;
       // A filled honeypot gets the same answer, and nothing is stored or sent.
-      const spam = typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined;
-      if (!spam && (await subscribe(deps.db, email.toLowerCase(), deps.mail, deps.clock()))) deps.onMailQueued();
+      if (!request.spam && (await subscribe(deps.db, email.toLowerCase(), deps.mail, deps.clock()))) {
+        deps.onMailQueued();
+      }
       return reply.code(202).send({ status: "pending" });
     },
   );

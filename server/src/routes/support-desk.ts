@@ -3,11 +3,11 @@ import { problemSchema } from "@ikey/contracts/api-schemas";
 import { accountLookupReplySchema, accountLookupSchema } from "@ikey/contracts/console-api-schemas";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { DAY_MS } from "../accounts/account-service";
 import { findAccount } from "../accounts/account-store";
 import { appendAudit } from "../audit-log/audit-log-store";
 import { actingMember } from "../staff/console-requests";
 import type { StaffConsoleDeps } from "../staff/staff-console-deps";
+import { DAY_MS } from "../time";
 
 /**
  * The support desk (support and admin): a parent-app account's state and dates, looked up by

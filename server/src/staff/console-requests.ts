@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { fail } from "../http/json-body";
+import { StaffProblem } from "../http/staff-problem";
 import type { KeyedHash } from "../privacy/keyed-hash";
 import type { SessionMember } from "./staff-sessions";
-import { StaffProblem } from "./staff-store";
 
 /**
  * Who is acting on a console call (behind the console's guard, staff/staff-guard.ts), as the audit log records them: the

@@ -1,6 +1,6 @@
-import { formatMalaysiaTime } from "../accounts/account-notifications";
 import type { StaffRole } from "../db/schema";
 import type { OutboxMessage } from "../outbox/outbox-store";
+import { formatMalaysiaTime } from "../time";
 
 /** The page that accepts an invitation; the token travels in the fragment, so no server or proxy logs it. */
 export function invitationLink(siteUrl: string, token: string): string {

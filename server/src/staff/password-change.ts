@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
-import { hashPassword } from "../accounts/password-hash";
 import { appendAudit } from "../audit-log/audit-log-store";
+import { hashPassword } from "../credentials/password-hash";
 import type { Database } from "../db/schema";
+import { StaffProblem } from "../http/staff-problem";
 import { staffPasswordProblem } from "./password-policy";
 import type { StaffConsoleDeps } from "./staff-console-deps";
 import type { SessionMember } from "./staff-sessions";
-import { StaffProblem } from "./staff-store";
 
 /**
  * A signed-in member changes their password: the current one is checked behind the sign-in's

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
+import { HOUR_MS, MINUTE_MS } from "../time";
 
 /** The console's session cookie: `__Host-` binds it to this host, over HTTPS, for every path. */
 export const STAFF_SESSION_COOKIE = "__Host-ikey-staff";
 /** A session ends this long after its last request (docs/decisions/0015)… */
-export const STAFF_IDLE_MS = 30 * 60_000;
+export const STAFF_IDLE_MS = 30 * MINUTE_MS;
 /** …and this long after sign-in, however busy. */
-export const STAFF_SESSION_MAX_MS = 12 * 3_600_000;
+export const STAFF_SESSION_MAX_MS = 12 * HOUR_MS;
 
 /** 256 random bits, base64url: the session id in the cookie, or a CSRF token, or an invitation token. */
 export function newToken(): string {

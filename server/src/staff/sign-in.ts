@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
-import { normaliseEmail } from "../accounts/account-store";
-import type { AttemptLimiter } from "../accounts/attempt-limiter";
-import type { DeviceCookie, DeviceTokens } from "../accounts/device-tokens";
-import type { PasswordChecker } from "../accounts/password-hash";
 import { appendAudit } from "../audit-log/audit-log-store";
+import type { DeviceCookie, DeviceTokens } from "../credentials/device-tokens";
+import { normaliseEmail } from "../credentials/normalise-email";
+import type { PasswordChecker } from "../credentials/password-hash";
 import type { Database } from "../db/schema";
+import type { AttemptLimiter } from "../limits/attempt-limiter";
 import type { KeyedHash } from "../privacy/keyed-hash";
 import { hashRecoveryCode } from "./recovery-codes";
 import { open } from "./secret-box";

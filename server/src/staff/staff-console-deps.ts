@@ -1,11 +1,10 @@
 import type { Kysely } from "kysely";
-import type { AttemptLimiter } from "../accounts/attempt-limiter";
-import type { DeviceTokens } from "../accounts/device-tokens";
-import type { PasswordChecker, ScryptCost } from "../accounts/password-hash";
-import type { Clock } from "../clock";
+import type { DeviceTokens } from "../credentials/device-tokens";
+import type { PasswordChecker, ScryptCost } from "../credentials/password-hash";
 import type { Database } from "../db/schema";
+import type { AttemptLimiter } from "../limits/attempt-limiter";
 import type { KeyedHash } from "../privacy/keyed-hash";
-import type { IncidentActions } from "../status-incidents/incident-actions";
+import type { Clock } from "../time";
 
 /** What the console's routes share (plugins/staff-console.ts builds it once, from STAFF_SECRET_KEY and the database). */
 export interface StaffConsoleDeps {
@@ -27,6 +26,4 @@ export interface StaffConsoleDeps {
   readonly scryptCost?: ScryptCost;
   /** Told when an e-mail (an invitation) has been queued. */
   readonly onMailQueued: () => void;
-  /** Incidents on Check App Status: shared with the background probes, which open them automatically. */
-  readonly incidents: IncidentActions;
 }

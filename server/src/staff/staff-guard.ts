@@ -3,11 +3,11 @@ import { CSRF_HEADER, mayOpen, type StaffArea } from "@ikey/contracts/staff";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Kysely } from "kysely";
-import { readCookie } from "../accounts/device-tokens";
-import type { Clock } from "../clock";
+import { readCookie } from "../credentials/device-tokens";
 import type { Database } from "../db/schema";
 import { fail } from "../http/json-body";
 import { serverTiming } from "../http/server-timing";
+import type { Clock } from "../time";
 import { fromOwnOrigin, originOf, STAFF_SESSION_COOKIE } from "./session-tokens";
 import { readSession, type SessionMember } from "./staff-sessions";
 

@@ -1,23 +1,15 @@
 import type { Kysely } from "kysely";
-import { normaliseEmail } from "../accounts/account-store";
 import { type AuditActor, appendAudit } from "../audit-log/audit-log-store";
+import { normaliseEmail } from "../credentials/normalise-email";
 import type { Database, StaffRole, StaffStatus } from "../db/schema";
+import { StaffProblem } from "../http/staff-problem";
 import { enqueue } from "../outbox/outbox-store";
+import { DAY_MS } from "../time";
 import { invitationLink, invitationMail } from "./invitation-mail";
 import { newToken, tokenHash } from "./session-tokens";
 
 /** An invitation link works once, for a day. */
-export const INVITATION_LIFETIME_MS = 24 * 3_600_000;
-
-/** A refusal the member can act on: answered as 400 (or 429 with a wait) with its sentence. */
-export class StaffProblem extends Error {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-  }
-}
+export const INVITATION_LIFETIME_MS = DAY_MS;
 
 export interface Invitation {
   readonly link: string;

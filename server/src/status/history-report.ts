@@ -1,10 +1,6 @@
 import type { StatusHistory } from "@ikey/contracts/api-schemas";
 import {
-  DAY_MS,
-  dayStart,
   HISTORY_DAYS,
-  HOUR_MS,
-  hourStart,
   STATUS_TARGETS,
   type StatusTarget,
   statusGroups,
@@ -13,7 +9,8 @@ import {
 } from "@ikey/contracts/status-history";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { publicIncidents } from "../status-incidents/incident-store";
+import { DAY_MS, dayStart, HOUR_MS, hourStart } from "../time";
+import { publicIncidents } from "./incident-store";
 
 interface Tally {
   readonly checks: number;

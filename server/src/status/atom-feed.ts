@@ -1,8 +1,8 @@
 import { groupTitles } from "@ikey/contracts/status-history";
 import { incidentStatusLabels } from "@ikey/contracts/status-incidents";
 import { STATUS_FEED_PATH } from "@ikey/contracts/status-updates";
-import { formatMalaysiaTime } from "../accounts/account-notifications";
-import type { StoredIncident } from "../status-incidents/incident-store";
+import { formatMalaysiaTime } from "../time";
+import type { StoredIncident } from "./incident-store";
 
 const xmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 

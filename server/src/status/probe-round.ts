@@ -2,12 +2,12 @@ import type { StatusResultKey } from "@ikey/contracts/app-status";
 import type { IncidentSuggestion } from "@ikey/contracts/console-api-schemas";
 import { STATUS_TARGETS, type StatusTarget, targetResultKeys } from "@ikey/contracts/status-history";
 import type { Kysely } from "kysely";
-import { probeAll } from "../app-status/keepalive-probes";
-import type { Clock } from "../clock";
 import { oncePerSlot } from "../db/fleet-schedule";
 import type { Database } from "../db/schema";
-import type { IncidentActions } from "../status-incidents/incident-actions";
-import { suggestIncidents } from "../status-incidents/incident-suggestions";
+import type { Clock } from "../time";
+import type { IncidentActions } from "./incident-actions";
+import { suggestIncidents } from "./incident-suggestions";
+import { probeAll } from "./keepalive-probes";
 import { type ProbeRecord, recordProbes } from "./probe-rollups";
 
 export const PROBE_JOB = "status-probe";
@@ -15,7 +15,7 @@ export const PROBE_JOB = "status-probe";
 export interface ProbeRoundDeps {
   readonly db: Kysely<Database>;
   readonly clock: Clock;
-  /** The checker's four targets (app-status/keepalive-probes.ts targetsOf), by result key. */
+  /** The checker's four targets (status/keepalive-probes.ts targetsOf), by result key. */
   readonly targets: () => Record<StatusResultKey, string>;
   readonly timeoutMs: number;
   readonly intervalMs: number;

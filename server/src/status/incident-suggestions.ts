@@ -2,7 +2,7 @@ import type { IncidentSuggestion } from "@ikey/contracts/console-api-schemas";
 import { groupsOfTarget, type StatusTarget } from "@ikey/contracts/status-history";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import type { ProbeRecord } from "../status-history/probe-rollups";
+import type { ProbeRecord } from "./probe-rollups";
 
 /**
  * Suggests an incident when a target's run of failed probes reaches `threshold`, after the round's

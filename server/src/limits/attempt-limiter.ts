@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import type { Clock } from "../clock";
 import type { Database } from "../db/schema";
-import type { RateLimiter, RecordedEvent } from "../limits/rate-limiter";
+import type { Clock } from "../time";
+import type { RateLimiter, RecordedEvent } from "./rate-limiter";
 
 export interface AttemptLimits {
   /**

@@ -2,10 +2,10 @@ import type { IncidentSuggestion } from "@ikey/contracts/console-api-schemas";
 import { groupTitles, type StatusGroupId } from "@ikey/contracts/status-history";
 import { type IncidentStatus, suggestedTitle } from "@ikey/contracts/status-incidents";
 import type { Kysely } from "kysely";
-import { formatMalaysiaTime } from "../accounts/account-notifications";
 import { appendAudit } from "../audit-log/audit-log-store";
 import type { Database } from "../db/schema";
-import { type IncidentMailContext, queueIncidentMail } from "../status-updates/incident-mail";
+import { formatMalaysiaTime } from "../time";
+import { type IncidentMailContext, queueIncidentMail } from "./incident-mail";
 import {
   findIncident,
   type IncidentAuthor,
@@ -70,7 +70,7 @@ export function incidentActions({ db, mail, onMailQueued }: IncidentActionsDeps)
   };
 
   return {
-    /** Loads what signing subscribers' links needs, ahead of a transaction (status-updates/subscriber-tokens.ts). */
+    /** Loads what signing subscribers' links needs, ahead of a transaction (status/subscriber-tokens.ts). */
     ready: () => mail.tokens.ready(),
 
     open: async (opening: Opening, acting: Acting, now: number, suggestionId?: number) => {

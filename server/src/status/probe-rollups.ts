@@ -1,13 +1,7 @@
-import {
-  DAY_MS,
-  dayStart,
-  HOUR_MS,
-  hourStart,
-  type ProbeFailure,
-  type StatusTarget,
-} from "@ikey/contracts/status-history";
+import type { ProbeFailure, StatusTarget } from "@ikey/contracts/status-history";
 import type { Kysely } from "kysely";
 import type { Database, StatusRollupsTable } from "../db/schema";
+import { DAY_MS, dayStart, HOUR_MS, hourStart } from "../time";
 
 /** One background probe's result, as stored. */
 export interface ProbeRecord {

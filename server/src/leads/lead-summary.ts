@@ -1,7 +1,7 @@
 import type { LeadSummary } from "@ikey/contracts/console-api-schemas";
 import type { LeadStatus } from "@ikey/contracts/lead-inbox";
 import { leadContact } from "@ikey/contracts/lead-kind";
-import { leadKind } from "../leads/lead-store";
+import { leadKind } from "./lead-store";
 
 /** What the inbox's list and a lead's page both read from a row, joined with its assignee's e-mail. */
 export interface SummaryRow {

@@ -1,9 +1,10 @@
 import type { PublicIncident } from "@ikey/contracts/api-schemas";
 import type { ConsoleIncident } from "@ikey/contracts/console-api-schemas";
-import { DAY_MS, type StatusGroupId } from "@ikey/contracts/status-history";
+import type { StatusGroupId } from "@ikey/contracts/status-history";
 import { type IncidentStatus, RECENT_INCIDENT_DAYS } from "@ikey/contracts/status-incidents";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { DAY_MS } from "../time";
 
 /** Who wrote an incident or an update: a member, or the server (STATUS_AUTO_INCIDENTS). */
 export type IncidentAuthor = { readonly id: number; readonly email: string } | "automatic";

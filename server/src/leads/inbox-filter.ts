@@ -1,15 +1,8 @@
 import type { LeadFilter } from "@ikey/contracts/console-api-schemas";
-import { MALAYSIA_OFFSET } from "@ikey/contracts/lead-inbox";
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "../db/schema";
-import { containsPattern } from "../leads/lead-search";
-
-const DAY_MS = 86_400_000;
-
-/** Midnight, Malaysia time, at the start of a "YYYY-MM-DD" day, in epoch ms. */
-export function malaysiaDayStart(day: string): number {
-  return Date.parse(`${day}T00:00:00${MALAYSIA_OFFSET}`);
-}
+import { DAY_MS, malaysiaDayStart } from "../time";
+import { containsPattern } from "./lead-search";
 
 /**
  * The inbox view's conditions, for the list, the counts and the export alike. `status` may be left

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import type { Clock } from "../clock";
-import { oncePerSlot } from "../db/fleet-schedule";
-import type { Database } from "../db/schema";
+import type { Clock } from "../time";
+import { oncePerSlot } from "./fleet-schedule";
+import type { Database } from "./schema";
 
 export interface FleetPass {
   /** One pass now; resolves with how many rows it deleted. */

@@ -9,7 +9,7 @@ import {
   unanswered,
 } from "@ikey/contracts/app-status";
 import type { SiteConfig } from "@ikey/contracts/site-config";
-import type { Clock } from "../clock";
+import type { Clock } from "../time";
 
 /** How long a check waits for a target by default (STATUS_TIMEOUT_MS). */
 export const PROBE_TIMEOUT_MS = 10_000;

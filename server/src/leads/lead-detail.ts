@@ -2,10 +2,9 @@ import type { LeadDetail } from "@ikey/contracts/console-api-schemas";
 import { leadColumns } from "@ikey/contracts/lead-kind";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { leadKind } from "../leads/lead-store";
+import { DAY_MS } from "../time";
+import { leadKind } from "./lead-store";
 import { leadSummaryOf } from "./lead-summary";
-
-const DAY_MS = 86_400_000;
 
 type Delivery = LeadDetail["delivery"];
 

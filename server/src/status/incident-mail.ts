@@ -2,10 +2,10 @@ import { groupTitles } from "@ikey/contracts/status-history";
 import { incidentStatusLabels } from "@ikey/contracts/status-incidents";
 import { STATUS_UPDATES_PAGE } from "@ikey/contracts/status-updates";
 import type { Kysely } from "kysely";
-import { formatMalaysiaTime } from "../accounts/account-notifications";
 import type { Database } from "../db/schema";
 import { enqueue } from "../outbox/outbox-store";
-import type { IncidentUpdate, StoredIncident } from "../status-incidents/incident-store";
+import { formatMalaysiaTime } from "../time";
+import type { IncidentUpdate, StoredIncident } from "./incident-store";
 import type { SubscriberTokens } from "./subscriber-tokens";
 
 export interface IncidentMailContext {

@@ -2,9 +2,9 @@ import type { LeadFilter } from "@ikey/contracts/console-api-schemas";
 import { leadKinds } from "@ikey/contracts/leads";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { leadKind, storedLeadOf } from "../leads/lead-store";
-import { storedLeadsCsv } from "../leads/leads-csv";
 import { inboxConditions } from "./inbox-filter";
+import { leadKind, storedLeadOf } from "./lead-store";
+import { storedLeadsCsv } from "./leads-csv";
 
 /**
  * The inbox's current view as CSV, oldest first like `npm run leads`, in its format (one form's

@@ -3,7 +3,7 @@ import { mayOpen } from "@ikey/contracts/staff";
 import type { Kysely, Transaction } from "kysely";
 import { appendAudit } from "../audit-log/audit-log-store";
 import type { Database } from "../db/schema";
-import { StaffProblem } from "../staff/staff-store";
+import { StaffProblem } from "../http/staff-problem";
 
 /** Who changes a lead, from which client (a keyed hash), and when. */
 export interface LeadChange {

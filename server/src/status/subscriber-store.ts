@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { MINUTE_MS } from "../time";
 import { type IncidentMailContext, queueConfirmationMail } from "./incident-mail";
 import type { SubscriberTokens } from "./subscriber-tokens";
 
 /** A confirmation e-mail is sent again for the same address no sooner than this. */
-const RESEND_AFTER_MS = 10 * 60_000;
+const RESEND_AFTER_MS = 10 * MINUTE_MS;
 
 /**
  * Subscribes an address, in one transaction with its confirmation e-mail. A new or still

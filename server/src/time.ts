@@ -1,0 +1,41 @@
+import { type Language, languageInfo } from "@ikey/contracts/languages";
+import { MALAYSIA_OFFSET } from "@ikey/contracts/lead-inbox";
+
+/**
+ * The server's one module for time: the clock, the units, and Malaysia time, where iKEY's parents
+ * and staff are (UTC+8 all year, no daylight saving). The units come from the contracts, which the
+ * status page's bars share with the pages.
+ */
+
+/** Milliseconds since the epoch. Injected everywhere time matters, so tests can move it. */
+export type Clock = () => number;
+
+export const systemClock: Clock = () => Date.now();
+
+export const MINUTE_MS = 60_000;
+/** `dayStart(t)`: the start of the Malaysian day that holds `t`. */
+export { DAY_MS, dayStart, HOUR_MS, hourStart } from "@ikey/contracts/status-history";
+
+/** Midnight, Malaysia time, at the start of a "YYYY-MM-DD" day, in epoch ms. */
+export function malaysiaDayStart(day: string): number {
+  return Date.parse(`${day}T00:00:00${MALAYSIA_OFFSET}`);
+}
+
+const malaysiaTimes = new Map<Language, Intl.DateTimeFormat>();
+const malaysiaTimeSuffix: Record<Language, string> = {
+  en: " (Malaysia time)",
+  ms: " (waktu Malaysia)",
+  zh: "（马来西亚时间）",
+};
+
+/** A moment as people read it in e-mails and the command line: Malaysia time, saying so. */
+export function formatMalaysiaTime(at: number, language: Language = "en"): string {
+  let format = malaysiaTimes.get(language);
+  if (!format) {
+    // English keeps the day-month-year order it has always had (en-GB), not en-MY's.
+    const locale = language === "en" ? "en-GB" : languageInfo[language].htmlLang;
+    format = new Intl.DateTimeFormat(locale, { timeZone: "Asia/Kuala_Lumpur", dateStyle: "long", timeStyle: "short" });
+    malaysiaTimes.set(language, format);
+  }
+  return `${format.format(at)}${malaysiaTimeSuffix[language]}`;
+}
