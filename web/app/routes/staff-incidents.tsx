@@ -1,8 +1,13 @@
 import { IncidentsPage } from "../features/status-incidents/incidents-page";
+import { loadIncidentDesk } from "../features/status-incidents/use-incident-desk";
 import { consoleMeta } from "../lib/console/console-meta";
+import type { Route } from "./+types/staff-incidents";
 
 export const meta = () => consoleMeta("Incidents");
 
-export default function StaffIncidents() {
-  return <IncidentsPage />;
+export const clientLoader = loadIncidentDesk;
+export { ConsoleUnavailable as ErrorBoundary } from "../lib/console/console-unavailable";
+
+export default function StaffIncidents({ loaderData }: Route.ComponentProps) {
+  return <IncidentsPage loaded={loaderData} />;
 }

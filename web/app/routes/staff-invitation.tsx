@@ -1,8 +1,11 @@
-import { InvitationSteps } from "../features/staff/invitation-steps";
+import { checkInvitation, InvitationSteps } from "../features/staff/invitation-steps";
 import { consoleMeta } from "../lib/console/console-meta";
+import type { Route } from "./+types/staff-invitation";
 
 export const meta = () => consoleMeta("Invitation");
 
-export default function StaffInvitation() {
-  return <InvitationSteps />;
+export const clientLoader = checkInvitation;
+
+export default function StaffInvitation({ loaderData }: Route.ComponentProps) {
+  return <InvitationSteps token={loaderData.token} first={loaderData.step} />;
 }

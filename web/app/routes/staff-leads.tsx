@@ -1,8 +1,17 @@
-import { InboxPage } from "../features/lead-inbox/inbox-page";
+import { useLocation } from "react-router";
+import { INBOX_FILTERS, InboxPage } from "../features/lead-inbox/inbox-page";
+import { loadInboxScreen } from "../features/lead-inbox/use-inbox";
 import { consoleMeta } from "../lib/console/console-meta";
+import { filtersOf } from "../lib/console/filter-form";
+import type { Route } from "./+types/staff-leads";
 
 export const meta = () => consoleMeta("Leads");
 
-export default function StaffLeads() {
-  return <InboxPage />;
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
+  loadInboxScreen(filtersOf(new URL(request.url).search, INBOX_FILTERS).query);
+export { ConsoleUnavailable as ErrorBoundary } from "../lib/console/console-unavailable";
+
+export default function StaffLeads({ loaderData }: Route.ComponentProps) {
+  // Each view (its filters in the address) starts from its own first page.
+  return <InboxPage key={useLocation().search} {...loaderData} />;
 }

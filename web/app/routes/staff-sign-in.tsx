@@ -1,8 +1,11 @@
-import { SignInForm } from "../features/staff/sign-in-form";
+import { SignInForm, signIn } from "../features/staff/sign-in-form";
 import { consoleMeta } from "../lib/console/console-meta";
+import type { Route } from "./+types/staff-sign-in";
 
 export const meta = () => consoleMeta("Sign in");
 
-export default function StaffSignIn() {
-  return <SignInForm />;
+export const clientAction = async ({ request }: Route.ClientActionArgs) => signIn(await request.json());
+
+export default function StaffSignIn({ actionData }: Route.ComponentProps) {
+  return <SignInForm key={actionData?.serial} refusal={actionData} />;
 }

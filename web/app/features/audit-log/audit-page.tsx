@@ -1,25 +1,26 @@
 import type { AuditEntryView } from "@ikey/contracts/console-api-schemas";
-import { useEffect, useState } from "react";
-import { ConsoleApiError, consoleApi, queryOf } from "../../lib/console/console-api";
-import { useFilterForm } from "../../lib/console/filter-form";
+import { useState } from "react";
+import { consoleApi, queryOf } from "../../lib/console/console-api";
+import { filtersOf, useFilterForm } from "../../lib/console/filter-form";
 import { malaysiaTime } from "../../lib/console/malaysia-time";
+import { screenData } from "../../lib/console/screen-data";
 
 type AuditPage = { entries: AuditEntryView[]; nextCursor: number | null };
 const FILTERS = ["actor", "action", "from", "to"] as const;
 
-/** The audit log: newest first, filtered by who, what and when; it can only be read. */
-export function AuditPage() {
+/** The audit log's newest entries for the filters in an address's query string, as its route loads them. */
+export const loadAudit = (search: string) =>
+  screenData(() => consoleApi<AuditPage>("GET", `/audit${filtersOf(search, FILTERS).query}`));
+
+/**
+ * The audit log: newest first, filtered by who, what and when; it can only be read. `first` is
+ * the page its route loaded; older entries are added on request (the route keys it by its address).
+ */
+export function AuditPage({ first }: { readonly first: AuditPage }) {
   const { filters, query, submit } = useFilterForm(FILTERS);
-  const [page, setPage] = useState<AuditPage | null>(null);
-  const [problem, setProblem] = useState("");
-  useEffect(() => {
-    setProblem("");
-    consoleApi<AuditPage>("GET", `/audit${query}`).then(setPage, (error: unknown) =>
-      setProblem(error instanceof ConsoleApiError ? error.message : "The audit log could not be loaded."),
-    );
-  }, [query]);
+  const [page, setPage] = useState<AuditPage>(first);
   const older = async () => {
-    if (!page?.nextCursor) return;
+    if (!page.nextCursor) return;
     const next = await consoleApi<AuditPage>(
       "GET",
       `/audit${queryOf({ ...Object.fromEntries(filters), cursor: page.nextCursor })}`,
@@ -50,11 +51,6 @@ export function AuditPage() {
           Apply
         </button>
       </form>
-      {problem && (
-        <p className="console-alert" role="alert">
-          {problem}
-        </p>
-      )}
       <div className="console-table-wrap">
         <table className="console-table">
           <caption className="visually-hidden">Audit log entries, newest first</caption>
@@ -69,7 +65,7 @@ export function AuditPage() {
             </tr>
           </thead>
           <tbody>
-            {page?.entries.map((entry) => (
+            {page.entries.map((entry) => (
               <tr key={entry.id}>
                 <td>{malaysiaTime(entry.at)}</td>
                 <td>{entry.actor}</td>
@@ -84,7 +80,7 @@ export function AuditPage() {
           </tbody>
         </table>
       </div>
-      {page?.nextCursor && (
+      {page.nextCursor && (
         <button type="button" className="button button-secondary" onClick={() => void older()}>
           Show older entries
         </button>

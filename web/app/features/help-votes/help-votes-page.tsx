@@ -1,23 +1,18 @@
 import type { HelpVoteSummary } from "@ikey/contracts/console-api-schemas";
-import { useEffect, useState } from "react";
-import { ConsoleApiError, consoleApi } from "../../lib/console/console-api";
+import { consoleApi } from "../../lib/console/console-api";
 import { malaysiaTime } from "../../lib/console/malaysia-time";
+import { screenData } from "../../lib/console/screen-data";
+
+/** The answers per article, as the help answers screen's route loads them. */
+export const loadHelpVotes = () => screenData(() => consoleApi<HelpVoteSummary>("GET", "/help-votes"));
 
 /** The help centre's answers (support and admin): each article's Yes and No, and what readers wrote. */
-export function HelpVotesPage() {
-  const [summary, setSummary] = useState<HelpVoteSummary | null>(null);
-  const [problem, setProblem] = useState("");
-  useEffect(() => {
-    consoleApi<HelpVoteSummary>("GET", "/help-votes").then(setSummary, (error: unknown) =>
-      setProblem(error instanceof ConsoleApiError ? error.message : "The answers could not be loaded."),
-    );
-  }, []);
-  const answered = summary?.articles.filter((article) => article.yes + article.no > 0) ?? [];
+export function HelpVotesPage({ summary }: { readonly summary: HelpVoteSummary }) {
+  const answered = summary.articles.filter((article) => article.yes + article.no > 0);
   return (
     <section aria-labelledby="help-votes-title">
       <h1 id="help-votes-title">Help articles: was this helpful?</h1>
-      {problem && <p role="alert">{problem}</p>}
-      {summary && answered.length === 0 && <p>No one has answered yet.</p>}
+      {answered.length === 0 && <p>No one has answered yet.</p>}
       {answered.length > 0 && (
         <div className="console-table-wrap">
           <table className="console-table">

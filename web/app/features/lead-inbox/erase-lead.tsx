@@ -1,19 +1,14 @@
 import { useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { Modal } from "../../components/ui/modal";
-import { consoleApi } from "../../lib/console/console-api";
-import { ActionOutcome, useConsoleAction } from "../../lib/console/use-console-action";
+import type { ScreenOutcome } from "../../lib/console/console-outcome";
+import { ActionOutcome } from "../../lib/console/use-console-action";
+import { useConsoleSubmit } from "../../lib/console/use-console-submit";
 
-/** An admin erases a lead for good (a PDPA request), after confirming in a dialog. */
-export function EraseLead({ leadId, name }: { readonly leadId: number; readonly name: string }) {
+/** An admin erases a lead for good (a PDPA request), after confirming in a dialog; once erased, the inbox opens. */
+export function EraseLead({ name, outcome }: { readonly name: string; readonly outcome: ScreenOutcome | undefined }) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const navigate = useNavigate();
-  const { busy, outcome, run } = useConsoleAction();
-  const erase = async () => {
-    if (await run(() => consoleApi("DELETE", `/leads/${leadId}`), "Erased."))
-      navigate("/staff/leads", { replace: true });
-  };
+  const { send, busy } = useConsoleSubmit();
   return (
     <>
       <button ref={opener} type="button" className="button button-secondary" onClick={() => setOpen(true)}>
@@ -27,9 +22,14 @@ export function EraseLead({ leadId, name }: { readonly leadId: number; readonly 
         onOpenChange={setOpen}
         returnFocusTo={opener.current}
       >
-        <ActionOutcome outcome={outcome} />
+        <ActionOutcome outcome={busy ? null : (outcome ?? null)} />
         <div className="console-actions">
-          <button type="button" className="button button-primary" disabled={busy} onClick={() => void erase()}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={busy}
+            onClick={() => void send({ intent: "erase" })}
+          >
             Erase
           </button>
           <button type="button" className="button button-secondary" onClick={() => setOpen(false)}>

@@ -1,26 +1,21 @@
-import type { InboxOptions } from "@ikey/contracts/console-api-schemas";
+import type { InboxOptions, LeadList } from "@ikey/contracts/console-api-schemas";
 import { leadStatusLabels } from "@ikey/contracts/lead-inbox";
 import { STAFF_API } from "@ikey/contracts/staff";
-import { useEffect, useState } from "react";
 import { Link } from "../../components/localized-link";
-import { consoleApi } from "../../lib/console/console-api";
 import { useFilterForm } from "../../lib/console/filter-form";
 import { malaysiaTime } from "../../lib/console/malaysia-time";
 import { InboxFilters } from "./inbox-filters";
 import { StatusTabs } from "./status-tabs";
 import { useInbox } from "./use-inbox";
 
-const FILTERS = ["form", "status", "assignee", "from", "to", "q"] as const;
+/** The address's parameters the inbox filters by. */
+export const INBOX_FILTERS = ["form", "status", "assignee", "from", "to", "q"] as const;
 
 /** The lead inbox: every form's leads, filtered by the address's query, newest first, updating itself. */
-export function InboxPage() {
-  const { filters, query, submit } = useFilterForm(FILTERS);
-  const inbox = useInbox(query);
-  const [options, setOptions] = useState<InboxOptions | null>(null);
-  useEffect(() => {
-    consoleApi<InboxOptions>("GET", "/leads/options").then(setOptions, () => {});
-  }, []);
-  const titleOf = (form: string) => options?.forms.find((candidate) => candidate.name === form)?.title ?? form;
+export function InboxPage({ page, options }: { readonly page: LeadList; readonly options: InboxOptions }) {
+  const { filters, query, submit } = useFilterForm(INBOX_FILTERS);
+  const inbox = useInbox(query, page);
+  const titleOf = (form: string) => options.forms.find((candidate) => candidate.name === form)?.title ?? form;
 
   return (
     <section aria-labelledby="inbox-title">
@@ -37,11 +32,6 @@ export function InboxPage() {
       </p>
       <StatusTabs params={filters} counts={inbox.counts} />
       <InboxFilters params={filters} options={options} onSubmit={submit} />
-      {inbox.failed && (
-        <p className="console-alert" role="alert">
-          The leads could not be loaded. Check the filters and try again.
-        </p>
-      )}
       <div className="console-table-wrap">
         <table className="console-table">
           <caption className="visually-hidden">Leads, newest first</caption>
@@ -78,7 +68,7 @@ export function InboxPage() {
           </tbody>
         </table>
       </div>
-      {inbox.counts && inbox.leads.length === 0 && <p>No leads in this view.</p>}
+      {inbox.leads.length === 0 && <p>No leads in this view.</p>}
       {inbox.nextCursor !== null && (
         <button type="button" className="button button-secondary" onClick={() => void inbox.loadMore()}>
           Show older leads

@@ -1,9 +1,8 @@
 import type { InboxOptions, LeadDetail } from "@ikey/contracts/console-api-schemas";
 import { leadStatusLabels } from "@ikey/contracts/lead-inbox";
 import { mayOpen } from "@ikey/contracts/staff";
-import { useCallback, useEffect, useState } from "react";
 import { Link } from "../../components/localized-link";
-import { ConsoleApiError, consoleApi } from "../../lib/console/console-api";
+import type { ScreenOutcome } from "../../lib/console/console-outcome";
 import { useConsole } from "../../lib/console/staff-session";
 import { EraseLead } from "./erase-lead";
 import { LeadFacts } from "./lead-facts";
@@ -11,32 +10,17 @@ import { LeadTimeline } from "./lead-timeline";
 import { LeadWorkflowForm } from "./lead-workflow-form";
 
 /** A lead's page: its workflow, everything it said, where it came from, and its timeline. */
-export function LeadPage({ leadId }: { readonly leadId: number }) {
+export function LeadPage({
+  lead,
+  options,
+  outcome,
+}: {
+  readonly lead: LeadDetail;
+  readonly options: InboxOptions;
+  readonly outcome: ScreenOutcome | undefined;
+}) {
   const { session } = useConsole();
-  const [lead, setLead] = useState<LeadDetail | null>(null);
-  const [problem, setProblem] = useState("");
-  const [options, setOptions] = useState<InboxOptions | null>(null);
-  const load = useCallback(
-    () =>
-      consoleApi<LeadDetail>("GET", `/leads/${leadId}`).then(setLead, (error: unknown) =>
-        setProblem(error instanceof ConsoleApiError ? error.message : "This lead could not be loaded."),
-      ),
-    [leadId],
-  );
-  useEffect(() => {
-    void load();
-    consoleApi<InboxOptions>("GET", "/leads/options").then(setOptions, () => {});
-  }, [load]);
-
-  if (!lead) {
-    return (
-      <section aria-labelledby="lead-title">
-        <h1 id="lead-title">Lead</h1>
-        {problem ? <p role="alert">{problem}</p> : <p>Loading…</p>}
-        <Link to="/staff/leads">Back to the inbox</Link>
-      </section>
-    );
-  }
+  const erasing = outcome?.intent === "erase" ? outcome : undefined;
   return (
     <article aria-labelledby="lead-title" className="lead-page">
       <p>
@@ -49,10 +33,10 @@ export function LeadPage({ leadId }: { readonly leadId: number }) {
         </h1>
         <span className="status-badge">{leadStatusLabels[lead.status]}</span>
       </div>
-      <LeadWorkflowForm lead={lead} options={options} onChanged={load} />
+      <LeadWorkflowForm lead={lead} options={options} outcome={erasing ? undefined : outcome} />
       <LeadFacts lead={lead} />
       <LeadTimeline lead={lead} />
-      {session && mayOpen(session.role, "erasure") && <EraseLead leadId={lead.id} name={lead.name || "This lead"} />}
+      {session && mayOpen(session.role, "erasure") && <EraseLead name={lead.name || "This lead"} outcome={erasing} />}
     </article>
   );
 }

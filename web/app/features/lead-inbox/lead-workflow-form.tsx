@@ -1,41 +1,37 @@
 import type { InboxOptions, LeadDetail } from "@ikey/contracts/console-api-schemas";
 import { LEAD_STATUSES, leadStatusLabels } from "@ikey/contracts/lead-inbox";
 import type { FormEvent } from "react";
-import { consoleApi } from "../../lib/console/console-api";
-import { ActionOutcome, useConsoleAction } from "../../lib/console/use-console-action";
+import type { ScreenOutcome } from "../../lib/console/console-outcome";
+import { ActionOutcome } from "../../lib/console/use-console-action";
+import { useConsoleSubmit } from "../../lib/console/use-console-submit";
 import { AssigneeOptions } from "./assignee-options";
+import type { LeadAction } from "./lead-data";
 
-/** A lead's status, assignee and a new note: each change goes on its timeline. */
+/** A lead's status, assignee and a new note: each change goes on its timeline (routes/staff-lead.tsx sends them). */
 export function LeadWorkflowForm({
   lead,
   options,
-  onChanged,
+  outcome,
 }: {
   readonly lead: LeadDetail;
   readonly options: InboxOptions | null;
-  readonly onChanged: () => Promise<void>;
+  readonly outcome: ScreenOutcome | undefined;
 }) {
-  const { busy, outcome, run } = useConsoleAction();
-  const change =
-    (send: (values: FormData) => Promise<unknown>, done: string) => async (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      const form = event.currentTarget;
-      if (await run(() => send(new FormData(form)), done)) {
-        form.reset();
-        await onChanged();
-      }
-    };
+  const { send, busy } = useConsoleSubmit();
+  const change = (actionOf: (values: FormData) => LeadAction) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send(actionOf(new FormData(event.currentTarget)));
+  };
+  // A note that went through leaves its form empty: the form is keyed by the last one added.
+  const noted = outcome?.intent === "note" && outcome.ok ? outcome.serial : 0;
   return (
     <section aria-labelledby="workflow-title" className="console-panel">
       <h2 id="workflow-title">Work this lead</h2>
-      <ActionOutcome outcome={outcome} />
+      <ActionOutcome outcome={busy ? null : (outcome ?? null)} />
       <form
         className="console-inline-form"
         key={`status-${lead.status}`}
-        onSubmit={change(
-          (values) => consoleApi("POST", `/leads/${lead.id}/status`, { status: values.get("status") }),
-          "Status saved.",
-        )}
+        onSubmit={change((values) => ({ intent: "status", status: String(values.get("status")) }))}
       >
         <div className="field">
           <label htmlFor="lead-status">Status</label>
@@ -56,8 +52,8 @@ export function LeadWorkflowForm({
         key={`assignee-${lead.assignee?.id ?? "none"}`}
         onSubmit={change((values) => {
           const chosen = String(values.get("assignee"));
-          return consoleApi("POST", `/leads/${lead.id}/assignee`, { assigneeId: chosen ? Number(chosen) : null });
-        }, "Assignee saved.")}
+          return { intent: "assignee", assigneeId: chosen ? Number(chosen) : null };
+        })}
       >
         <div className="field">
           <label htmlFor="lead-assignee">Assignee</label>
@@ -72,10 +68,8 @@ export function LeadWorkflowForm({
       </form>
       <form
         className="console-form"
-        onSubmit={change(
-          (values) => consoleApi("POST", `/leads/${lead.id}/notes`, { text: values.get("text") }),
-          "Note added.",
-        )}
+        key={`note-${noted}`}
+        onSubmit={change((values) => ({ intent: "note", text: String(values.get("text")) }))}
       >
         <div className="field">
           <label htmlFor="lead-note">Note</label>

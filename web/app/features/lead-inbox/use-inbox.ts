@@ -1,77 +1,70 @@
-import type { LeadList, LeadSummary } from "@ikey/contracts/console-api-schemas";
-import { useCallback, useEffect, useRef, useState } from "react";
+import type { InboxOptions, LeadList, LeadSummary } from "@ikey/contracts/console-api-schemas";
+import { useEffect, useState } from "react";
 import { consoleApi } from "../../lib/console/console-api";
+import { screenData } from "../../lib/console/screen-data";
 
 /** How often the inbox asks for new leads while it is open. */
 export const INBOX_POLL_MS = 15_000;
 
-export interface InboxState {
-  readonly leads: readonly LeadSummary[];
-  readonly counts: LeadList["counts"] | null;
-  readonly unread: number;
-  readonly nextCursor: number | null;
-  /** Leads that arrived by polling since the view was opened, for the live announcement. */
-  readonly arrived: number;
-}
+/** The inbox's first page for a query string (the address's filters), as its route loads it. */
+export const loadInbox = (query: string) => consoleApi<LeadList>("GET", `/leads${query}`);
 
-const empty: InboxState = { leads: [], counts: null, unread: 0, nextCursor: null, arrived: 0 };
+/** The inbox screen's data: its first page and the forms and members its filters offer. */
+export const loadInboxScreen = (query: string) =>
+  screenData(async () => {
+    const [page, options] = await Promise.all([loadInbox(query), consoleApi<InboxOptions>("GET", "/leads/options")]);
+    return { page, options };
+  });
 
 /**
- * The inbox's view for a query string: its first page, more pages on request, and new leads every
- * 15 seconds without a reload (they go on top; the counts and the unread count follow).
+ * The inbox's view for a query string, from the first page its route loaded: more pages on
+ * request, and new leads every 15 seconds without a reload (they go on top; the counts and the
+ * unread count follow). A failed poll keeps what is shown. The screen is keyed by its query, so
+ * a new view starts from its own first page.
  */
-export function useInbox(query: string) {
-  const [state, setState] = useState<InboxState>(empty);
-  const [failed, setFailed] = useState(false);
-  const current = useRef(query);
+export function useInbox(query: string, first: LeadList) {
+  const [latest, setLatest] = useState<LeadList>(first);
+  const [arrivedLeads, setArrived] = useState<readonly LeadSummary[]>([]);
+  const [older, setOlder] = useState<{ leads: readonly LeadSummary[]; nextCursor: number | null } | null>(null);
 
-  const firstPage = useCallback(() => consoleApi<LeadList>("GET", `/leads${query}`), [query]);
-
+  // Polling is a subscription, not the screen's loading: a failed poll must keep what is shown,
+  // where a failed load shows the console's error state.
   useEffect(() => {
-    current.current = query;
-    setState(empty);
-    firstPage()
-      .then((page) => {
-        if (current.current !== query) return;
-        setState({
-          leads: page.leads,
-          counts: page.counts,
-          unread: page.unread,
-          nextCursor: page.nextCursor,
-          arrived: 0,
-        });
-        setFailed(false);
-      })
-      .catch(() => setFailed(true));
     const timer = setInterval(() => {
       // A tab in the background does not ask; it catches up on its next poll once shown.
       if (document.hidden) return;
-      firstPage()
+      loadInbox(query)
         .then((page) => {
-          if (current.current !== query) return;
-          setState((before) => {
-            const top = before.leads[0]?.id ?? 0;
-            const fresh = page.leads.filter((lead) => lead.id > top);
-            return {
-              ...before,
-              leads: [...fresh, ...before.leads],
-              counts: page.counts,
-              unread: page.unread,
-              arrived: before.arrived + fresh.length,
-            };
+          setLatest(page);
+          setArrived((before) => {
+            const top = before[0]?.id ?? first.leads[0]?.id ?? 0;
+            return [...page.leads.filter((lead) => lead.id > top), ...before];
           });
         })
         .catch(() => {});
     }, INBOX_POLL_MS);
     return () => clearInterval(timer);
-  }, [query, firstPage]);
+  }, [query, first]);
 
   const loadMore = async () => {
-    if (state.nextCursor === null) return;
+    const cursor = older ? older.nextCursor : first.nextCursor;
+    if (cursor === null) return;
     const separator = query ? "&" : "?";
-    const page = await consoleApi<LeadList>("GET", `/leads${query}${separator}cursor=${state.nextCursor}`);
-    setState((before) => ({ ...before, leads: [...before.leads, ...page.leads], nextCursor: page.nextCursor }));
+    const page = await loadInbox(`${query}${separator}cursor=${cursor}`);
+    setOlder((before) => ({ leads: [...(before?.leads ?? []), ...page.leads], nextCursor: page.nextCursor }));
   };
 
-  return { ...state, failed, loadMore };
+  // A lead shows once, whichever page brought it (the same view read again brings it twice).
+  const seen = new Set<number>();
+  const leads = [...arrivedLeads, ...first.leads, ...(older?.leads ?? [])].filter(
+    (lead) => !seen.has(lead.id) && Boolean(seen.add(lead.id)),
+  );
+  return {
+    leads,
+    counts: latest.counts,
+    unread: latest.unread,
+    nextCursor: older ? older.nextCursor : first.nextCursor,
+    arrived: arrivedLeads.length,
+    loadMore,
+  };
 }

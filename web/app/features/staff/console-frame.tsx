@@ -19,12 +19,17 @@ export function screensFor(session: StaffSession) {
   return screens.filter((screen) => mayOpen(session.role, screen.area));
 }
 
-/** The console's header (its screens for the member's role, the member, signing out) and its main area. */
+/**
+ * The console's header (its screens for the member's role, the member, signing out) and its main
+ * area, marked busy (and saying so) while the next screen's data loads.
+ */
 export function ConsoleFrame({
   session,
+  busy = false,
   children,
 }: {
   readonly session: StaffSession | null;
+  readonly busy?: boolean;
   readonly children: ReactNode;
 }) {
   const navigate = useNavigate();
@@ -68,7 +73,8 @@ export function ConsoleFrame({
           </>
         )}
       </header>
-      <main id="console-main" className="console-main" tabIndex={-1}>
+      <main id="console-main" className="console-main" tabIndex={-1} aria-busy={busy || undefined}>
+        {busy && <p className="console-pending">Loading…</p>}
         {children}
       </main>
     </div>

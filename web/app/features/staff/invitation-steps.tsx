@@ -1,11 +1,10 @@
 import type { PendingTotp, StaffInvitation } from "@ikey/contracts/console-api-schemas";
 import { staffRoleLabels } from "@ikey/contracts/staff";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Link } from "../../components/localized-link";
 import { ConsoleApiError, consoleApi } from "../../lib/console/console-api";
 
 type Step =
-  | { readonly kind: "checking" }
   | { readonly kind: "closed"; readonly message: string }
   | { readonly kind: "password"; readonly invitation: StaffInvitation }
   | { readonly kind: "totp"; readonly invitation: StaffInvitation; readonly pending: PendingTotp }
@@ -13,23 +12,34 @@ type Step =
 
 /** The link's token: in the fragment, which browsers never send to a server or in a Referer. */
 function tokenFromLink(): string {
-  return typeof window === "undefined" ? "" : decodeURIComponent(window.location.hash.slice(1));
+  return decodeURIComponent(window.location.hash.slice(1));
 }
 
 const messageOf = (error: unknown) =>
   error instanceof ConsoleApiError ? error.message : "The console could not be reached. Try again.";
 
-/** Accepting an invitation: a password, then an authenticator app (a QR code or the secret typed), then recovery codes. */
-export function InvitationSteps() {
-  const [token] = useState(tokenFromLink);
-  const [step, setStep] = useState<Step>({ kind: "checking" });
-  const [problem, setProblem] = useState("");
+/**
+ * The invitation the link holds, as the invitation screen's route loads it: its first step, or
+ * why it is closed (used, expired or unknown: the server says which).
+ */
+export async function checkInvitation(): Promise<{ readonly token: string; readonly step: Step }> {
+  const token = tokenFromLink();
+  try {
+    return {
+      token,
+      step: { kind: "password", invitation: await consoleApi<StaffInvitation>("POST", "/invitation", { token }) },
+    };
+  } catch (error) {
+    // A server it could not reach is the console's error state; a link the server refused is this screen's.
+    if (!(error instanceof ConsoleApiError)) throw error;
+    return { token, step: { kind: "closed", message: error.message } };
+  }
+}
 
-  useEffect(() => {
-    consoleApi<StaffInvitation>("POST", "/invitation", { token })
-      .then((invitation) => setStep({ kind: "password", invitation }))
-      .catch((error: unknown) => setStep({ kind: "closed", message: messageOf(error) }));
-  }, [token]);
+/** Accepting an invitation: a password, then an authenticator app (a QR code or the secret typed), then recovery codes. */
+export function InvitationSteps({ token, first }: { readonly token: string; readonly first: Step }) {
+  const [step, setStep] = useState<Step>(first);
+  const [problem, setProblem] = useState("");
 
   const submit = (send: (form: FormData) => Promise<void>) => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,7 +59,6 @@ export function InvitationSteps() {
           {problem}
         </p>
       )}
-      {step.kind === "checking" && <p>Checking your invitation…</p>}
       {step.kind === "closed" && <p role="alert">{step.message}</p>}
       {step.kind === "password" && (
         <form

@@ -1,50 +1,81 @@
 import type { StaffMember } from "@ikey/contracts/console-api-schemas";
 import { STAFF_ROLES, type StaffRole, staffRoleLabels } from "@ikey/contracts/staff";
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { consoleApi } from "../../lib/console/console-api";
+import { outcomeOf, type ScreenOutcome } from "../../lib/console/console-outcome";
 import { malaysiaTime } from "../../lib/console/malaysia-time";
-import { ActionOutcome, useConsoleAction } from "../../lib/console/use-console-action";
+import { screenData } from "../../lib/console/screen-data";
+import { ActionOutcome } from "../../lib/console/use-console-action";
+import { type ScreenAction, useConsoleSubmit } from "../../lib/console/use-console-submit";
+
+/** The members, as the staff admin screen's route loads them. */
+export const loadMembers = () =>
+  screenData(async () => (await consoleApi<{ members: StaffMember[] }>("GET", "/members")).members);
+
+type MembersAction =
+  | { intent: "invite"; email: string; role: string }
+  | { intent: "role"; id: number; email: string; role: StaffRole }
+  | { intent: "end-sessions" | "disable"; id: number; email: string };
+
+/** The staff admin screen's actions, as its route's clientAction runs them. */
+export function changeMembers(action: MembersAction): Promise<ScreenOutcome<{ link?: string }>> {
+  switch (action.intent) {
+    case "invite":
+      return outcomeOf(
+        action.intent,
+        () => consoleApi<{ link: string }>("POST", "/members", { email: action.email, role: action.role }),
+        `Invitation e-mailed to ${action.email}.`,
+      );
+    case "role":
+      return outcomeOf(
+        action.intent,
+        () => consoleApi("POST", `/members/${action.id}/role`, { role: action.role }),
+        `${action.email} is now ${staffRoleLabels[action.role]}.`,
+      );
+    case "end-sessions":
+      return outcomeOf(
+        action.intent,
+        () => consoleApi("POST", `/members/${action.id}/end-sessions`),
+        `${action.email} is signed out everywhere.`,
+      );
+    case "disable":
+      return outcomeOf(
+        action.intent,
+        () => consoleApi("POST", `/members/${action.id}/disable`),
+        `${action.email} is disabled.`,
+      );
+  }
+}
 
 /** Staff admin: who is in the console, with what role and factor, and inviting, changing, disabling, signing out. */
-export function MembersAdmin() {
-  const [members, setMembers] = useState<StaffMember[] | null>(null);
-  const [link, setLink] = useState("");
-  const { busy, outcome, run } = useConsoleAction();
-  const load = useCallback(
-    () => consoleApi<{ members: StaffMember[] }>("GET", "/members").then(({ members }) => setMembers(members)),
-    [],
-  );
-  useEffect(() => {
-    load().catch(() => setMembers([]));
-  }, [load]);
+export function MembersAdmin({
+  members,
+  outcome,
+}: {
+  readonly members: readonly StaffMember[];
+  readonly outcome: ScreenOutcome<{ link?: string }> | undefined;
+}) {
+  const { send, busy } = useConsoleSubmit();
+  const invited = outcome?.intent === "invite" && outcome.ok ? outcome : undefined;
 
-  const act = async (action: () => Promise<unknown>, done: string) => {
-    if (await run(action, done)) await load();
-  };
-
-  const invite = async (event: FormEvent<HTMLFormElement>) => {
+  const invite = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const values = new FormData(form);
-    const body = { email: String(values.get("email")), role: String(values.get("role")) };
-    await act(async () => {
-      const invited = await consoleApi<{ link: string }>("POST", "/members", body);
-      setLink(invited.link);
-      form.reset();
-    }, `Invitation e-mailed to ${body.email}.`);
+    const values = new FormData(event.currentTarget);
+    void send({ intent: "invite", email: String(values.get("email")), role: String(values.get("role")) });
   };
 
   return (
     <section aria-labelledby="members-title">
       <h1 id="members-title">Staff</h1>
-      <ActionOutcome outcome={outcome} />
-      {link && (
+      <ActionOutcome outcome={busy ? null : (outcome ?? null)} />
+      {invited?.data?.link && (
         <p className="console-note">
           The link also works if you pass it on yourself, once, for 24 hours:{" "}
-          <code className="invitation-link">{link}</code>
+          <code className="invitation-link">{invited.data.link}</code>
         </p>
       )}
-      <form className="console-inline-form" onSubmit={invite} aria-label="Invite a member">
+      {/* Keyed by the last invitation sent: the form starts empty again once one went through. */}
+      <form className="console-inline-form" key={invited?.serial} onSubmit={invite} aria-label="Invite a member">
         <div className="field">
           <label htmlFor="invite-email">E-mail</label>
           <input id="invite-email" name="email" type="email" required />
@@ -78,13 +109,12 @@ export function MembersAdmin() {
             </tr>
           </thead>
           <tbody>
-            {(members ?? []).map((member) => (
-              <MemberRow key={member.id} member={member} busy={busy} act={act} />
+            {members.map((member) => (
+              <MemberRow key={`${member.id}-${member.role}`} member={member} busy={busy} act={send} />
             ))}
           </tbody>
         </table>
       </div>
-      {members === null && <p>Loading…</p>}
     </section>
   );
 }
@@ -96,10 +126,11 @@ function MemberRow({
 }: {
   readonly member: StaffMember;
   readonly busy: boolean;
-  readonly act: (action: () => Promise<unknown>, done: string) => Promise<void>;
+  readonly act: (action: MembersAction & ScreenAction) => unknown;
 }) {
   const [role, setRole] = useState<StaffRole>(member.role);
   const roleId = `role-${member.id}`;
+  const { id, email } = member;
   return (
     <tr>
       <th scope="row">{member.email}</th>
@@ -119,12 +150,7 @@ function MemberRow({
             type="button"
             className="button button-secondary"
             disabled={busy}
-            onClick={() =>
-              act(
-                () => consoleApi("POST", `/members/${member.id}/role`, { role }),
-                `${member.email} is now ${staffRoleLabels[role]}.`,
-              )
-            }
+            onClick={() => act({ intent: "role", id, email, role })}
           >
             Save role
           </button>
@@ -139,12 +165,7 @@ function MemberRow({
           type="button"
           className="button button-secondary"
           disabled={busy || member.sessions === 0}
-          onClick={() =>
-            act(
-              () => consoleApi("POST", `/members/${member.id}/end-sessions`),
-              `${member.email} is signed out everywhere.`,
-            )
-          }
+          onClick={() => act({ intent: "end-sessions", id, email })}
         >
           End sessions
         </button>
@@ -153,9 +174,7 @@ function MemberRow({
             type="button"
             className="button button-secondary"
             disabled={busy}
-            onClick={() =>
-              act(() => consoleApi("POST", `/members/${member.id}/disable`), `${member.email} is disabled.`)
-            }
+            onClick={() => act({ intent: "disable", id, email })}
           >
             Disable
           </button>

@@ -1,26 +1,41 @@
 import type { FormEvent } from "react";
 import { consoleApi } from "../../lib/console/console-api";
-import { ActionOutcome, useConsoleAction } from "../../lib/console/use-console-action";
+import { outcomeOf, type ScreenOutcome } from "../../lib/console/console-outcome";
+import { ActionOutcome } from "../../lib/console/use-console-action";
+import { useConsoleSubmit } from "../../lib/console/use-console-submit";
 
-/** A member changes their own password; their other sessions end (the server sees to it). */
-export function PasswordForm() {
-  const { busy, outcome, run } = useConsoleAction();
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+/** Changes the member's own password, as the password screen's route's clientAction does; their other sessions end (the server sees to it). */
+export const changePassword = ({
+  currentPassword,
+  newPassword,
+}: {
+  readonly currentPassword: string;
+  readonly newPassword: string;
+}) =>
+  outcomeOf(
+    "password",
+    () => consoleApi("POST", "/password", { currentPassword, newPassword }),
+    "Password changed. Your other sessions have ended.",
+  );
+
+/** A member changes their own password. */
+export function PasswordForm({ outcome }: { readonly outcome: ScreenOutcome | undefined }) {
+  const { send, busy } = useConsoleSubmit();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const values = new FormData(form);
-    const body = {
+    const values = new FormData(event.currentTarget);
+    void send({
+      intent: "password",
       currentPassword: String(values.get("currentPassword")),
       newPassword: String(values.get("newPassword")),
-    };
-    if (await run(() => consoleApi("POST", "/password", body), "Password changed. Your other sessions have ended."))
-      form.reset();
+    });
   };
   return (
     <section className="console-card" aria-labelledby="password-title">
       <h1 id="password-title">Change your password</h1>
-      <ActionOutcome outcome={outcome} />
-      <form className="console-form" onSubmit={submit}>
+      <ActionOutcome outcome={busy ? null : (outcome ?? null)} />
+      {/* Keyed by the last change that went through: the form starts empty again after it. */}
+      <form className="console-form" key={outcome?.ok ? outcome.serial : 0} onSubmit={submit}>
         <div className="field">
           <label htmlFor="current-password">Current password</label>
           <input

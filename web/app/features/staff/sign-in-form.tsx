@@ -1,17 +1,31 @@
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
-import { ConsoleApiError, consoleApi } from "../../lib/console/console-api";
+import { redirect } from "react-router";
+import { consoleApi } from "../../lib/console/console-api";
+import { outcomeOf, type ScreenOutcome } from "../../lib/console/console-outcome";
+import { useConsoleSubmit } from "../../lib/console/use-console-submit";
+
+type Credentials = { readonly email: string; readonly password: string; readonly code: string };
+
+/**
+ * Signs in, as the sign-in screen's route's clientAction does: into the console, which reads the
+ * session again on the way (routes/staff.tsx), or back with the server's refusal and the e-mail.
+ */
+export async function signIn({ email, password, code }: Credentials): Promise<ScreenOutcome<{ email: string }>> {
+  const outcome = await outcomeOf("sign-in", () => consoleApi("POST", "/sign-in", { email, password, code }), "");
+  if (outcome.ok) throw redirect("/staff");
+  return { ...outcome, data: { email } };
+}
 
 /**
  * E-mail and password, then the authenticator's code (or a recovery code). The server checks all
- * three together (docs/decisions/0015), so a wrong password is only told after the code.
+ * three together (docs/decisions/0015), so a wrong password is only told after the code. The
+ * route remounts this form after each refusal: it starts again at the e-mail, which it keeps.
  */
-export function SignInForm() {
-  const navigate = useNavigate();
+export function SignInForm({ refusal }: { readonly refusal: ScreenOutcome<{ email: string }> | undefined }) {
+  const { send, busy } = useConsoleSubmit();
   const [step, setStep] = useState<"password" | "code">("password");
-  const [credentials, setCredentials] = useState({ email: "", password: "" });
-  const [problem, setProblem] = useState("");
-  const [busy, setBusy] = useState(false);
+  const [credentials, setCredentials] = useState({ email: refusal?.data?.email ?? "", password: "" });
+  const [problem, setProblem] = useState(refusal?.message ?? "");
 
   const toCode = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -21,20 +35,10 @@ export function SignInForm() {
     setStep("code");
   };
 
-  const signIn = async (event: FormEvent<HTMLFormElement>) => {
+  const signIn = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get("code"));
-    setBusy(true);
-    try {
-      await consoleApi("POST", "/sign-in", { ...credentials, code });
-      // The console reads the session again on navigating (routes/staff.tsx).
-      navigate("/staff");
-    } catch (error) {
-      setProblem(error instanceof ConsoleApiError ? error.message : "The console could not be reached. Try again.");
-      setStep("password");
-    } finally {
-      setBusy(false);
-    }
+    void send({ intent: "sign-in", ...credentials, code });
   };
 
   return (

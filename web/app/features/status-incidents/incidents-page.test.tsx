@@ -1,9 +1,12 @@
 import type { ConsoleIncident, IncidentDesk, IncidentSuggestion } from "@ikey/contracts/console-api-schemas";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { rememberCsrfToken } from "../../lib/console/console-api";
+import { ConsoleUnavailable } from "../../lib/console/console-unavailable";
 import { IncidentsPage } from "./incidents-page";
+import { loadIncidentDesk } from "./use-incident-desk";
 
 const at = (hour: number, minute = 0) => Date.UTC(2026, 10, 23, hour - 8, minute); // Malaysia time, 23 Nov 2026
 
@@ -61,6 +64,21 @@ const sent = (fetch: ReturnType<typeof serve>, key: string) =>
     .filter(([input, init]) => `${init?.method ?? "GET"} ${String(input).replace("/staff/api", "")}` === key)
     .map(([, init]) => ({ body: JSON.parse(String(init?.body)), headers: init?.headers as Record<string, string> }));
 
+/** The incidents screen as its route (routes/staff-incidents.tsx) puts it together: its loader, the screen and the console's error state. */
+function renderDesk() {
+  const Stub = createRoutesStub([
+    {
+      path: "/staff/incidents",
+      loader: loadIncidentDesk,
+      Component: function Desk() {
+        return <IncidentsPage loaded={useLoaderData<typeof loadIncidentDesk>()} />;
+      },
+      ErrorBoundary: ConsoleUnavailable,
+    },
+  ]);
+  render(<Stub initialEntries={["/staff/incidents"]} />);
+}
+
 const card = (title: string) => screen.getByRole("article", { name: title });
 
 beforeEach(() => rememberCsrfToken("csrf-token"));
@@ -72,7 +90,7 @@ describe("IncidentsPage", () => {
       "GET /incidents": () =>
         deskOf({ suggestions: [suggestion], incidents: [openIncident, resolvedIncident], subscribers: 12 }),
     });
-    render(<IncidentsPage />);
+    renderDesk();
     const suggestions = await screen.findByRole("region", { name: "Suggested incidents" });
     expect(within(suggestions).getByRole("heading", { level: 3 }).textContent).toBe("App (Parent) and App (Educator)");
     expect(suggestions.textContent).toContain("Failing since23 Nov 2026, 10:05");
@@ -118,7 +136,7 @@ describe("IncidentsPage", () => {
         return { status: 201, body: { incident: opened } };
       },
     });
-    render(<IncidentsPage />);
+    renderDesk();
     await userEvent.click(
       await screen.findByRole("button", { name: "Open an incident for App (Parent) and App (Educator)" }),
     );
@@ -165,7 +183,7 @@ describe("IncidentsPage", () => {
         body: { error: "Validation Failed", field: "groups", message: "Choose the affected groups" },
       }),
     });
-    render(<IncidentsPage />);
+    renderDesk();
     await userEvent.type(await screen.findByLabelText("Title"), "Center down");
     await userEvent.selectOptions(screen.getByLabelText("Status"), "resolved");
     await userEvent.type(screen.getByLabelText("Message"), "It was down for ten minutes.");
@@ -189,7 +207,7 @@ describe("IncidentsPage", () => {
       if (init?.method === "POST") return new Promise((resolve) => (answer = resolve));
       return new Response(JSON.stringify(deskOf({}).body));
     });
-    render(<IncidentsPage />);
+    renderDesk();
     await userEvent.type(await screen.findByLabelText("Title"), "Center down");
     await userEvent.click(screen.getByRole("checkbox", { name: "Center" }));
     await userEvent.type(screen.getByLabelText("Message"), "Looking into it.");
@@ -230,7 +248,7 @@ describe("IncidentsPage", () => {
         return { body: { incident: (desk.body as IncidentDesk).incidents[0] } };
       },
     });
-    render(<IncidentsPage />);
+    renderDesk();
     const form = await screen.findByRole("form", { name: "Post an update" });
     expect(within(form).getByLabelText<HTMLSelectElement>("Status").value).toBe("identified");
 
@@ -265,7 +283,7 @@ describe("IncidentsPage", () => {
         return { status: 409, body: { error: "Conflict", message: "This incident is already resolved." } };
       },
     });
-    render(<IncidentsPage />);
+    renderDesk();
     const form = await screen.findByRole("form", { name: "Post an update" });
     await userEvent.type(within(form).getByLabelText("Message"), "Still on it.");
     await userEvent.click(within(form).getByRole("button", { name: "Post the update" }));
@@ -282,7 +300,7 @@ describe("IncidentsPage", () => {
         return { body: { ok: true } };
       },
     });
-    render(<IncidentsPage />);
+    renderDesk();
     await userEvent.click(
       await screen.findByRole("button", { name: "Dismiss the suggestion for App (Parent) and App (Educator)" }),
     );
@@ -299,7 +317,7 @@ describe("IncidentsPage", () => {
     serve({
       "GET /incidents": () => ({ status: 403, body: { error: "Forbidden", message: "Your role may not open this." } }),
     });
-    render(<IncidentsPage />);
+    renderDesk();
     expect((await screen.findByRole("alert")).textContent).toBe("Your role may not open this.");
     expect(screen.queryByLabelText("Title")).toBeNull();
   });

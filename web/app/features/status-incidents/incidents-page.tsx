@@ -1,4 +1,4 @@
-import type { ConsoleIncident, IncidentSuggestion } from "@ikey/contracts/console-api-schemas";
+import type { ConsoleIncident, IncidentDesk, IncidentSuggestion } from "@ikey/contracts/console-api-schemas";
 import { useEffect, useState } from "react";
 import { IncidentCard, incidentHeadingId } from "./incident-card";
 import { blankDraft, type IncidentDraft, IncidentOpeningForm } from "./incident-opening-form";
@@ -7,12 +7,12 @@ import { SuggestedIncidents } from "./suggested-incidents";
 import { useIncidentDesk } from "./use-incident-desk";
 
 /**
- * Incidents on Check App Status (decision 0016), for support and admins: the suggestions the probes
- * raised, a form to open an incident, and the open and recent incidents, each kept current with
- * updates until it is resolved.
+ * Incidents on Check App Status (decision 0016), for support and admins: the suggestions the probes raised, a
+ * form to open an incident, and the open and recent incidents, each kept current with updates
+ * until it is resolved. `loaded` is the desk as its route loaded it.
  */
-export function IncidentsPage() {
-  const { desk, problem, reload } = useIncidentDesk();
+export function IncidentsPage({ loaded }: { readonly loaded: IncidentDesk }) {
+  const { desk, reload } = useIncidentDesk(loaded);
   // The form is remounted with a suggestion's draft: a new key each time one is picked.
   const [draft, setDraft] = useState<{ readonly key: number; readonly values: IncidentDraft }>({
     key: 0,
@@ -45,32 +45,22 @@ export function IncidentsPage() {
     setFocusId(incident.id);
   };
 
-  const open = desk?.incidents.filter((incident) => incident.resolvedAt === null).length ?? 0;
+  const open = desk.incidents.filter((incident) => incident.resolvedAt === null).length;
   return (
     <section aria-labelledby="incidents-title">
       <h1 id="incidents-title">Incidents</h1>
-      {problem && (
-        <p className="console-alert" role="alert">
-          {problem}
-        </p>
-      )}
-      {!desk && !problem && <p>Loading…</p>}
-      {desk && (
-        <>
-          <p>Open incidents show as a banner on Check App Status and in its feed.</p>
-          <SuggestedIncidents suggestions={desk.suggestions} onOpen={fromSuggestion} onDismissed={reload} />
-          <IncidentOpeningForm key={draft.key} draft={draft.values} subscribers={desk.subscribers} onOpened={opened} />
-          <section aria-labelledby="incident-list-title">
-            <h2 id="incident-list-title">Open and recent incidents</h2>
-            <p>{open} open, listed first. Resolved incidents stay here for 90 days.</p>
-            {desk.incidents.length === 0 && <p>No incidents in the last 90 days.</p>}
-            {/* One list, open and resolved: a resolved incident keeps its card, and the outcome in it. */}
-            {desk.incidents.map((incident) => (
-              <IncidentCard key={incident.id} incident={incident} subscribers={desk.subscribers} onPosted={reload} />
-            ))}
-          </section>
-        </>
-      )}
+      <p>Open incidents show as a banner on Check App Status and in its feed.</p>
+      <SuggestedIncidents suggestions={desk.suggestions} onOpen={fromSuggestion} onDismissed={reload} />
+      <IncidentOpeningForm key={draft.key} draft={draft.values} subscribers={desk.subscribers} onOpened={opened} />
+      <section aria-labelledby="incident-list-title">
+        <h2 id="incident-list-title">Open and recent incidents</h2>
+        <p>{open} open, listed first. Resolved incidents stay here for 90 days.</p>
+        {desk.incidents.length === 0 && <p>No incidents in the last 90 days.</p>}
+        {/* One list, open and resolved: a resolved incident keeps its card, and the outcome in it. */}
+        {desk.incidents.map((incident) => (
+          <IncidentCard key={incident.id} incident={incident} subscribers={desk.subscribers} onPosted={reload} />
+        ))}
+      </section>
     </section>
   );
 }

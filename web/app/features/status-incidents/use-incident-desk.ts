@@ -1,37 +1,38 @@
 import type { IncidentDesk } from "@ikey/contracts/console-api-schemas";
-import { useCallback, useEffect, useState } from "react";
-import { ConsoleApiError, consoleApi } from "../../lib/console/console-api";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { consoleApi } from "../../lib/console/console-api";
+import { screenData } from "../../lib/console/screen-data";
 
 /** How often the desk asks again while it is open, so a new suggestion shows without a reload. */
 export const INCIDENT_DESK_POLL_MS = 15_000;
 
+const readDesk = () => consoleApi<IncidentDesk>("GET", "/incidents");
+
+/** The incident desk (suggestions, incidents, subscribers), as its route loads it. */
+export const loadIncidentDesk = () => screenData(readDesk);
+
 /**
- * The incident desk (suggestions, incidents, subscribers), read when the screen opens, after each
- * change, and every 15 seconds while the tab is visible. A failed poll keeps what is shown; a
- * failed read on opening or after a change says why.
+ * The incident desk its route loaded (when the screen opens, and again after each change:
+ * `reload`), kept current every 15 seconds while the tab is visible. A failed poll keeps what is
+ * shown; a failed load, on opening or after a change, shows the console's error state.
  */
-export function useIncidentDesk() {
-  const [desk, setDesk] = useState<IncidentDesk | null>(null);
-  const [problem, setProblem] = useState("");
-  const reload = useCallback(
-    () =>
-      consoleApi<IncidentDesk>("GET", "/incidents").then(
-        (next) => {
-          setDesk(next);
-          setProblem("");
-        },
-        (error: unknown) =>
-          setProblem(error instanceof ConsoleApiError ? error.message : "The incidents could not be loaded."),
-      ),
-    [],
-  );
+export function useIncidentDesk(loaded: IncidentDesk) {
+  const navigate = useNavigate();
+  const [polled, setPolled] = useState<{ readonly basis: IncidentDesk; readonly desk: IncidentDesk } | null>(null);
   useEffect(() => {
-    void reload();
     const timer = setInterval(() => {
       if (document.hidden) return;
-      consoleApi<IncidentDesk>("GET", "/incidents").then(setDesk, () => {});
+      readDesk().then(
+        (desk) => setPolled({ basis: loaded, desk }),
+        () => {},
+      );
     }, INCIDENT_DESK_POLL_MS);
     return () => clearInterval(timer);
-  }, [reload]);
-  return { desk, problem, reload };
+  }, [loaded]);
+  // Reading the same address again runs the route's loader again (React Router revalidates it).
+  const reload = async () => {
+    await navigate(".", { replace: true, preventScrollReset: true });
+  };
+  return { desk: polled?.basis === loaded ? polled.desk : loaded, reload };
 }

@@ -1,23 +1,37 @@
 import type { AccountRecord } from "@ikey/contracts/console-api-schemas";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { consoleApi, queryOf } from "../../lib/console/console-api";
+import { outcomeOf, type ScreenOutcome } from "../../lib/console/console-outcome";
 import { malaysiaTime } from "../../lib/console/malaysia-time";
-import { ActionOutcome, useConsoleAction } from "../../lib/console/use-console-action";
+import { ActionOutcome } from "../../lib/console/use-console-action";
+import { useConsoleSubmit } from "../../lib/console/use-console-submit";
+
+type Found = { readonly email: string; readonly account: AccountRecord | null };
+
+/**
+ * Looks an account up by e-mail, as the accounts screen's route's clientAction does: an action
+ * rather than a loader, so the parent's e-mail stays out of the address and the browser's history.
+ */
+export const lookUpAccount = ({ email }: { readonly email: string }) =>
+  outcomeOf(
+    "look-up",
+    async (): Promise<Found> => ({
+      email,
+      ...(await consoleApi<{ account: AccountRecord | null }>("GET", `/accounts${queryOf({ email })}`)),
+    }),
+    "",
+  );
 
 const when = (epochMs: number | null, none: string) => (epochMs === null ? none : malaysiaTime(epochMs));
 
 /** The support desk: a parent-app account's state and dates, by e-mail (each look-up is audited). */
-export function AccountLookup() {
-  const [found, setFound] = useState<{ email: string; account: AccountRecord | null } | null>(null);
-  const { busy, outcome, run } = useConsoleAction();
-  const lookUp = async (event: FormEvent<HTMLFormElement>) => {
+export function AccountLookup({ outcome }: { readonly outcome: ScreenOutcome<Found> | undefined }) {
+  const { send, busy } = useConsoleSubmit();
+  const lookUp = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get("email"));
-    await run(async () => {
-      const { account } = await consoleApi<{ account: AccountRecord | null }>("GET", `/accounts${queryOf({ email })}`);
-      setFound({ email, account });
-    }, "");
+    void send({ intent: "look-up", email: String(new FormData(event.currentTarget).get("email")) });
   };
+  const found = outcome?.data;
   const account = found?.account;
   return (
     <section aria-labelledby="accounts-title">
@@ -31,7 +45,7 @@ export function AccountLookup() {
           Look up
         </button>
       </form>
-      <ActionOutcome outcome={outcome} />
+      <ActionOutcome outcome={busy ? null : (outcome ?? null)} />
       <div role="status">
         {found && !account && <p>No account uses {found.email}.</p>}
         {account && (

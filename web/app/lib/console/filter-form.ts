@@ -1,21 +1,26 @@
 import type { FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 
-/**
- * A console view's filters live in the address (to share, reload and export it). This reads the
- * view's own filters (`names`) from there, as parameters and as the query string for its API
- * call, and submits a filter form back there, leaving out the empty fields, with the hooks the
- * public pages already load.
- */
-export function useFilterForm(names: readonly string[]) {
-  const navigate = useNavigate();
-  const address = new URLSearchParams(useLocation().search);
+/** A view's own filters (`names`) in an address's query string, as parameters and as the query string for its API call. */
+export function filtersOf(search: string, names: readonly string[]) {
+  const address = new URLSearchParams(search);
   const filters = new URLSearchParams();
   for (const name of names) {
     const value = address.get(name);
     if (value) filters.set(name, value);
   }
-  const query = filters.size ? `?${filters}` : "";
+  return { filters, query: filters.size ? `?${filters}` : "" };
+}
+
+/**
+ * A console view's filters live in the address (to share, reload and export it). This reads the
+ * view's own filters from there (its route's clientLoader reads them with filtersOf) and submits
+ * a filter form back there, leaving out the empty fields, with the hooks the public pages
+ * already load.
+ */
+export function useFilterForm(names: readonly string[]) {
+  const navigate = useNavigate();
+  const { filters, query } = filtersOf(useLocation().search, names);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next = new URLSearchParams();

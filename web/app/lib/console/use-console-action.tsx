@@ -1,17 +1,14 @@
 import { useState } from "react";
-import { ConsoleApiError } from "./console-api";
+import { type ConsoleOutcome, refusalOf } from "./console-outcome";
 
-/** What to tell the member after an action, and the form field at fault when the server named one. */
-export interface ConsoleOutcome {
-  readonly ok: boolean;
-  readonly message: string;
-  readonly field?: string;
-}
+export type { ConsoleOutcome };
 
 /**
- * Runs a console action and keeps what to tell the member: the server's sentence (and field) when
- * it refused, or `done` when it went through. `busy` is true meanwhile, to disable the button that
- * started it.
+ * Runs a console action from a screen's own handler (where a step's answer feeds the next, as in
+ * a form that stays open) and keeps what to tell the member: the server's sentence (and field)
+ * when it refused, or `done` when it went through. `busy` is true meanwhile, to disable the button
+ * that started it. Screens whose actions only change what their route loads send them to the
+ * route's clientAction instead (use-console-submit.ts).
  */
 export function useConsoleAction() {
   const [busy, setBusy] = useState(false);
@@ -24,8 +21,7 @@ export function useConsoleAction() {
       setOutcome({ ok: true, message: done });
       return true;
     } catch (error) {
-      if (error instanceof ConsoleApiError) setOutcome({ ok: false, message: error.message, field: error.field });
-      else setOutcome({ ok: false, message: "The console could not be reached. Try again." });
+      setOutcome(refusalOf(error));
       return false;
     } finally {
       setBusy(false);

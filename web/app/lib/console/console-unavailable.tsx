@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { ConsoleApiError } from "../../lib/console/console-api";
+import { ConsoleApiError } from "./console-api";
 
 /** What stopped the console, in words a member can act on: the server's own sentence when it gave one. */
 function reasonOf(error: unknown): string {
@@ -11,16 +11,18 @@ function reasonOf(error: unknown): string {
 }
 
 /**
- * The console's error state (routes/staff.tsx): the session could not be read or a screen failed.
- * It names the cause, as the server put it when it answered (a console not set up yet says which
- * setting it needs), and offers to try again at the same address.
+ * The console's one error state: the session could not be read (routes/staff.tsx) or a screen's
+ * data could not be loaded (each screen's route exports this as its ErrorBoundary, inside the
+ * console's frame). It names the cause, as the server put it when it answered (a console not set
+ * up yet says which setting it needs; a role that may not open a screen is told so), and offers
+ * to try again at the same address. The alert is the cause alone, for screen readers to read out.
  */
 export function ConsoleUnavailable({ error }: { readonly error: unknown }) {
   const { pathname, search } = useLocation();
   return (
-    <div className="console-card" role="alert">
+    <div className="console-card">
       <h1>The staff console cannot open</h1>
-      <p>{reasonOf(error)}</p>
+      <p role="alert">{reasonOf(error)}</p>
       <p>
         <a href={`${pathname}${search}`}>Try again</a>
       </p>

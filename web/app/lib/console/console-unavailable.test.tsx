@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ConsoleApiError } from "../../lib/console/console-api";
+import { ConsoleApiError } from "./console-api";
 import { ConsoleUnavailable } from "./console-unavailable";
 
 /** The console's page whose session could not be read, failing with `error`. */

@@ -1,0 +1,50 @@
+import type { InboxOptions, LeadDetail } from "@ikey/contracts/console-api-schemas";
+import { redirect } from "react-router";
+import { consoleApi } from "../../lib/console/console-api";
+import { outcomeOf } from "../../lib/console/console-outcome";
+import { screenData } from "../../lib/console/screen-data";
+
+/** A lead's page's data: the lead, and the forms and members its workflow offers. */
+export const loadLead = (id: string) =>
+  screenData(async () => {
+    const [lead, options] = await Promise.all([
+      consoleApi<LeadDetail>("GET", `/leads/${id}`),
+      consoleApi<InboxOptions>("GET", "/leads/options"),
+    ]);
+    return { lead, options };
+  });
+
+export type LeadAction =
+  | { intent: "status"; status: string }
+  | { intent: "assignee"; assigneeId: number | null }
+  | { intent: "note"; text: string }
+  | { intent: "erase" };
+
+/** A lead page's actions, as its route's clientAction runs them: an erased lead leaves for the inbox. */
+export async function changeLead(id: string, action: LeadAction) {
+  switch (action.intent) {
+    case "status":
+      return outcomeOf(
+        action.intent,
+        () => consoleApi("POST", `/leads/${id}/status`, { status: action.status }),
+        "Status saved.",
+      );
+    case "assignee":
+      return outcomeOf(
+        action.intent,
+        () => consoleApi("POST", `/leads/${id}/assignee`, { assigneeId: action.assigneeId }),
+        "Assignee saved.",
+      );
+    case "note":
+      return outcomeOf(
+        action.intent,
+        () => consoleApi("POST", `/leads/${id}/notes`, { text: action.text }),
+        "Note added.",
+      );
+    case "erase": {
+      const erased = await outcomeOf(action.intent, () => consoleApi("DELETE", `/leads/${id}`), "Erased.");
+      if (erased.ok) throw redirect("/staff/leads");
+      return erased;
+    }
+  }
+}

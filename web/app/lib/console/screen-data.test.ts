@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { ConsoleApiError } from "./console-api";
+import { SIGN_IN_PATH, screenData } from "./screen-data";
+
+describe("screenData", () => {
+  it("hands over what the screen read", async () => {
+    expect(await screenData(async () => ({ members: [] }))).toEqual({ members: [] });
+  });
+
+  it("sends a member whose session has ended to sign-in", async () => {
+    const thrown = await screenData(() => Promise.reject(new ConsoleApiError(401, "Your session has ended."))).catch(
+      (error: unknown) => error,
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get("Location")).toBe(SIGN_IN_PATH);
+  });
+
+  it("passes any other refusal on to the console's error state, with the server's sentence", async () => {
+    const refusal = new ConsoleApiError(403, "Your role may not open this.");
+    await expect(screenData(() => Promise.reject(refusal))).rejects.toBe(refusal);
+  });
+});
