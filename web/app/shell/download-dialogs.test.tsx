@@ -3,7 +3,7 @@ import { type AppId, appLabels, downloadHref, type Platform } from "@ikey/contra
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DownloadButtons } from "../features/home/download-buttons";
 import { SiteShell } from "./site-shell";
 
@@ -24,6 +24,9 @@ function renderHome() {
   return buttons;
 }
 
+// The dialogs' code loads on first opening: load it before, so no test waits on its transform.
+beforeAll(() => import("../features/downloads/download-dialogs"), 60_000);
+
 describe("download dialogs", () => {
   const dialogs: [string, string, string, Platform][] = [
     ["Android", "Download Apps for Android", "androidModal", "google-play"],
@@ -34,7 +37,7 @@ describe("download dialogs", () => {
     it(`${button} opens ${id} with both apps' download links`, async () => {
       const trigger = within(renderHome()).getByRole("button", { name: button });
       await userEvent.click(trigger);
-      const dialog = await screen.findByRole("dialog", { name: title });
+      const dialog = await screen.findByRole("dialog", { name: title }, { timeout: 10_000 });
       expect(dialog.id).toBe(id);
       for (const app of ["ikey-educator", "ikey"] satisfies AppId[]) {
         const link = within(dialog).getByRole("link", { name: `Download ${appLabels[app]}` });
@@ -49,6 +52,6 @@ describe("download dialogs", () => {
       await userEvent.keyboard("{Escape}");
       expect(screen.queryByRole("dialog")).toBeNull();
       expect(document.activeElement).toBe(trigger);
-    });
+    }, 20_000);
   }
 });
