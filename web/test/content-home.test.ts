@@ -1,0 +1,53 @@
+import { beforeAll, describe, expect, test } from "vitest";
+import { BUILD_TIMEOUT_MS, ensureBuiltSite, named, one, prerenderedPage, textOf, textsOf } from "./built-site";
+
+// The home page's copy and images, read from its prerendered HTML. The counters, carousels, video
+// and dialogs are behaviour: their component tests and e2e/home.spec.ts.
+
+beforeAll(ensureBuiltSite, BUILD_TIMEOUT_MS);
+
+/** Images as the accessibility tree names them: <img alt> and role="img" with a label. */
+const imagesNamed = (page: Document, name: RegExp) =>
+  [...page.querySelectorAll('img, [role="img"]')].filter((image) =>
+    name.test(image.getAttribute("alt") ?? image.getAttribute("aria-label") ?? ""),
+  );
+
+describe("home page content", () => {
+  test("shows the banner, partners, workflow, temperature note, apps and counters", () => {
+    const page = prerenderedPage("/");
+    expect(named(page, "button", "Request a Demo").length).toBeGreaterThan(0);
+    for (const partner of [/RHB Bank/, /payment gateway/, /cloud accounting/]) {
+      expect(imagesNamed(page, partner), String(partner)).toHaveLength(1);
+    }
+    expect(textsOf(page, ".feature-card h3")).toEqual([
+      "Payment and invoicing",
+      "Announcement alert",
+      "Centre gallery",
+      "Data management",
+      "Attendance",
+      "Student reports",
+    ]);
+    expect(textOf(page.body)).toContain("New since May 2020");
+    expect(textsOf(page, "h1, h2, h3, h4, h5, h6")).toContain("Two apps, one connected centre");
+    // The prerendered counters show the final figures, for readers without script and search engines.
+    const counters = textsOf(page, ".counter");
+    expect(counters).toHaveLength(3);
+    [/1,800\+.*teachers/, /300\+.*centres/, /30,000\+.*learners/].forEach((figure, index) => {
+      expect(counters[index]).toMatch(figure);
+    });
+  });
+
+  test("the banner image is preloaded and every other image is sized and lazy", () => {
+    const page = prerenderedPage("/");
+    const banner = one(page, ".home-banner-image").getAttribute("src");
+    expect(page.querySelectorAll(`link[rel=preload][as=image][href="${banner}"]`)).toHaveLength(1);
+    const images = [...page.querySelectorAll("main img")];
+    expect(images.length).toBeGreaterThan(20);
+    for (const image of images) {
+      const src = image.getAttribute("src") ?? "";
+      expect(image.getAttribute("width"), src).toMatch(/^\d+$/);
+      expect(image.getAttribute("height"), src).toMatch(/^\d+$/);
+      if (src !== banner) expect(image.getAttribute("loading"), src).toBe("lazy");
+    }
+  });
+});
