@@ -1,13 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
-import { parseSiteConfig } from "../contracts/site-config.ts";
+import { business } from "../contracts/business.ts";
 import { waitForHydration } from "./support.ts";
 
 // Expectations are written out here rather than imported from the content modules,
 // so a changed string or link on the page makes these tests fail.
 
 const PATH = "/RHB-reflex-premium-plus-for-education-campaign";
-const config = parseSiteConfig({});
-
 /** The page's sections, top to bottom. */
 const SECTIONS = [
   { id: "campaign-banner", heading: "RHB Reflex Premium Plus for Education" },
@@ -102,7 +100,7 @@ test("the flow chart is described and Find Branch opens the configured branch lo
   const chart = flow.getByRole("img");
   await expect(chart).toHaveAttribute("alt", /RHB branch.*RHB business current account.*FPX.*Premium Plus.*Training/);
   const findBranch = flow.getByRole("link", { name: "Find Branch (opens in a new tab)" });
-  await expect(findBranch).toHaveAttribute("href", config.BRANCH_LOCATOR_URL);
+  await expect(findBranch).toHaveAttribute("href", business.bank.branchLocatorUrl);
   await expect(findBranch).toHaveAttribute("target", "_blank");
   await expect(findBranch).toHaveAttribute("rel", /\bnoopener\b/);
 });

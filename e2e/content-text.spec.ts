@@ -1,9 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { parseSiteConfig } from "../contracts/site-config.ts";
+import { business } from "../contracts/business.ts";
 import { expectNoAxeViolations, waitForHydration } from "./support.ts";
-
-// The e2e server runs with the default configuration, so the pages show these values.
-const config = parseSiteConfig({});
 
 async function openTab(page: Page, path: string, fragment: string) {
   await page.goto(`${path}#${fragment}`);
@@ -106,11 +103,11 @@ for (const path of ["/privacy-policy", "/student-privacypolicy", "/privacy-polic
     await expect(main).toContainText("within 21 days of receiving them");
     await expect(main).toContainText("at least 18 years old");
     await expect(main).toContainText("permanently deleted after 180 days");
-    const contact = main.locator("p", { hasText: config.COMPANY_ADDRESS });
-    await expect(contact).toContainText(config.COMPANY_NAME);
-    await expect(contact.getByRole("link", { name: config.SUPPORT_EMAIL })).toHaveAttribute(
+    const contact = main.locator("p", { hasText: business.company.address });
+    await expect(contact).toContainText(business.company.name);
+    await expect(contact.getByRole("link", { name: business.supportEmail })).toHaveAttribute(
       "href",
-      `mailto:${config.SUPPORT_EMAIL}`,
+      `mailto:${business.supportEmail}`,
     );
   });
 }
@@ -143,9 +140,9 @@ test.describe("/recruitment", () => {
   test("applying is by e-mail with the job's subject line", async ({ page }) => {
     const panel = await openTab(page, "/recruitment", "job-list");
     const subject = encodeURIComponent("Job application: Backend and Apps Developer");
-    await expect(panel.getByRole("link", { name: config.SUPPORT_EMAIL })).toHaveAttribute(
+    await expect(panel.getByRole("link", { name: business.supportEmail })).toHaveAttribute(
       "href",
-      `mailto:${config.SUPPORT_EMAIL}?subject=${subject}`,
+      `mailto:${business.supportEmail}?subject=${subject}`,
     );
   });
 
@@ -180,9 +177,9 @@ test.describe("/account-security-tips", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Account Troubleshooting Tips");
     const last = page.getByRole("main").getByRole("heading", { level: 2 }).last();
     await expect(last).toHaveText("Still need help?");
-    await expect(page.getByRole("main").getByRole("link", { name: config.SUPPORT_EMAIL })).toHaveAttribute(
+    await expect(page.getByRole("main").getByRole("link", { name: business.supportEmail })).toHaveAttribute(
       "href",
-      `mailto:${config.SUPPORT_EMAIL}`,
+      `mailto:${business.supportEmail}`,
     );
     await page.getByRole("link", { name: "Profile Missing Issue" }).click();
     await expect(page).toHaveURL(/#profile-missing-issue$/);
