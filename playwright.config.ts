@@ -58,10 +58,10 @@ export default defineConfig({
         SQLITE_PATH: ".tmp/e2e.sqlite",
         LOG_LEVEL: "warn",
         SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
-        OUTBOX_POLL_MS: "500",
-        // Every test submits from 127.0.0.1; the limits themselves are covered by the server tests.
-        LEAD_RATE_LIMIT: "100000",
-        ACCOUNT_CLIENT_FAILURE_LIMIT: "100000",
+        // Every test's visitor submits from 127.0.0.1, as many visitors behind one NAT would: the
+        // per-address limits scale as a deployment's would; the limits themselves are covered by
+        // the server tests, and the per-e-mail lock-out still holds here.
+        PER_ADDRESS_LIMIT_FACTOR: "10000",
         ...attestationPageSettings,
         ...attestationServerSettings,
         ...staffConsoleSettings,

@@ -36,7 +36,7 @@ async function measure(engine, env) {
     env: {
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
-      LEAD_RATE_LIMIT: "100000000",
+      PER_ADDRESS_LIMIT_FACTOR: "1000000",
       REQUEST_DEMO_CODE: BENCH_ACCESS_CODE,
       ...env,
     },

@@ -186,7 +186,7 @@ function report({ off, on, solves, costs, nodeSolves, config }) {
     "# Attestation benchmark",
     "",
     `- Date: ${new Date().toISOString()}; Node ${process.version}; Chromium ${on.chromiumVersion ?? "unknown"} (headless); ${config}.`,
-    "- Default difficulty: `ATTESTATION_MAX_NUMBER=3000` (a challenge's secret counter lies between 1500 and 3000), PBKDF2/SHA-256 at 1000 iterations per try; the browser tries counters from 0 up in one Web Worker.",
+    "- Default difficulty: `attestation.maxNumber` = 3000 in server/src/limits/limits.ts (a challenge's secret counter lies between 1500 and 3000), PBKDF2/SHA-256 at 1000 iterations per try; the browser tries counters from 0 up in one Web Worker.",
     "",
     "## Total Blocking Time, attestation off and on",
     "",

@@ -12,8 +12,10 @@
 // 3. Status amplification: 300 status calls in 10 s (checker and callable alternately, each from
 //    an address of its own), counting the probes the server sends to its keepalive targets; and
 //    300 from one client, counting the 429s.
-// 4. Lead windows: with a one-minute window (LEAD_RATE_WINDOW_SECONDS=60, limit 10), 10 leads just
+// 4. Lead windows: with a one-minute window (limit 10), 10 leads just
 //    before a window boundary and 10 just after; and ten invalid bodies followed by a valid lead.
+//    The window is a named limit now (server/src/limits/limits.ts), given through
+//    test-support/serve-with-limits.mjs; a checkout from before that reads LEAD_RATE_WINDOW_SECONDS.
 //
 // BENCH_BEFORE=<commit> runs the same measurements against that commit too (a git worktree under
 // .tmp, with this checkout's node_modules hard-linked in), for a before-and-after table. It writes
@@ -37,7 +39,7 @@ const WRONG = "The email or password is incorrect. Please try again.";
 const { parseSiteConfig } = await importContract("site-config");
 const site = parseSiteConfig({});
 const DEMO_CODE = site.REQUEST_DEMO_CODE;
-const CALLABLE = `/functions/${site.FUNCTIONS_REGION}/checkApplicationStatus`;
+const { STATUS_FUNCTION_PATH: CALLABLE } = await importContract("app-status");
 const STAFF_EMAIL = "owner.admin@ikey.example";
 const STAFF_PASSWORD = "lantern mangosteen 92 quietly";
 const STAFF_SECRET_KEY = "bench-staff-secret-key-not-for-production-01";
@@ -244,12 +246,14 @@ async function measure(label, cwd) {
     SQLITE_PATH: database,
     // One load balancer in front: this benchmark's socket plays it.
     TRUST_PROXY: "1",
-    LEAD_RATE_WINDOW_SECONDS: String(LEAD_WINDOW_MS / 1000),
     STAFF_SECRET_KEY,
     STAFF_CONSOLE_URL: BASE,
   };
+  const takesLimits = existsSync(join(cwd, "test-support", "serve-with-limits.mjs"));
+  if (!takesLimits) env.LEAD_RATE_WINDOW_SECONDS = String(LEAD_WINDOW_MS / 1000);
+  const limits = takesLimits ? { leads: { windowMs: LEAD_WINDOW_MS } } : undefined;
   const logFile = join(ROOT, ".tmp", `bench-hardening-${label}.log`);
-  const server = startServer(PORT, { logFile, env, cwd });
+  const server = startServer(PORT, { logFile, env, cwd, limits });
   try {
     await waitUntilHealthy(server, PORT);
     execFileSync(process.execPath, ["scripts/account.mjs", "create", EMAIL, PASSWORD], {
@@ -297,7 +301,7 @@ function report(results) {
   return [
     "# Hardening: what a hostile visitor can do",
     "",
-    `- Date: ${new Date().toISOString()}; Node ${process.version}; the built server on loopback, embedded SQLite, \`TRUST_PROXY=1\` with this benchmark's socket as the trusted load balancer, \`LEAD_RATE_WINDOW_SECONDS=60\`, a \`STAFF_SECRET_KEY\` and \`STAFF_CONSOLE_URL\` for the console; every other setting at its default.`,
+    `- Date: ${new Date().toISOString()}; Node ${process.version}; the built server on loopback, embedded SQLite, \`TRUST_PROXY=1\` with this benchmark's socket as the trusted load balancer, a one-minute lead window, a \`STAFF_SECRET_KEY\` and \`STAFF_CONSOLE_URL\` for the console; every other setting at its default.`,
     "- Reproduce: `npm run bench:hardening` (after only); `BENCH_BEFORE=<commit> npm run bench:hardening` (before and after).",
     "",
     header,

@@ -17,7 +17,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3260);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
 const CONNECTIONS = 32;
-const serverEnv = { LOG_LEVEL: "warn", LEAD_RATE_LIMIT: "100000000", REQUEST_DEMO_CODE: BENCH_ACCESS_CODE };
+const serverEnv = { LOG_LEVEL: "warn", PER_ADDRESS_LIMIT_FACTOR: "1000000", REQUEST_DEMO_CODE: BENCH_ACCESS_CODE };
 
 function load(base) {
   return runAutocannon({ ...requestDemoLoad(base), connections: CONNECTIONS, duration: DURATION_S });

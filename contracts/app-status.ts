@@ -3,6 +3,15 @@ import type { ProbeFailure } from "./status-history";
 /** What the keepalive targets answer when they are up (requirements: Constants and limits). */
 export const KEEPALIVE_TEXT = "I am alive!";
 
+/** The cloud-functions region of the status function (requirements: Calls): part of its path. */
+export const FUNCTIONS_REGION = "asia-southeast1";
+
+/** The "Microsoft server" row's checker endpoint, on the API server. */
+export const STATUS_CHECKER_PATH = "/status/check";
+
+/** The "Google server" row's callable function, on the API server. */
+export const STATUS_FUNCTION_PATH = `/functions/${FUNCTIONS_REGION}/checkApplicationStatus`;
+
 /** The four targets, by the key of the cloud checkers' answer (requirements: Entities). */
 export const statusResultKeys = [
   "api_result",

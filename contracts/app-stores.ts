@@ -1,4 +1,4 @@
-import type { SiteConfig } from "./site-config";
+import { business } from "./business";
 
 /** The store identifiers used in `redirect-to-download.html?platform=…&app=…`. */
 export const platforms = ["google-play", "app-store", "app-gallery"] as const;
@@ -25,25 +25,18 @@ export function isAppId(value: string | null): value is AppId {
   return (apps as readonly (string | null)[]).includes(value);
 }
 
-export function storeUrl(config: SiteConfig, platform: Platform, app: AppId): string {
-  const educator = app === "ikey-educator";
-  switch (platform) {
-    case "google-play":
-      return educator ? config.PLAY_STORE_EDUCATOR_URL : config.PLAY_STORE_PARENT_URL;
-    case "app-store":
-      return educator ? config.APP_STORE_EDUCATOR_URL : config.APP_STORE_PARENT_URL;
-    case "app-gallery":
-      return educator ? config.APP_GALLERY_EDUCATOR_URL : config.APP_GALLERY_PARENT_URL;
-  }
+/** The store page of an app (contracts/business.ts). */
+export function storeUrl(platform: Platform, app: AppId): string {
+  return business.stores[platform][app];
 }
 
 /** Every store link, for pages that offer them all. */
-export function allStoreLinks(config: SiteConfig): { platform: Platform; app: AppId; href: string; label: string }[] {
+export function allStoreLinks(): { platform: Platform; app: AppId; href: string; label: string }[] {
   return apps.flatMap((app) =>
     platforms.map((platform) => ({
       platform,
       app,
-      href: storeUrl(config, platform, app),
+      href: storeUrl(platform, app),
       label: `${appLabels[app]} on ${platformLabels[platform]}`,
     })),
   );

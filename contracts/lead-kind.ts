@@ -2,16 +2,11 @@ import type { z } from "zod";
 import type { SiteConfig } from "./site-config";
 
 /**
- * The configuration prefixes that name a lead call's two settings: `<PREFIX>_API_URL`
- * (the base URL) and `<PREFIX>_CODE` (its access code). Only prefixes with both in
- * the site configuration type-check.
+ * The configuration prefixes that name a lead call's access code setting, `<PREFIX>_CODE`. Only
+ * prefixes with a code in the site configuration type-check.
  */
 export type LeadConfigPrefix = {
-  [Key in keyof SiteConfig]: Key extends `${infer Prefix}_API_URL`
-    ? `${Prefix}_CODE` extends keyof SiteConfig
-      ? Prefix
-      : never
-    : never;
+  [Key in keyof SiteConfig]: Key extends `${infer Prefix}_CODE` ? Prefix : never;
 }[keyof SiteConfig];
 
 /**
@@ -46,9 +41,9 @@ export function defineLead<Payload extends z.ZodObject>(kind: LeadKind<Payload>)
   return kind;
 }
 
-/** The base URL and access code of a lead call, from the site configuration. */
+/** The base URL (the API's origin) and access code of a lead call, from the site configuration. */
 export function leadCallSettings(kind: LeadKind, site: SiteConfig): { apiUrl: string; code: string } {
-  return { apiUrl: site[`${kind.configPrefix}_API_URL`], code: site[`${kind.configPrefix}_CODE`] };
+  return { apiUrl: site.API_URL, code: site[`${kind.configPrefix}_CODE`] };
 }
 
 /** The CSV columns of a lead kind: its payload's fields, in the contract's order. */

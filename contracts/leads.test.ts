@@ -8,11 +8,8 @@ describe.each(leadKinds)("the $name lead", (kind) => {
     expect(kind.configPrefix).toBe(kind.name.toUpperCase().replaceAll("-", "_"));
   });
 
-  it("reads its base URL and access code from the configuration", () => {
-    const site = parseSiteConfig({
-      [`${kind.configPrefix}_API_URL`]: "https://api.example.test",
-      [`${kind.configPrefix}_CODE`]: "code-1",
-    });
+  it("calls the configured API origin with its own access code", () => {
+    const site = parseSiteConfig({ API_URL: "https://api.example.test", [`${kind.configPrefix}_CODE`]: "code-1" });
     expect(leadCallSettings(kind, site)).toEqual({ apiUrl: "https://api.example.test", code: "code-1" });
   });
 

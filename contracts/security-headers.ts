@@ -26,21 +26,9 @@ export const baseContentSecurityPolicy = {
 
 export type ContentSecurityPolicy = Readonly<Record<string, readonly string[]>>;
 
-/** Every address the pages call: the three lead APIs, the account call, the status page's targets and attestation. */
+/** Every address the pages call: the API (leads, the account call, the checkers, attestation) and the status targets. */
 export function apiBases(site: SiteConfig): readonly string[] {
-  return [
-    site.REQUEST_DEMO_API_URL,
-    site.CENTRE_SIGN_UP_API_URL,
-    site.CAMPAIGN_APPLICATION_API_URL,
-    site.DEACTIVATE_API_URL,
-    site.STATUS_API_URL,
-    site.STATUS_CENTER_URL,
-    site.STATUS_SERVER1_URL,
-    site.STATUS_SERVER2_URL,
-    site.STATUS_CHECKER_URL,
-    site.STATUS_FUNCTION_URL,
-    site.ATTESTATION_API_URL,
-  ];
+  return [site.API_URL, site.STATUS_API_URL, site.STATUS_CENTER_URL, site.STATUS_SERVER1_URL, site.STATUS_SERVER2_URL];
 }
 
 /**

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { allStoreLinks, isAppId, isPlatform, storeUrl } from "./app-stores";
+import { business } from "./business";
 import { parseSiteConfig } from "./site-config";
 
 describe("parseSiteConfig", () => {
-  it("has a realistic default for every value", () => {
+  it("has a working default for every value", () => {
     const config = parseSiteConfig({});
     expect(config.SITE_URL).toBe("http://localhost:3000");
-    expect(config.COMPANY_ADDRESS).toContain("Pulau Pinang");
-    expect(config.SUPPORT_EMAIL).toMatch(/@/);
+    expect(config.API_URL).toBe("");
+    expect(config.STATUS_API_URL).toBe("/status/keepalive/api");
   });
 
   it("defaults SITE_URL to localhost at the server's port, and the build's to port 3000", () => {
@@ -18,34 +19,34 @@ describe("parseSiteConfig", () => {
     );
   });
 
-  it("takes values from the environment", () => {
-    expect(parseSiteConfig({ CENTRE_DIRECTORY_URL: "https://dir.example.test" }).CENTRE_DIRECTORY_URL).toBe(
-      "https://dir.example.test",
+  it("takes values from the environment, and API_URL as an origin without its trailing slash", () => {
+    expect(parseSiteConfig({ STATUS_CENTER_URL: "https://center.example.test/up" }).STATUS_CENTER_URL).toBe(
+      "https://center.example.test/up",
     );
+    expect(parseSiteConfig({ API_URL: "https://api.example.test/" }).API_URL).toBe("https://api.example.test");
   });
 
   it("refuses a bad value and names it", () => {
     expect(() => parseSiteConfig({ SITE_URL: "not a url" })).toThrow(/SITE_URL/);
-    expect(() => parseSiteConfig({ WHATSAPP_NUMBER: "+60 12" })).toThrow(/WHATSAPP_NUMBER/);
-    expect(() => parseSiteConfig({ PLAY_STORE_PARENT_URL: "javascript:alert(1)" })).toThrow(/PLAY_STORE_PARENT_URL/);
+    expect(() => parseSiteConfig({ API_URL: "javascript:alert(1)" })).toThrow(/API_URL/);
+    expect(() => parseSiteConfig({ API_URL: "https://api.example.test/base" })).toThrow(/API_URL: an origin/);
+    expect(() => parseSiteConfig({ REQUEST_DEMO_CODE: "a b" })).toThrow(/REQUEST_DEMO_CODE/);
   });
 
-  it("refuses a lead setting under its old name rather than ignore it", () => {
-    expect(() => parseSiteConfig({ SIGN_UP_CODE: "su-1234" })).toThrow("SIGN_UP_CODE: renamed to CENTRE_SIGN_UP_CODE");
-    expect(() => parseSiteConfig({ CAMPAIGN_API_URL: "" })).toThrow(/renamed to CAMPAIGN_APPLICATION_API_URL/);
+  it("refuses a setting that is no longer read rather than ignore it, and says where it went", () => {
+    expect(() => parseSiteConfig({ SIGN_UP_CODE: "su-1234" })).toThrow(
+      "SIGN_UP_CODE: no longer a setting; renamed to CENTRE_SIGN_UP_CODE",
+    );
+    expect(() => parseSiteConfig({ COMPANY_NAME: "Other" })).toThrow(/COMPANY_NAME: .*contracts\/business\.ts/);
+    expect(() => parseSiteConfig({ DEACTIVATE_API_URL: "" })).toThrow(/DEACTIVATE_API_URL: .*API_URL/);
     expect(parseSiteConfig({ CENTRE_SIGN_UP_CODE: "su-1234" }).CENTRE_SIGN_UP_CODE).toBe("su-1234");
   });
 });
 
 describe("store links", () => {
-  const config = parseSiteConfig({
-    PLAY_STORE_EDUCATOR_URL: "https://play.example.test/educator",
-    APP_GALLERY_PARENT_URL: "https://gallery.example.test/parent",
-  });
-
-  it("maps platform and app to the configured store page", () => {
-    expect(storeUrl(config, "google-play", "ikey-educator")).toBe("https://play.example.test/educator");
-    expect(storeUrl(config, "app-gallery", "ikey")).toBe("https://gallery.example.test/parent");
+  it("maps platform and app to the store page in the business facts", () => {
+    expect(storeUrl("google-play", "ikey-educator")).toBe(business.stores["google-play"]["ikey-educator"]);
+    expect(storeUrl("app-gallery", "ikey")).toBe(business.stores["app-gallery"].ikey);
   });
 
   it("recognises only the known identifiers", () => {
@@ -56,8 +57,8 @@ describe("store links", () => {
     expect(isAppId("ikey-kids")).toBe(false);
   });
 
-  it("offers all six store pages", () => {
-    expect(allStoreLinks(config)).toHaveLength(6);
+  it("offers all six store pages, each a different one", () => {
+    expect(new Set(allStoreLinks().map((link) => link.href)).size).toBe(6);
   });
 });
 

@@ -1,16 +1,15 @@
 import { z } from "zod";
-import { mailAddress } from "./fields";
 
 /**
- * Public configuration: values that end up in the pages a visitor downloads
- * (contact details, store links, external hosts). The web build bakes them into
- * the prerendered HTML and the server reads the same variables for its redirects,
- * so one schema validates both. Secrets never belong here.
+ * Public configuration: what differs between deployments and ends up in the pages a visitor
+ * downloads: the site's address, where its API is, the calls' access codes, the status targets and
+ * whether pages attest. The web build bakes them into the prerendered HTML and the server reads the
+ * same variables, so one schema validates both. Secrets never belong here; facts about the business
+ * (contact details, bank, store pages) are in contracts/business.ts, the same in every deployment
+ * (docs/decisions/0022-configuration.md).
  */
 const url = z.url({ protocol: /^https?$/ });
 
-/** "" means this site's own server; otherwise the origin of another host. */
-const apiBase = z.union([z.literal(""), url]).default("");
 const accessCode = z.string().regex(/^[\w-]{4,128}$/, "4 to 128 letters, digits, _ or -");
 
 /** "true"/"1" or "false"/"0"/empty, as environment variables spell a switch. */
@@ -25,84 +24,89 @@ const urlOrPath = z.union([url, z.string().regex(/^\/[^/]/, "an absolute URL or 
 export const siteConfigSchema = z.object({
   /** Default: this server on localhost, at the port it listens on (parseSiteConfig). */
   SITE_URL: url.default("http://localhost:3000"),
-  COMPANY_NAME: z.string().min(1).default("iKEY Technology Sdn. Bhd."),
-  COMPANY_REGISTRATION_NO: z.string().min(1).default("201801023456 (1284567-K)"),
-  COMPANY_ADDRESS: z
-    .string()
-    .min(1)
-    .default(
-      "Level 12, Suite 12-3, Menara Penang Digital, Jalan Sultan Ahmad Shah, 10050 George Town, Pulau Pinang, Malaysia",
-    ),
-  // The Reply-To of every e-mail the server sends: one plain address.
-  SUPPORT_EMAIL: mailAddress("one e-mail address, such as support@example.com").default("support@ikey.example"),
-  WHATSAPP_NUMBER: z
-    .string()
-    .regex(/^\d{8,15}$/, "digits only, with the country code, e.g. 60123456789")
-    .default("60124567890"),
-  SOCIAL_URL: url.default("https://www.facebook.com/ikey.example"),
-  CENTRE_DIRECTORY_URL: url.default("https://centres.ikey.example"),
-  /** The home page's introduction video, played from youtube-nocookie.com only after a click. */
-  INTRO_VIDEO_ID: z
-    .string()
-    .regex(/^[\w-]{11}$/, "an 11-character video id")
-    .default("M7lc1UVf-VE"),
-  /** Base URLs and access codes of the three lead calls (requirements: Calls); the codes go in the query string. */
-  REQUEST_DEMO_API_URL: apiBase,
+  /**
+   * The origin of every call the pages make to this project's server (requirements: Calls): the
+   * three lead calls, deactivation, the status checker and function, attestation. "" means the
+   * server that serves the pages; a static host sets the API server's origin.
+   */
+  API_URL: z
+    .union([z.literal(""), url.refine((value) => new URL(value).pathname === "/", "an origin, with no path")])
+    .default("")
+    .transform((value) => value.replace(/\/$/, "")),
+  /** The access codes of the three lead calls (requirements: Calls), sent in the query string. */
   REQUEST_DEMO_CODE: accessCode.default("rd-7Hq2Lm9Xp4"),
-  CENTRE_SIGN_UP_API_URL: apiBase,
   CENTRE_SIGN_UP_CODE: accessCode.default("su-3Vn8Kd5Rt1"),
-  CAMPAIGN_APPLICATION_API_URL: apiBase,
   CAMPAIGN_APPLICATION_CODE: accessCode.default("ca-9Pw4Zs6Yb2"),
-  /** Base URL of the deactivation call (requirements: Calls), which takes no access code. */
-  DEACTIVATE_API_URL: apiBase,
-  /** The provider's reset-password page, opened by the deactivation page's 'Forget Password' link. */
-  RESET_PASSWORD_URL: url.default("https://account.ikey.example/reset-password"),
   /** The four keepalive targets the status page and the checkers probe; by default this server's own. */
   STATUS_API_URL: urlOrPath.default("/status/keepalive/api"),
   STATUS_CENTER_URL: urlOrPath.default("/status/keepalive/center"),
   STATUS_SERVER1_URL: urlOrPath.default("/status/keepalive/server1"),
   STATUS_SERVER2_URL: urlOrPath.default("/status/keepalive/server2"),
-  /** The "Microsoft server" checker endpoint and the "Google server" callable function. */
-  STATUS_CHECKER_URL: urlOrPath.default("/status/check"),
-  STATUS_FUNCTION_URL: urlOrPath.default("/functions/asia-southeast1/checkApplicationStatus"),
-  FUNCTIONS_REGION: z
-    .string()
-    .regex(/^[a-z]+-[a-z]+\d$/, "a region name such as asia-southeast1")
-    .default("asia-southeast1"),
   /**
-   * App attestation (requirements: App attestation): when on, pages solve a
-   * proof-of-work challenge in a Web Worker and send the token on protected calls.
-   * The server side needs ATTESTATION_SECRET; the base URL of its challenge and
-   * exchange endpoints is below.
+   * App attestation (requirements: App attestation): when on, pages solve a proof-of-work
+   * challenge in a Web Worker and send the token on protected calls. The server side needs
+   * ATTESTATION_SECRET.
    */
   ATTESTATION_ENABLED: booleanFlag,
-  ATTESTATION_API_URL: apiBase,
-  /** Shown on the sign-up declaration step, for paying the subscription. */
-  BANK_NAME: z.string().min(1).default("RHB Bank Berhad"),
-  BANK_ACCOUNT_HOLDER: z.string().min(1).default("iKEY Technology Sdn. Bhd."),
-  BANK_ACCOUNT_NUMBER: z.string().min(1).default("2-12345-6789012-3"),
-  /** The bank's branch locator, behind the campaign page's Find Branch button. */
-  BRANCH_LOCATOR_URL: url.default("https://www.rhbgroup.com/branch-locator/index.html"),
-  PLAY_STORE_EDUCATOR_URL: url.default("https://play.google.com/store/apps/details?id=example.ikey.educator"),
-  PLAY_STORE_PARENT_URL: url.default("https://play.google.com/store/apps/details?id=example.ikey.parent"),
-  APP_STORE_EDUCATOR_URL: url.default("https://apps.apple.com/my/app/ikey-educator/id1500000001"),
-  APP_STORE_PARENT_URL: url.default("https://apps.apple.com/my/app/ikey/id1500000002"),
-  APP_GALLERY_EDUCATOR_URL: url.default("https://appgallery.huawei.com/app/C100000001"),
-  APP_GALLERY_PARENT_URL: url.default("https://appgallery.huawei.com/app/C100000002"),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
 /**
- * Settings renamed when each lead took one name (docs/decisions/0013-lead-registry.md).
- * Set under an old name, a value would be silently ignored: it is refused instead.
+ * Settings that are no longer read, and where each went (docs/decisions/0022-configuration.md). Set
+ * in an environment, a value would be silently ignored: it is refused instead, with its new place.
  */
-const renamedSettings: Readonly<Record<string, keyof SiteConfig>> = {
-  SIGN_UP_API_URL: "CENTRE_SIGN_UP_API_URL",
-  SIGN_UP_CODE: "CENTRE_SIGN_UP_CODE",
-  CAMPAIGN_API_URL: "CAMPAIGN_APPLICATION_API_URL",
-  CAMPAIGN_CODE: "CAMPAIGN_APPLICATION_CODE",
+const retiredSettings: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    [
+      "COMPANY_NAME",
+      "COMPANY_REGISTRATION_NO",
+      "COMPANY_ADDRESS",
+      "SUPPORT_EMAIL",
+      "WHATSAPP_NUMBER",
+      "SOCIAL_URL",
+      "CENTRE_DIRECTORY_URL",
+      "INTRO_VIDEO_ID",
+      "RESET_PASSWORD_URL",
+      "BANK_NAME",
+      "BANK_ACCOUNT_HOLDER",
+      "BANK_ACCOUNT_NUMBER",
+      "BRANCH_LOCATOR_URL",
+      "PLAY_STORE_EDUCATOR_URL",
+      "PLAY_STORE_PARENT_URL",
+      "APP_STORE_EDUCATOR_URL",
+      "APP_STORE_PARENT_URL",
+      "APP_GALLERY_EDUCATOR_URL",
+      "APP_GALLERY_PARENT_URL",
+    ].map((name) => [name, "a fact about the business, now in contracts/business.ts"]),
+  ),
+  ...Object.fromEntries(
+    [
+      "REQUEST_DEMO_API_URL",
+      "CENTRE_SIGN_UP_API_URL",
+      "CAMPAIGN_APPLICATION_API_URL",
+      "DEACTIVATE_API_URL",
+      "ATTESTATION_API_URL",
+      "STATUS_CHECKER_URL",
+      "STATUS_FUNCTION_URL",
+    ].map((name) => [name, "every call now goes to API_URL"]),
+  ),
+  FUNCTIONS_REGION: "a constant, FUNCTIONS_REGION in contracts/app-status.ts",
+  SIGN_UP_API_URL: "every call now goes to API_URL",
+  CAMPAIGN_API_URL: "every call now goes to API_URL",
+  SIGN_UP_CODE: "renamed to CENTRE_SIGN_UP_CODE",
+  CAMPAIGN_CODE: "renamed to CAMPAIGN_APPLICATION_CODE",
 };
+
+/** The problems of retired settings present in an environment, one line each. */
+export function retiredSettingProblems(
+  env: Record<string, string | undefined>,
+  retired: Readonly<Record<string, string>>,
+): string[] {
+  return Object.entries(retired)
+    .filter(([name]) => env[name] !== undefined)
+    .map(([name, now]) => `${name}: no longer a setting; ${now}`);
+}
 
 /**
  * Parse the public configuration out of an environment, ignoring unrelated variables. The server
@@ -116,9 +120,7 @@ export function parseSiteConfig(
 ): SiteConfig {
   const local = port === undefined ? {} : { SITE_URL: env.SITE_URL ?? `http://localhost:${port}` };
   const result = siteConfigSchema.safeParse({ ...env, ...local });
-  const problems = Object.entries(renamedSettings)
-    .filter(([old]) => env[old] !== undefined)
-    .map(([old, now]) => `${old}: renamed to ${now}`);
+  const problems = retiredSettingProblems(env, retiredSettings);
   if (!result.success) {
     problems.push(...result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }

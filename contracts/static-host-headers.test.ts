@@ -15,7 +15,7 @@ import { headersFile, notFoundPolicyMeta } from "./static-host-headers";
 import { applyHeaders, parseHeaders } from "./static-host-reader";
 
 const site = parseSiteConfig({
-  CAMPAIGN_APPLICATION_API_URL: "https://functions.example.net/base",
+  API_URL: "https://functions.example.net",
   STATUS_SERVER1_URL: "https://server1.example.net/status",
 });
 const builtFiles = [

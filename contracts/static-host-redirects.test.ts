@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { type RedirectRule, redirectRules, resolveRedirect } from "./redirects";
-import { parseSiteConfig } from "./site-config";
 import { prerenderedFile, sitePages } from "./site-pages";
 import { applyRedirects, hostFileAt, parseRedirects } from "./static-host-reader";
 import { hostAddressOf, redirectsFile } from "./static-host-redirects";
 
-const site = parseSiteConfig({ CENTRE_DIRECTORY_URL: "https://centres.example.test/" });
-const lines = parseRedirects(redirectsFile(site));
+const directory = "https://centres.example.test/";
+const lines = parseRedirects(redirectsFile(directory));
 
 /** Addresses a rule answers: with and without a trailing slash, and below a "/*" pattern. */
 function addressesOf(rule: RedirectRule): string[] {
@@ -16,9 +15,9 @@ function addressesOf(rule: RedirectRule): string[] {
 
 describe("_redirects", () => {
   it("gives every redirect rule's addresses resolveRedirect's target and status", () => {
-    for (const rule of redirectRules(site.CENTRE_DIRECTORY_URL)) {
+    for (const rule of redirectRules(directory)) {
       for (const address of addressesOf(rule)) {
-        const expected = resolveRedirect(address, site.CENTRE_DIRECTORY_URL);
+        const expected = resolveRedirect(address, directory);
         expect(expected, address).not.toBeNull();
         const line = applyRedirects(lines, address);
         expect({ location: line?.to, status: line?.status }, address).toEqual(expected);
@@ -46,13 +45,13 @@ describe("_redirects", () => {
       const address = line ? line.to : page.path;
       if (line) expect(line.status, page.path).toBe(200);
       expect(hostFileAt(address), page.path).toBe(prerenderedFile(page.path));
-      expect(resolveRedirect(page.path, site.CENTRE_DIRECTORY_URL), page.path).toBeNull();
+      expect(resolveRedirect(page.path, directory), page.path).toBeNull();
     }
   });
 
   it("leaves alone the addresses the server does not redirect", () => {
     for (const path of ["/no/such/page", "/rhb/extra", "/studentsx", "/centers/", "/centers/a/b", "/assets/x.js"]) {
-      expect(resolveRedirect(path, site.CENTRE_DIRECTORY_URL), path).toBeNull();
+      expect(resolveRedirect(path, directory), path).toBeNull();
       expect(applyRedirects(lines, path), path).toBeNull();
     }
   });

@@ -1,6 +1,6 @@
+import { business } from "./business";
 import { type RedirectRule, redirectRules } from "./redirects";
 import { pageAddresses } from "./site-addresses";
-import type { SiteConfig } from "./site-config";
 import { prerenderedFile } from "./site-pages";
 
 /** Netlify and Cloudflare Pages read redirects and rewrites from this file in the site's root. */
@@ -49,16 +49,16 @@ function ruleLines(rule: RedirectRule): RedirectLine[] {
 const isPattern = (line: RedirectLine) => /[*:]/.test(line.from);
 
 /** Every line of `_redirects`: the pages' rewrites and trailing slashes, then the site's redirects. */
-export function redirectLines(site: SiteConfig): readonly RedirectLine[] {
-  const lines = [...pageLines(), ...redirectRules(site.CENTRE_DIRECTORY_URL).flatMap(ruleLines)];
+export function redirectLines(centreDirectoryUrl: string = business.centreDirectoryUrl): readonly RedirectLine[] {
+  const lines = [...pageLines(), ...redirectRules(centreDirectoryUrl).flatMap(ruleLines)];
   // Cloudflare Pages takes 2,000 exact rules but only 100 patterns, and counts every rule after
   // the first pattern as a pattern: exact rules go first. No exact line's address matches a
   // pattern, so the order changes no answer.
   return [...lines.filter((line) => !isPattern(line)), ...lines.filter(isPattern)];
 }
 
-export function redirectsFile(site: SiteConfig): string {
-  const lines = redirectLines(site);
+export function redirectsFile(centreDirectoryUrl: string = business.centreDirectoryUrl): string {
+  const lines = redirectLines(centreDirectoryUrl);
   const width = Math.max(...lines.map((line) => line.from.length));
   return [
     "# Written by the web build from contracts/redirects.ts and contracts/site-pages.ts; do not edit.",

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { parseSiteConfig } from "../contracts/site-config.ts";
+import { business } from "../contracts/business.ts";
 import { holdThenRefuse } from "./lib/held-request.ts";
 import {
   accountCli,
@@ -10,9 +10,6 @@ import {
   waitForHydration,
   watchConsole,
 } from "./support.ts";
-
-// The e2e server runs with the default configuration.
-const config = parseSiteConfig({});
 
 /** A fresh account in the e2e server's database, made with the operator's command while the server runs. */
 function createAccount(password = "correct horse battery") {
@@ -70,7 +67,7 @@ test.describe("Deactivate Account", () => {
   test("the 'Forget Password' link opens the configured reset-password page in a new tab", async ({ page }) => {
     await openPage(page);
     const link = page.getByRole("link", { name: "Forget Password" });
-    await expect(link).toHaveAttribute("href", config.RESET_PASSWORD_URL);
+    await expect(link).toHaveAttribute("href", business.resetPasswordUrl);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", /noopener/);
   });
@@ -183,12 +180,12 @@ test.describe("Deactivate Account", () => {
       await page.goto(path);
       const section = page.getByRole("region", { name: "About deleting your iKEY account" });
       await expect(section).toContainText("iKEY Parent app");
-      await expect(section).toContainText(config.COMPANY_NAME);
+      await expect(section).toContainText(business.company.name);
       await expect(section.getByRole("heading", { name: "Deleted after 180 days" })).toBeVisible();
       await expect(section.getByRole("heading", { name: "Kept, and why" })).toBeVisible();
-      await expect(section.getByRole("link", { name: config.SUPPORT_EMAIL })).toHaveAttribute(
+      await expect(section.getByRole("link", { name: business.supportEmail })).toHaveAttribute(
         "href",
-        `mailto:${config.SUPPORT_EMAIL}?subject=Delete%20my%20iKEY%20account`,
+        `mailto:${business.supportEmail}?subject=Delete%20my%20iKEY%20account`,
       );
     });
   }

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { STATUS_FUNCTION_PATH } from "../contracts/app-status.ts";
 import { ATTESTATION_CHALLENGE_PATH, ATTESTATION_EXCHANGE_PATH, ATTESTATION_HEADER } from "../contracts/attestation.ts";
 import { parseSiteConfig } from "../contracts/site-config.ts";
 import { validRequestDemo } from "../test-support/lead-samples.ts";
@@ -10,7 +11,7 @@ import { collectAlerts, exportedLeads, unique, waitForHydration, watchConsole } 
 // The suite's server runs with attestation enforced (playwright.config.ts).
 const site = parseSiteConfig({});
 const demoUrl = `/api/RequestDemo?code=${site.REQUEST_DEMO_CODE}`;
-const CALLABLE = site.STATUS_FUNCTION_URL;
+const CALLABLE = STATUS_FUNCTION_PATH;
 
 const requestDemo = (name: string) => ({ ...validRequestDemo, name });
 

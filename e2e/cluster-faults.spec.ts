@@ -43,14 +43,8 @@ test("an instance SIGKILLed mid-load loses no acknowledged lead, and no e-mail g
     instances: 2,
     port,
     logDir: ".tmp/cluster-faults",
-    env: {
-      SMTP_URL: mail.url,
-      SALES_EMAIL: salesEmail,
-      OUTBOX_POLL_MS: "200",
-      OUTBOX_LEASE_MS: String(LEASE_MS),
-      LEAD_RATE_LIMIT: "10000000",
-      LOG_LEVEL: "warn",
-    },
+    env: { SMTP_URL: mail.url, SALES_EMAIL: salesEmail, PER_ADDRESS_LIMIT_FACTOR: "1000000", LOG_LEVEL: "warn" },
+    limits: { outbox: { pollMs: 200, leaseMs: LEASE_MS } },
   });
   try {
     const loadEnds = sleep(LOAD_MS);
@@ -119,7 +113,7 @@ test("PostgreSQL restarting mid-load: 503 with JSON while it is down, no hang, n
     instances: 2,
     port,
     logDir: ".tmp/cluster-faults",
-    env: { LEAD_RATE_LIMIT: "10000000", LOG_LEVEL: "warn" },
+    env: { PER_ADDRESS_LIMIT_FACTOR: "1000000", LOG_LEVEL: "warn" },
   });
   try {
     const loadEnds = sleep(LOAD_MS + 3_000);

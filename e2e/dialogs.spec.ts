@@ -1,8 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { parseSiteConfig } from "../contracts/site-config.ts";
+import { business } from "../contracts/business.ts";
 import { waitForHydration } from "./support.ts";
-
-const config = parseSiteConfig({});
 
 async function expectFocusTrapped(page: Page, dialogId: string, key: "Tab" | "Shift+Tab") {
   for (let press = 0; press < 8; press++) {
@@ -39,15 +37,15 @@ test("the Contact Us dialog shows the configured company, address, e-mail, Whats
   await waitForHydration(page);
   await page.getByRole("button", { name: "Contact Us", exact: true }).first().click();
   const modal = page.getByRole("dialog", { name: "Contact Us" });
-  await expect(modal).toContainText(`${config.COMPANY_NAME} (${config.COMPANY_REGISTRATION_NO})`);
-  await expect(modal).toContainText(config.COMPANY_ADDRESS);
-  await expect(modal.getByRole("link", { name: config.SUPPORT_EMAIL })).toHaveAttribute(
+  await expect(modal).toContainText(`${business.company.name} (${business.company.registrationNo})`);
+  await expect(modal).toContainText(business.company.address);
+  await expect(modal.getByRole("link", { name: business.supportEmail })).toHaveAttribute(
     "href",
-    `mailto:${config.SUPPORT_EMAIL}`,
+    `mailto:${business.supportEmail}`,
   );
   await expect(modal.getByRole("link", { name: /^\+60/ })).toHaveAttribute(
     "href",
-    `https://wa.me/${config.WHATSAPP_NUMBER}`,
+    `https://wa.me/${business.whatsappNumber}`,
   );
   await expect(modal).toContainText("Monday-Friday 9 a.m - 7 p.m");
   await modal.getByRole("button", { name: "Close" }).click();

@@ -10,7 +10,7 @@ const port = Number(process.env.E2E_PORT ?? 3100) + 80;
 const database = ".tmp/durability.sqlite";
 
 function startServer(): ChildProcess {
-  return startSideServer(port, { SQLITE_PATH: database, LEAD_RATE_LIMIT: "1000000" });
+  return startSideServer(port, { SQLITE_PATH: database, PER_ADDRESS_LIMIT_FACTOR: "100000" });
 }
 
 test("every acknowledged submission survives the server being killed mid-load", async () => {

@@ -1,9 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { allStoreLinks } from "../contracts/app-stores.ts";
-import { parseSiteConfig } from "../contracts/site-config.ts";
+import { business } from "../contracts/business.ts";
 import { waitForHydration } from "./support.ts";
-
-const config = parseSiteConfig({});
 
 const redirects: [string, number, string][] = [
   ["/rhb/", 301, "/RHB-reflex-premium-plus-for-education-campaign"],
@@ -11,7 +9,7 @@ const redirects: [string, number, string][] = [
   ["/download-iKey-educator-app/", 301, "/download-iKey-educator-app/index.html"],
   ["/download-iKey-parent-app/", 301, "/download-iKey-parent-app/index.html"],
   ["/students/anything/at/all", 301, "/"],
-  ["/centers/Sunny%20Kids", 302, `${config.CENTRE_DIRECTORY_URL}/centers/Sunny%20Kids/online-enrollment`],
+  ["/centers/Sunny%20Kids", 302, `${business.centreDirectoryUrl}/centers/Sunny%20Kids/online-enrollment`],
 ];
 
 for (const [from, status, location] of redirects) {
@@ -28,24 +26,24 @@ test("the download folders land on pages that offer the store links", async ({ p
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Download iKEY Parent");
   await expect(page.getByRole("link", { name: "iKEY Parent on Google Play" })).toHaveAttribute(
     "href",
-    config.PLAY_STORE_PARENT_URL,
+    business.stores["google-play"].ikey,
   );
 });
 
 test("redirect-to-download.html sends the visitor to the store it names", async ({ page }) => {
-  const store = new URL(config.APP_GALLERY_EDUCATOR_URL);
+  const store = new URL(business.stores["app-gallery"]["ikey-educator"]);
   await page.route(`${store.origin}/**`, (route) => route.fulfill({ body: "store page", contentType: "text/plain" }));
   await page.goto(
     "/redirect-to-download.html?utm_source=website&utm_medium=huawei-modal&platform=app-gallery&app=ikey-educator",
   );
-  await expect(page).toHaveURL(config.APP_GALLERY_EDUCATOR_URL);
+  await expect(page).toHaveURL(business.stores["app-gallery"]["ikey-educator"]);
 });
 
 test("redirect-to-download.html explains an unknown store or app and offers every link", async ({ page }) => {
   await page.goto("/redirect-to-download.html?platform=windows-phone&app=ikey");
   await waitForHydration(page);
   await expect(page.getByRole("alert")).toContainText("does not name a store and an app we know");
-  for (const link of allStoreLinks(config)) {
+  for (const link of allStoreLinks()) {
     await expect(page.getByRole("link", { name: link.label })).toHaveAttribute("href", link.href);
   }
 });
@@ -55,10 +53,10 @@ test("redirect-to-download.html decides before the page's scripts run: it opens 
 }) => {
   // With the page's modules refused, only its inline script can act.
   await page.route("**/assets/*.js", (route) => route.abort());
-  const store = new URL(config.PLAY_STORE_PARENT_URL);
+  const store = new URL(business.stores["google-play"].ikey);
   await page.route(`${store.origin}/**`, (route) => route.fulfill({ body: "store page", contentType: "text/plain" }));
   await page.goto("/redirect-to-download.html?platform=google-play&app=ikey");
-  await expect(page).toHaveURL(config.PLAY_STORE_PARENT_URL);
+  await expect(page).toHaveURL(business.stores["google-play"].ikey);
 
   for (const query of ["", "?platform=google-play", "?platform=toString&app=ikey", "?platform=__proto__&app=ikey"]) {
     const response = await page.goto(`/redirect-to-download.html${query}`);

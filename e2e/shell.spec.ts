@@ -1,8 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { parseSiteConfig } from "../contracts/site-config.ts";
+import { business } from "../contracts/business.ts";
 import { waitForHydration } from "./support.ts";
-
-const config = parseSiteConfig({});
 
 test("the footer runs the copyright to the year the page is read in", async ({ page }) => {
   await page.clock.setFixedTime(new Date("2031-03-01T10:00:00+08:00"));
@@ -11,7 +9,7 @@ test("the footer runs the copyright to the year the page is read in", async ({ p
   await expect(page.getByTestId("copyright-years")).toHaveText("2018-2031");
   // The configured company name ends with a full stop of its own ("Sdn. Bhd."): one full stop, not two.
   await expect(page.locator(".copyright")).toHaveText(
-    `Copyright © 2018-2031 ${config.COMPANY_NAME.replace(/\.$/, "")}. All rights reserved.`,
+    `Copyright © 2018-2031 ${business.company.name.replace(/\.$/, "")}. All rights reserved.`,
   );
 });
 

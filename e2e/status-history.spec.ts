@@ -22,15 +22,17 @@ test.beforeAll(async () => {
   rmSync(site.database, { force: true });
   rmSync(`${site.database}-wal`, { force: true });
   rmSync(`${site.database}-shm`, { force: true });
-  server = startSideServer(port, {
-    ...consoleSettingsFor(site),
-    SITE_URL: site.origin,
-    SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
-    OUTBOX_POLL_MS: "300",
-    STATUS_PROBE_INTERVAL_SECONDS: "5",
-    // Nothing listens on port 9 of loopback: every probe of Center is refused.
-    STATUS_CENTER_URL: "http://127.0.0.1:9/center",
-  });
+  server = startSideServer(
+    port,
+    {
+      ...consoleSettingsFor(site),
+      SITE_URL: site.origin,
+      SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
+      // Nothing listens on port 9 of loopback: every probe of Center is refused.
+      STATUS_CENTER_URL: "http://127.0.0.1:9/center",
+    },
+    { outbox: { pollMs: 300 }, statusHistory: { probeIntervalMs: 5_000 } },
+  );
   await waitHealthy(port);
 });
 

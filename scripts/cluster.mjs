@@ -39,8 +39,8 @@ function assertPortFree(port) {
   });
 }
 
-function runNode(script, env, output) {
-  return spawn(process.execPath, [script], {
+function runNode(script, env, output, args = []) {
+  return spawn(process.execPath, [script, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ["ignore", output, output],
@@ -50,8 +50,9 @@ function runNode(script, env, output) {
 /**
  * Starts the cluster. `env` is passed to every instance (e.g. SMTP_URL).
  * `logDir`: each instance logs to a file there; without it, output is inherited.
+ * `limits`: tests replace some of the server's named limits (test-support/serve-with-limits.mjs).
  */
-export async function startCluster({ instances = 2, port = 3000, env = {}, logDir } = {}) {
+export async function startCluster({ instances = 2, port = 3000, env = {}, logDir, limits } = {}) {
   // Before anything starts: without HAProxy there is no front, and the error says how to install it.
   findHaproxy();
   ensureBuilt();
@@ -85,7 +86,10 @@ export async function startCluster({ instances = 2, port = 3000, env = {}, logDi
         mkdirSync(logDir, { recursive: true });
         output = openSync(join(logDir, `instance-${index + 1}.log`), "a");
       }
-      const child = runNode("server/dist/main.js", { ...shared, PORT: String(instancePort) }, output);
+      const instanceEnv = { ...shared, PORT: String(instancePort) };
+      const child = limits
+        ? runNode("test-support/serve-with-limits.mjs", instanceEnv, output, [JSON.stringify(limits)])
+        : runNode("server/dist/main.js", instanceEnv, output);
       if (typeof output === "number") closeSync(output);
       child.port = instancePort;
       child.exited = new Promise((resolve) => child.once("exit", resolve));

@@ -1,7 +1,7 @@
 // Starts and stops the site for a benchmark: `node scripts/start.mjs` (which
 // builds when stale) in its own process group, logging to a file, with deadlines
 // on every wait so a benchmark always ends.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { dirname } from "node:path";
@@ -21,14 +21,27 @@ function progress(message) {
 /** Resolves true when something already accepts connections on the port. */
 export const portInUse = (port) => accepting(port);
 
-/** `cwd`: another checkout to run (bench/hardening.mjs measures the code before a change too). */
-export function startServer(port, { logFile, env = {}, cwd = ROOT }) {
+/**
+ * `cwd`: another checkout to run (bench/hardening.mjs measures the code before a change too).
+ * `limits`: some of the server's named limits replaced (test-support/serve-with-limits.mjs), after
+ * building what is stale as `npm start` would.
+ */
+export function startServer(port, { logFile, env = {}, cwd = ROOT, limits }) {
   mkdirSync(dirname(logFile), { recursive: true });
+  if (limits) {
+    const build = spawnSync(process.execPath, ["scripts/lib/ensure-build.mjs"], {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    if (build.status !== 0) throw new Error("the build failed");
+  }
+  const entry = limits ? ["test-support/serve-with-limits.mjs", JSON.stringify(limits)] : ["scripts/start.mjs"];
   // The child writes straight to the file, so its output survives even if we die.
   const logFd = openSync(logFile, "w");
   // detached: the server (and any build it runs through npm) gets its own process
   // group, so one signal to the group stops the whole tree.
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  const child = spawn(process.execPath, entry, {
     cwd,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ["ignore", logFd, logFd],

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { business } from "../../contracts/business.ts";
 import { parseSiteConfig } from "../../contracts/site-config.ts";
 import { PROPER_NAMES } from "./catalogues.ts";
 
@@ -24,8 +25,16 @@ export async function visibleWords(page: Page): Promise<string> {
   });
 }
 
-/** The proper names and the site's configured values (its company name and address) are not leftovers. */
-const namesAndSettings = [...PROPER_NAMES, ...Object.values(site).filter((value) => typeof value === "string")];
+/** Every string in a value, however deep. */
+const stringsIn = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : typeof value === "object" && value
+      ? Object.values(value).flatMap(stringsIn)
+      : [];
+
+/** The proper names, the business facts (its company name and address) and the settings are not leftovers. */
+const namesAndSettings = [...PROPER_NAMES, ...stringsIn(business), ...stringsIn(site)];
 
 export function findLeftovers(pageText: string, leftovers: readonly string[]): string[] {
   const words = namesAndSettings.reduce((rest, name) => rest.replaceAll(name, " "), pageText);

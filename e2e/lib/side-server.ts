@@ -4,10 +4,12 @@ import { expect } from "@playwright/test";
 /**
  * The built server on a port of its own, beside the suite's: for tests that
  * kill it or need other settings. It inherits the test process's environment,
- * which carries none of the suite server's settings.
+ * which carries none of the suite server's settings. `limits` replace some of the
+ * server's named limits (server/src/limits/limits.ts), as the server tests do with buildApp.
  */
-export function startSideServer(port: number, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["server/dist/main.js"], {
+export function startSideServer(port: number, env: Record<string, string>, limits?: object): ChildProcess {
+  const entry = limits ? ["test-support/serve-with-limits.mjs", JSON.stringify(limits)] : ["server/dist/main.js"];
+  return spawn(process.execPath, entry, {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
     stdio: "ignore",
   });

@@ -13,6 +13,7 @@ const outputs = [
   "web/build/client/_headers",
   "web/build/site-settings.json",
   "server/dist/main.js",
+  "server/dist/serve.js",
 ];
 const sources = [
   "contracts",

@@ -7,6 +7,8 @@ await build({
   ...bundleOptions,
   entryPoints: {
     main: "src/main.ts",
+    // The same server, for end-to-end tests and benchmarks that start it with other limits.
+    serve: "src/serve.ts",
     "cli/leads": "src/cli/leads.ts",
     "cli/account": "src/cli/account.ts",
     "cli/staff": "src/cli/staff.ts",

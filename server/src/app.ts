@@ -1,6 +1,7 @@
 import compress from "@fastify/compress";
 import cors from "@fastify/cors";
 import { ATTESTATION_HEADER } from "@ikey/contracts/attestation";
+import { business } from "@ikey/contracts/business";
 import { LANGUAGE_HEADER } from "@ikey/contracts/languages";
 import Fastify, { type FastifyError, type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -28,6 +29,7 @@ import retentionJob, {
 } from "./jobs/retention-job";
 import statusProbeJob from "./jobs/status-probe-job";
 import { createAttemptLimiter } from "./limits/attempt-limiter";
+import { DEFAULT_LIMITS, type Limits, perAddressLimits } from "./limits/limits";
 import { createRateLimiter } from "./limits/rate-limiter";
 import routeLimits from "./limits/route-limits";
 import { logSerializers } from "./log";
@@ -67,6 +69,11 @@ export interface AppDependencies {
   readonly scryptCost?: ScryptCost;
   /** Told of each route as it is added (tests check every route declares its schemas). */
   readonly onRoute?: (route: RouteOptions) => void;
+  /**
+   * The limits, timeouts and intervals (limits/limits.ts). Tests of a limit pass smaller ones; the
+   * per-address ones are then scaled by PER_ADDRESS_LIMIT_FACTOR like the defaults.
+   */
+  readonly limits?: Limits;
 }
 
 /** The largest body any endpoint takes; the forms' longest is about 3 KB. */
@@ -82,7 +89,9 @@ export async function buildApp({
   onMailQueued: observeMailQueued,
   scryptCost = DEFAULT_SCRYPT_COST,
   onRoute,
+  limits: givenLimits = DEFAULT_LIMITS,
 }: AppDependencies) {
+  const limits = perAddressLimits(givenLimits, config.perAddressLimitFactor);
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, serializers: logSerializers },
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -90,10 +99,10 @@ export async function buildApp({
     // must all arrive in time, however slowly each byte trickles in, and Node
     // checks for overdue ones every second rather than its default thirty.
     http: {
-      headersTimeout: config.headersTimeoutMs,
-      connectionsCheckingInterval: Math.min(1_000, config.headersTimeoutMs / 2),
+      headersTimeout: limits.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs / 2),
     },
-    requestTimeout: config.requestTimeoutMs,
+    requestTimeout: Math.max(limits.requestTimeoutMs, limits.headersTimeoutMs),
     connectionTimeout: 60_000,
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
@@ -132,18 +141,18 @@ export async function buildApp({
   // STATUS_AUTO_INCIDENTS, from the probes; either way they are e-mailed to subscribers.
   const incidentMail = {
     siteUrl: config.site.SITE_URL,
-    supportEmail: config.site.SUPPORT_EMAIL,
+    supportEmail: business.supportEmail,
     tokens: subscriberTokens(hash),
   };
   const incidents = incidentActions({ db: database.db, mail: incidentMail, onMailQueued });
   if (jobs) {
-    await app.register(outboxJob, { database, mail: config.mail, clock });
+    await app.register(outboxJob, { database, mail: { ...config.mail, ...limits.outbox }, clock });
     await app.register(accountPurgeJob, { database, clock });
     const rules = [
-      leadRetention(config.leadRetentionDays),
+      leadRetention(limits.leadRetentionDays),
       auditLogRetention,
       staffSessionRetention,
-      statusProbeRetention(config.statusHistory.rawRetentionDays),
+      statusProbeRetention(limits.statusHistory.rawRetentionDays),
       statusRollupRetention,
       unconfirmedSubscriberRetention,
     ];
@@ -154,10 +163,10 @@ export async function buildApp({
       clock,
       // The checker's own targets; paths are this server's keepalive paths, over loopback.
       targets: () => targetsOf(config.site, () => loopbackBase(app.server)),
-      timeoutMs: config.statusTimeoutMs,
-      intervalMs: config.statusHistory.probeIntervalMs,
-      suggestAfterFailures: config.statusHistory.suggestAfterFailures,
-      autoIncidents: config.statusHistory.autoIncidents,
+      timeoutMs: limits.statusTimeoutMs,
+      intervalMs: limits.statusHistory.probeIntervalMs,
+      suggestAfterFailures: limits.statusHistory.suggestAfterFailures,
+      autoIncidents: config.autoIncidents,
       incidents,
       onMailQueued,
     });
@@ -174,7 +183,9 @@ export async function buildApp({
   await app.register(securityHeaders, { site: config.site });
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(healthRoutes, { database });
-  const attestation = config.attestation ? createAttestation(config.attestation, database.db, clock) : undefined;
+  const attestation = config.attestation
+    ? createAttestation({ ...config.attestation, ...limits.attestation }, database.db, clock)
+    : undefined;
   // Before the routes it protects: they take their preValidation hook from it.
   await app.register(attestationGuard, { attestation, enforce: config.attestation?.enforce ?? false });
   // Before the routes too: it reads each route's `config.rateLimit` and `config.honeypot` as it is added.
@@ -182,16 +193,16 @@ export async function buildApp({
   await app.register(appStatusRoutes, {
     site: config.site,
     clock,
-    timeoutMs: config.statusTimeoutMs,
+    timeoutMs: limits.statusTimeoutMs,
     bodyLimit: BODY_LIMIT_BYTES,
-    rateLimit: config.statusRateLimit,
+    rateLimit: limits.statusChecks,
   });
 
   await app.register(statusHistoryRoutes, { db: database.db, clock });
   await app.register(statusUpdatesRoutes, {
     db: database.db,
     clock,
-    rateLimit: config.statusHistory.subscribeRateLimit,
+    rateLimit: limits.statusSubscriptions,
     mail: incidentMail,
     siteUrl: config.site.SITE_URL,
     onMailQueued,
@@ -201,14 +212,14 @@ export async function buildApp({
     db: database.db,
     clock,
     hashClient: hash,
-    rateLimit: config.helpVoteRateLimit,
+    rateLimit: limits.helpVotes,
   });
 
   const leads = {
     database,
     clock,
     hashClient: hash,
-    rateLimit: config.leadRateLimit,
+    rateLimit: limits.leads,
     salesEmail: config.mail.salesEmail,
     onMailQueued,
   };
@@ -216,10 +227,10 @@ export async function buildApp({
     db: database.db,
     clock,
     passwords: createPasswordChecker(scryptCost),
-    limiter: createAttemptLimiter({ db: database.db, clock, rateLimiter, limits: config.accountLimits }),
+    limiter: createAttemptLimiter({ db: database.db, clock, rateLimiter, limits: limits.passwordChecks }),
     hash,
     devices: createDeviceTokens(hash),
-    supportEmail: config.site.SUPPORT_EMAIL,
+    supportEmail: business.supportEmail,
     onMailQueued,
   });
   // The API the pages call, in its own context, so CORS (and its Vary: Origin) applies to it
@@ -245,7 +256,7 @@ export async function buildApp({
       db: database.db,
       clock,
       rateLimiter,
-      limits: config.accountLimits,
+      limits: limits.passwordChecks,
       scope: "staff",
     }),
     onMailQueued,

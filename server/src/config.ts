@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { mailAddress } from "@ikey/contracts/fields";
-import { booleanFlag, parseSiteConfig, type SiteConfig } from "@ikey/contracts/site-config";
+import { booleanFlag, parseSiteConfig, retiredSettingProblems } from "@ikey/contracts/site-config";
 import { z } from "zod";
 import { parseSender } from "./outbox/mail-addresses";
-import { type TrustProxy, trustProxySetting } from "./trust-proxy";
+import { trustProxySetting } from "./trust-proxy";
 
 /**
  * The repository root: the nearest folder above this module whose package.json
@@ -22,6 +22,18 @@ function findRepoRoot(from: string): string {
 
 export const repoRoot = findRepoRoot(fileURLToPath(new URL(".", import.meta.url)));
 
+/** A secret of 32 characters or more, or nothing (unset or empty). */
+const optionalSecret = z
+  .string()
+  .min(32, "at least 32 characters")
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+
+/**
+ * The server's settings: what an operator changes between deployments (docs/configuration.md,
+ * docs/decisions/0022-configuration.md). Limits, timeouts and intervals that are the same everywhere
+ * are constants (limits/limits.ts); facts about the business are in contracts/business.ts.
+ */
 export const serverEnvSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -35,9 +47,6 @@ export const serverEnvSchema = z.object({
   WEB_ROOT: z.string().min(1).default("web/build/client"),
   /** Behind proxies: how many hops, or which addresses (CIDR), to believe X-Forwarded-* from (trust-proxy.ts). */
   TRUST_PROXY: trustProxySetting,
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
-  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(30_000),
   /** smtp://user:pass@host:port or smtps://…; empty: leads are stored, and their e-mails wait in the outbox. */
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })
@@ -48,24 +57,14 @@ export const serverEnvSchema = z.object({
     .string()
     .refine((text) => parseSender(text) !== undefined, "one address, or Name <address>, with no line break or comma")
     .default("iKEY Website <no-reply@ikey.example>"),
-  OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5_000),
-  OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000).default(60_000),
   /** Key for hashing client addresses and e-mails in counters; without it, one generated once and kept in the database. */
-  IP_HASH_SECRET: z
-    .string()
-    .min(32, "at least 32 characters")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  IP_HASH_SECRET: optionalSecret,
   /**
    * Seals the staff console's TOTP secrets (docs/decisions/0015). Required in production; elsewhere,
    * on SQLite, one is generated once into a file beside the database (staff/staff-key-file.ts), never
    * into the database itself, which it must protect.
    */
-  STAFF_SECRET_KEY: z
-    .string()
-    .min(32, "at least 32 characters")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  STAFF_SECRET_KEY: optionalSecret,
   /**
    * Where staff open the console: invitation links point there. Defaults to SITE_URL; set it when
    * the public pages are served elsewhere (a CDN) and this server has an address of its own. The
@@ -75,122 +74,108 @@ export const serverEnvSchema = z.object({
     .url({ protocol: /^https?$/ })
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  /** Submissions each client address may make per window, across the three lead forms. */
-  LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
-  /** Refused or invalid lead submissions each client may make per window, counted apart from leads. */
-  LEAD_REFUSED_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
-  /** Leads older than this are deleted for good, with their e-mails (two years by default). */
-  LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
-  /** Status checks (the checker and the callable) each client may ask for per window. */
-  STATUS_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
-  STATUS_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Extra origins allowed to call the API from a browser (comma-separated); SITE_URL's origin always is. */
   CORS_ORIGINS: z.string().default(""),
-  STATUS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-  /** Check App Status's history (docs/decisions/0016): how often the background probes run, once for the fleet. */
-  STATUS_PROBE_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3_600).default(60),
-  /** How long each probe's own result is kept; the hourly and daily rollups stay 400 days. */
-  STATUS_RAW_RETENTION_DAYS: z.coerce.number().int().min(2).max(90).default(7),
-  /** Failed probes in a row that make the console suggest an incident for the target's groups. */
-  STATUS_SUGGEST_AFTER_FAILURES: z.coerce.number().int().min(1).max(1_000).default(3),
-  /** Open the suggested incident at once, instead of waiting for a member. */
+  /**
+   * Multiplies every limit counted per client address (limits/limits.ts, perAddressLimits): for
+   * deployments whose genuine visitors share addresses, and test runs from one machine.
+   */
+  PER_ADDRESS_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  /** Check App Status's history: open the suggested incident at once, instead of waiting for a member. */
   STATUS_AUTO_INCIDENTS: booleanFlag,
-  /** Subscription requests each client may make per window. */
-  STATUS_SUBSCRIBE_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
-  STATUS_SUBSCRIBE_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3_600),
-  /** "Was this helpful?" answers per client per window (docs/decisions/0018-help-centre.md). */
-  HELP_VOTE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
-  HELP_VOTE_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3_600),
-  /** Brute-force limits of the account password checks (deactivation and login), shared by both calls. */
-  ACCOUNT_EMAIL_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
-  ACCOUNT_CLIENT_FAILURE_LIMIT: z.coerce.number().int().min(1).default(20),
-  ACCOUNT_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
-  ACCOUNT_LOCKOUT_SECONDS: z.coerce.number().int().min(1).default(900),
   /**
    * App attestation is configured when this HMAC key is set: it signs the
    * challenges and the tokens. Empty: every endpoint works without attestation.
    */
-  ATTESTATION_SECRET: z
-    .string()
-    .min(32, "at least 32 characters")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  ATTESTATION_SECRET: optionalSecret,
   /** Refuse protected calls without a valid token (401); off, tokens are checked and only logged. */
   ATTESTATION_ENFORCE: booleanFlag,
-  /** The difficulty: a challenge's secret counter lies between half this and this. */
-  ATTESTATION_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(3_000),
-  /** How long a token lives; at least 10 minutes, so the browser's refresh rule has room. */
-  ATTESTATION_TTL_SECONDS: z.coerce.number().int().min(600).max(86_400).default(3_600),
 });
 
-export interface ServerConfig {
-  readonly host: string;
-  readonly port: number;
-  readonly logLevel: z.infer<typeof serverEnvSchema>["LOG_LEVEL"];
-  readonly database:
-    | { readonly kind: "postgres"; readonly url: string }
-    | { readonly kind: "sqlite"; readonly path: string };
-  readonly webRoot: string;
-  readonly trustProxy: TrustProxy;
-  readonly shutdownGraceMs: number;
-  /** A client must send its request headers within this time, and the whole request within the next (slowloris). */
-  readonly headersTimeoutMs: number;
-  readonly requestTimeoutMs: number;
-  readonly site: SiteConfig;
-  readonly mail: {
-    readonly smtpUrl?: string;
-    readonly salesEmail: string;
-    readonly from: string;
-    readonly pollMs: number;
-    /** How long a claimed e-mail stays with one worker before another may send it (after a crash). */
-    readonly leaseMs: number;
+type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+/**
+ * Server settings that are no longer read, and where each went (docs/decisions/0022-configuration.md):
+ * set, a value would be silently ignored, so it is refused instead, with its new place.
+ */
+const retiredServerSettings: Readonly<Record<string, string>> = Object.fromEntries(
+  [
+    "SHUTDOWN_GRACE_MS",
+    "HEADERS_TIMEOUT_MS",
+    "REQUEST_TIMEOUT_MS",
+    "OUTBOX_POLL_MS",
+    "OUTBOX_LEASE_MS",
+    "LEAD_RATE_LIMIT",
+    "LEAD_RATE_WINDOW_SECONDS",
+    "LEAD_REFUSED_RATE_LIMIT",
+    "LEAD_RETENTION_DAYS",
+    "STATUS_RATE_LIMIT",
+    "STATUS_RATE_WINDOW_SECONDS",
+    "STATUS_TIMEOUT_MS",
+    "STATUS_PROBE_INTERVAL_SECONDS",
+    "STATUS_RAW_RETENTION_DAYS",
+    "STATUS_SUGGEST_AFTER_FAILURES",
+    "STATUS_SUBSCRIBE_RATE_LIMIT",
+    "STATUS_SUBSCRIBE_RATE_WINDOW_SECONDS",
+    "HELP_VOTE_RATE_LIMIT",
+    "HELP_VOTE_RATE_WINDOW_SECONDS",
+    "ACCOUNT_EMAIL_FAILURE_LIMIT",
+    "ACCOUNT_CLIENT_FAILURE_LIMIT",
+    "ACCOUNT_FAILURE_WINDOW_SECONDS",
+    "ACCOUNT_LOCKOUT_SECONDS",
+    "ATTESTATION_MAX_NUMBER",
+    "ATTESTATION_TTL_SECONDS",
+  ].map((name) => [
+    name,
+    "a constant in server/src/limits/limits.ts (per-address limits scale with PER_ADDRESS_LIMIT_FACTOR)",
+  ]),
+);
+
+/** The configuration the server runs with, shaped for its parts; its type follows the schemas. */
+function shape(values: ServerEnv, env: Record<string, string | undefined>) {
+  const site = parseSiteConfig(env, { port: values.PORT });
+  return {
+    host: values.HOST,
+    port: values.PORT,
+    logLevel: values.LOG_LEVEL,
+    database: values.DATABASE_URL
+      ? ({ kind: "postgres", url: values.DATABASE_URL } as const)
+      : ({ kind: "sqlite", path: resolve(repoRoot, values.SQLITE_PATH) } as const),
+    webRoot: resolve(repoRoot, values.WEB_ROOT),
+    trustProxy: values.TRUST_PROXY,
+    site,
+    mail: { smtpUrl: values.SMTP_URL, salesEmail: values.SALES_EMAIL, from: values.MAIL_FROM },
+    ipHashSecret: values.IP_HASH_SECRET,
+    /** STAFF_SECRET_KEY; main.ts and the staff CLI fill it from the key file when it is not set. */
+    staffSecretKey: values.STAFF_SECRET_KEY,
+    /** STAFF_CONSOLE_URL, or SITE_URL: the base of invitation links. */
+    staffConsoleUrl: values.STAFF_CONSOLE_URL ?? site.SITE_URL,
+    corsOrigins: [
+      new URL(site.SITE_URL).origin,
+      ...values.CORS_ORIGINS.split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean)
+        .map((origin) => new URL(origin).origin),
+    ],
+    perAddressLimitFactor: values.PER_ADDRESS_LIMIT_FACTOR,
+    autoIncidents: values.STATUS_AUTO_INCIDENTS,
+    /** Absent when ATTESTATION_SECRET is not set: nothing is attested. */
+    attestation: values.ATTESTATION_SECRET
+      ? { secret: values.ATTESTATION_SECRET, enforce: values.ATTESTATION_ENFORCE }
+      : undefined,
   };
-  readonly ipHashSecret?: string;
-  /** STAFF_SECRET_KEY; main.ts and the staff CLI fill it from the key file when it is not set. */
-  readonly staffSecretKey?: string;
-  /** STAFF_CONSOLE_URL, or SITE_URL: the base of invitation links. */
-  readonly staffConsoleUrl: string;
-  readonly leadRateLimit: { readonly max: number; readonly windowMs: number; readonly refusedMax: number };
-  readonly leadRetentionDays: number;
-  readonly statusRateLimit: { readonly max: number; readonly windowMs: number };
-  readonly helpVoteRateLimit: { readonly max: number; readonly windowMs: number };
-  readonly corsOrigins: readonly string[];
-  readonly statusTimeoutMs: number;
-  readonly statusHistory: StatusHistoryConfig;
-  readonly accountLimits: {
-    readonly perEmail: number;
-    readonly perClient: number;
-    readonly windowMs: number;
-    readonly lockoutMs: number;
-  };
-  /** Absent when ATTESTATION_SECRET is not set: nothing is attested. */
-  readonly attestation?: AttestationConfig;
 }
 
-export interface StatusHistoryConfig {
-  readonly probeIntervalMs: number;
-  readonly rawRetentionDays: number;
-  readonly suggestAfterFailures: number;
-  readonly autoIncidents: boolean;
-  readonly subscribeRateLimit: { readonly max: number; readonly windowMs: number };
-}
-
-export interface AttestationConfig {
-  readonly secret: string;
-  readonly enforce: boolean;
-  readonly maxNumber: number;
-  readonly tokenTtlSeconds: number;
-}
+export type ServerConfig = ReturnType<typeof shape>;
 
 /**
  * Settings that are each valid but together would refuse every visitor, or
  * claim a protection that is not there.
  */
-function attestationProblems(values: z.infer<typeof serverEnvSchema>, site: SiteConfig): string[] {
+function attestationProblems(config: ServerConfig, values: ServerEnv): string[] {
   if (!values.ATTESTATION_ENFORCE) return [];
-  if (!values.ATTESTATION_SECRET) return ["ATTESTATION_ENFORCE: needs ATTESTATION_SECRET, which signs the tokens"];
-  if (!site.ATTESTATION_ENABLED) {
+  if (!config.attestation) return ["ATTESTATION_ENFORCE: needs ATTESTATION_SECRET, which signs the tokens"];
+  if (!config.site.ATTESTATION_ENABLED) {
     return ["ATTESTATION_ENFORCE: needs ATTESTATION_ENABLED=true, or the pages never send a token"];
   }
   return [];
@@ -200,86 +185,27 @@ function attestationProblems(values: z.infer<typeof serverEnvSchema>, site: Site
  * A production server must be given its staff key: one generated into a file on a single machine
  * would differ between instances, and would be lost with the machine (docs/decisions/0015).
  */
-function productionProblems(env: Record<string, string | undefined>, values: z.infer<typeof serverEnvSchema>) {
-  if (env.NODE_ENV !== "production" || values.STAFF_SECRET_KEY) return [];
+function productionProblems(env: Record<string, string | undefined>, config: ServerConfig) {
+  if (env.NODE_ENV !== "production" || config.staffSecretKey) return [];
   return [
     "STAFF_SECRET_KEY: required when NODE_ENV=production (32+ characters, e.g. `openssl rand -hex 32`); it seals the staff console's authenticator secrets and must be the same on every instance",
   ];
 }
 
+function refuse(problems: readonly string[]): never {
+  throw new Error(`Invalid server configuration:\n  ${problems.join("\n  ")}`);
+}
+
 /** Reads and validates the whole configuration at startup; a bad value stops the server with a clear message. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const result = serverEnvSchema.safeParse(env);
+  const retired = retiredSettingProblems(env, retiredServerSettings);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid server configuration:\n  ${problems.join("\n  ")}`);
+    refuse([...retired, ...result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)]);
   }
-  const values = result.data;
-  const site = parseSiteConfig(env, { port: values.PORT });
-  const problems = [...attestationProblems(values, site), ...productionProblems(env, values)];
-  if (problems.length > 0) throw new Error(`Invalid server configuration:\n  ${problems.join("\n  ")}`);
-  return {
-    host: values.HOST,
-    port: values.PORT,
-    logLevel: values.LOG_LEVEL,
-    database: values.DATABASE_URL
-      ? { kind: "postgres", url: values.DATABASE_URL }
-      : { kind: "sqlite", path: resolve(repoRoot, values.SQLITE_PATH) },
-    webRoot: resolve(repoRoot, values.WEB_ROOT),
-    trustProxy: values.TRUST_PROXY,
-    shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
-    headersTimeoutMs: values.HEADERS_TIMEOUT_MS,
-    requestTimeoutMs: Math.max(values.REQUEST_TIMEOUT_MS, values.HEADERS_TIMEOUT_MS),
-    site,
-    mail: {
-      smtpUrl: values.SMTP_URL,
-      salesEmail: values.SALES_EMAIL,
-      from: values.MAIL_FROM,
-      pollMs: values.OUTBOX_POLL_MS,
-      leaseMs: values.OUTBOX_LEASE_MS,
-    },
-    ipHashSecret: values.IP_HASH_SECRET,
-    staffSecretKey: values.STAFF_SECRET_KEY,
-    staffConsoleUrl: values.STAFF_CONSOLE_URL ?? site.SITE_URL,
-    leadRateLimit: {
-      max: values.LEAD_RATE_LIMIT,
-      windowMs: values.LEAD_RATE_WINDOW_SECONDS * 1000,
-      refusedMax: values.LEAD_REFUSED_RATE_LIMIT,
-    },
-    leadRetentionDays: values.LEAD_RETENTION_DAYS,
-    statusRateLimit: { max: values.STATUS_RATE_LIMIT, windowMs: values.STATUS_RATE_WINDOW_SECONDS * 1000 },
-    helpVoteRateLimit: { max: values.HELP_VOTE_RATE_LIMIT, windowMs: values.HELP_VOTE_RATE_WINDOW_SECONDS * 1000 },
-    statusTimeoutMs: values.STATUS_TIMEOUT_MS,
-    statusHistory: {
-      probeIntervalMs: values.STATUS_PROBE_INTERVAL_SECONDS * 1000,
-      rawRetentionDays: values.STATUS_RAW_RETENTION_DAYS,
-      suggestAfterFailures: values.STATUS_SUGGEST_AFTER_FAILURES,
-      autoIncidents: values.STATUS_AUTO_INCIDENTS,
-      subscribeRateLimit: {
-        max: values.STATUS_SUBSCRIBE_RATE_LIMIT,
-        windowMs: values.STATUS_SUBSCRIBE_RATE_WINDOW_SECONDS * 1000,
-      },
-    },
-    accountLimits: {
-      perEmail: values.ACCOUNT_EMAIL_FAILURE_LIMIT,
-      perClient: values.ACCOUNT_CLIENT_FAILURE_LIMIT,
-      windowMs: values.ACCOUNT_FAILURE_WINDOW_SECONDS * 1000,
-      lockoutMs: values.ACCOUNT_LOCKOUT_SECONDS * 1000,
-    },
-    attestation: values.ATTESTATION_SECRET
-      ? {
-          secret: values.ATTESTATION_SECRET,
-          enforce: values.ATTESTATION_ENFORCE,
-          maxNumber: values.ATTESTATION_MAX_NUMBER,
-          tokenTtlSeconds: values.ATTESTATION_TTL_SECONDS,
-        }
-      : undefined,
-    corsOrigins: [
-      new URL(site.SITE_URL).origin,
-      ...values.CORS_ORIGINS.split(",")
-        .map((origin) => origin.trim())
-        .filter(Boolean)
-        .map((origin) => new URL(origin).origin),
-    ],
-  };
+  if (retired.length > 0) refuse(retired);
+  const config = shape(result.data, env);
+  const problems = [...attestationProblems(config, result.data), ...productionProblems(env, config)];
+  if (problems.length > 0) refuse(problems);
+  return config;
 }

@@ -1,41 +1,4 @@
-import closeWithGrace from "close-with-grace";
-import { buildApp } from "./app";
-import { loadConfig } from "./config";
-import { connectDatabase } from "./db/connection";
-import { migrateToLatest } from "./db/migrate";
-import { staffKeyFor } from "./staff/staff-key-file";
+import { serveOrExit } from "./serve";
 
-/**
- * Starts the server: validate the configuration, bring the database up to date,
- * build the app (its background jobs start once it is ready) and listen. On
- * SIGTERM or SIGINT it stops taking connections, finishes the requests in flight
- * and stops the jobs, within the grace period.
- */
-async function main() {
-  const settings = loadConfig();
-  const staffKey = staffKeyFor(settings);
-  const config = { ...settings, staffSecretKey: staffKey.key };
-  const database = connectDatabase(config.database);
-  await migrateToLatest(database.db);
-  const app = await buildApp({ config, database });
-  if (staffKey.notice) app.log.info(staffKey.notice);
-
-  closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, "stopping after an unexpected error");
-    else app.log.info({ signal }, "shutting down: finishing requests in flight");
-    await app.close();
-  });
-
-  await database.ping();
-  // One line per address it answers on (each interface, when bound to all of them).
-  await app.listen({
-    host: config.host,
-    port: config.port,
-    listenTextResolver: (address) => `iKEY site listening on ${address}, database: ${database.description}`,
-  });
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+// The server's entry point (`npm start` runs it after building what is stale): serve.ts.
+serveOrExit();

@@ -12,7 +12,8 @@ export type Clock = () => number;
 
 export const systemClock: Clock = () => Date.now();
 
-export const MINUTE_MS = 60_000;
+export const SECOND_MS = 1_000;
+export const MINUTE_MS = 60 * SECOND_MS;
 /** `dayStart(t)`: the start of the Malaysian day that holds `t`. */
 export { DAY_MS, dayStart, HOUR_MS, hourStart } from "@ikey/contracts/status-history";
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { findAccount, insertAccount } from "../src/accounts/account-store";
 import { hashPassword } from "../src/credentials/password-hash";
+import type { LimitOverrides } from "../src/limits/limits";
 import { createTestApp, type Engine, testScryptCost } from "./test-app";
 
 export { MINUTE_MS } from "../src/time";
@@ -26,11 +27,15 @@ export interface CallResult {
  * A real app on a fresh database of `engine`, with a clock the test moves and
  * helpers that call the two account endpoints as the page and the app would.
  */
-export async function createAccountHarness(engine: Engine, env: Record<string, string> = {}) {
+export async function createAccountHarness(
+  engine: Engine,
+  env: Record<string, string> = {},
+  limits: LimitOverrides = {},
+) {
   let now = Date.parse("2026-11-21T09:00:00+08:00");
   const clock = () => now;
   let queued = 0;
-  const harness = await createTestApp(env, { engine, clock, onMailQueued: () => queued++ });
+  const harness = await createTestApp(env, { engine, clock, onMailQueued: () => queued++, limits });
   const db = harness.database.db;
 
   const call = async (

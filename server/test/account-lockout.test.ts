@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
 import { connectDatabase } from "../src/db/connection";
+import type { LimitOverrides } from "../src/limits/limits";
 import { type AccountHarness, createAccountHarness, MINUTE_MS, WRONG_CREDENTIALS } from "./account-harness";
 import { engines, testScryptCost } from "./test-app";
 
@@ -10,8 +11,12 @@ afterEach(async () => {
   cleanup = [];
 });
 
-async function setup(engine: (typeof engines)[number], env: Record<string, string> = {}): Promise<AccountHarness> {
-  const harness = await createAccountHarness(engine, env);
+async function setup(
+  engine: (typeof engines)[number],
+  env: Record<string, string> = {},
+  limits: LimitOverrides = {},
+): Promise<AccountHarness> {
+  const harness = await createAccountHarness(engine, env, limits);
   cleanup.push(harness.close);
   return harness;
 }
@@ -135,6 +140,18 @@ describe.each(engines)("brute-force limits on %s", (engine) => {
     expect((await h.deactivate("parent@ceria.example", "correct horse")).success).toBe(true);
   });
 
+  it("keeps the per-e-mail limit whatever PER_ADDRESS_LIMIT_FACTOR scales", async () => {
+    const h = await setup(
+      engine,
+      { PER_ADDRESS_LIMIT_FACTOR: "1000" },
+      { passwordChecks: { perEmail: 2, windowMs: 60_000, lockoutMs: 120_000 } },
+    );
+    await h.create("parent@ceria.example", "correct horse");
+    await h.deactivate("parent@ceria.example", "wrong 1");
+    await h.deactivate("parent@ceria.example", "wrong 2");
+    expect(waitMinutes(await h.deactivate("parent@ceria.example", "correct horse"))).toBe(2);
+  });
+
   it("locks an unknown e-mail exactly like a known one, so lockouts reveal nothing", async () => {
     const h = await setup(engine);
     await h.create("parent@ceria.example", "correct horse");
@@ -176,13 +193,12 @@ describe.each(engines)("brute-force limits on %s", (engine) => {
     expect(await h.deactivate("parent@ceria.example", "correct horse")).toMatchObject({ success: true });
   });
 
-  it("takes its figures from the configuration", async () => {
-    const h = await setup(engine, {
-      ACCOUNT_EMAIL_FAILURE_LIMIT: "2",
-      ACCOUNT_CLIENT_FAILURE_LIMIT: "100",
-      ACCOUNT_FAILURE_WINDOW_SECONDS: "60",
-      ACCOUNT_LOCKOUT_SECONDS: "120",
-    });
+  it("takes its figures from the limits the app is given", async () => {
+    const h = await setup(
+      engine,
+      {},
+      { passwordChecks: { perEmail: 2, perClient: 100, windowMs: 60_000, lockoutMs: 120_000 } },
+    );
     await h.create("parent@ceria.example", "correct horse");
     await h.deactivate("parent@ceria.example", "wrong 1");
     await h.deactivate("parent@ceria.example", "wrong 2");

@@ -57,14 +57,16 @@ describe("keepalive targets", () => {
 
 describe("the checker and the callable function", () => {
   it("report a live target working and a refused, a failing, a wrong and a slow one not", async () => {
-    const harness = await createTestApp({
-      STATUS_API_URL: `${base}/up`,
-      STATUS_CENTER_URL: await deadUrl(),
-      STATUS_SERVER1_URL: `${base}/wrong`,
-      STATUS_SERVER2_URL: `${base}/slow`,
+    const harness = await createTestApp(
+      {
+        STATUS_API_URL: `${base}/up`,
+        STATUS_CENTER_URL: await deadUrl(),
+        STATUS_SERVER1_URL: `${base}/wrong`,
+        STATUS_SERVER2_URL: `${base}/slow`,
+      },
       // Long enough for a loaded CI machine to answer the live target, far below the slow one.
-      STATUS_TIMEOUT_MS: "3000",
-    });
+      { limits: { statusTimeoutMs: 3000 } },
+    );
     try {
       const started = Date.now();
       const response = await harness.app.inject({ url: "/status/check" });

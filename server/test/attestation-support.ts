@@ -3,12 +3,11 @@ import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { FastifyInstance } from "fastify";
 
-/** Attestation configured and enforced, at a difficulty that solves in milliseconds. */
+/** Attestation configured and enforced (createTestApp makes it a difficulty that solves in milliseconds). */
 export const enforcedAttestation = {
   ATTESTATION_SECRET: "attestation-test-secret-0123456789abcdef",
   ATTESTATION_ENFORCE: "true",
   ATTESTATION_ENABLED: "true",
-  ATTESTATION_MAX_NUMBER: "20",
 };
 
 export async function fetchChallenge(app: FastifyInstance): Promise<Challenge> {

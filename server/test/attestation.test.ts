@@ -37,7 +37,7 @@ async function count(table: "leads" | "attestation_spent" | "rate_buckets") {
 
 describe.each(engines)("attestation on %s", (engine) => {
   it("issues signed challenges at the configured difficulty, each different and never cached", async () => {
-    harness = await createTestApp({ ...enforcedAttestation, ATTESTATION_MAX_NUMBER: "40" }, { engine });
+    harness = await createTestApp(enforcedAttestation, { engine, limits: { attestation: { maxNumber: 40 } } });
     const response = await harness.app.inject({ url: ATTESTATION_CHALLENGE_PATH });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-store");
@@ -175,7 +175,7 @@ describe.each(engines)("attestation on %s", (engine) => {
   });
 
   it("protects the callable status function with its own error shape, a token serving several calls", async () => {
-    harness = await createTestApp({ ...enforcedAttestation, STATUS_TIMEOUT_MS: "200" }, { engine });
+    harness = await createTestApp(enforcedAttestation, { engine, limits: { statusTimeoutMs: 200 } });
     const call = (headers: Record<string, string> = {}) =>
       harness?.app.inject({ method: "POST", url: CALLABLE, headers, payload: { data: {} } });
     const refused = await call();

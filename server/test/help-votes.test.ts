@@ -90,7 +90,7 @@ describe.each(engines)("help article votes on %s", (engine) => {
   });
 
   it("answers a filled honeypot as a vote and stores nothing, and limits each client's votes", async () => {
-    const h = await setup(engine, { HELP_VOTE_RATE_LIMIT: "3" });
+    const h = await setup(engine, {}, { helpVotes: { max: 3 } });
     const trap = await vote(h, { article: "daily-log", helpful: true, visitor: VISITOR, [HONEYPOT_FIELD]: "555" });
     expect(trap.statusCode).toBe(201);
     expect(await votes(h)).toHaveLength(0);

@@ -13,7 +13,7 @@ let harness: Awaited<ReturnType<typeof createTestApp>>;
 const bodies: string[] = [];
 
 beforeAll(async () => {
-  harness = await createTestApp({ LEAD_REFUSED_RATE_LIMIT: "1000" });
+  harness = await createTestApp({}, { limits: { leads: { refusedMax: 1000 } } });
 });
 afterAll(async () => {
   for (const body of bodies) expect(body).not.toMatch(/FST_/);

@@ -19,7 +19,10 @@ describe.each(engines)("the background jobs on %s", (engine) => {
     const sink = await startSmtpSink();
     cleanup.push(sink.close);
     // A poll an hour apart: only the wake-up after the commit can send it in time.
-    const harness = await createTestApp({ SMTP_URL: sink.url, OUTBOX_POLL_MS: "3600000" }, { engine, jobs: true });
+    const harness = await createTestApp(
+      { SMTP_URL: sink.url },
+      { engine, jobs: true, limits: { outbox: { pollMs: 3_600_000 } } },
+    );
     cleanup.push(harness.close);
     await harness.app.ready();
     const response = await harness.app.inject({

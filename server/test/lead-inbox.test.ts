@@ -17,7 +17,7 @@ const samples: Record<string, Record<string, unknown>> = {
 };
 
 async function setup(engine: (typeof engines)[number]) {
-  const h = await harness(engine, { LEAD_RATE_LIMIT: "1000" });
+  const h = await harness(engine, {}, { leads: { max: 1000 } });
   const sales = await h.member("sales@ikey.example", "sales");
   return { h, sales };
 }

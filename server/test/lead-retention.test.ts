@@ -42,7 +42,10 @@ async function queuedSubjects(harness: Harness) {
 
 describe.each(engines)("lead retention on %s", (engine) => {
   it("deletes leads received more than LEAD_RETENTION_DAYS ago, with their e-mails, once the app is ready", async () => {
-    const harness = await createTestApp({ LEAD_RETENTION_DAYS: "730" }, { engine, jobs: true, clock: () => now });
+    const harness = await createTestApp(
+      {},
+      { engine, jobs: true, clock: () => now, limits: { leadRetentionDays: 730 } },
+    );
     cleanup.push(harness.close);
     await leadReceived(harness, "Expired", 731 * DAY_MS);
     await leadReceived(harness, "Just In Time", 730 * DAY_MS - 3_600_000);
@@ -82,7 +85,10 @@ describe.each(engines)("lead retention on %s", (engine) => {
   });
 
   it("keeps the audit log a year and staff sessions a day, and a lead's timeline goes with the lead", async () => {
-    const harness = await createTestApp({ LEAD_RETENTION_DAYS: "30" }, { engine, jobs: true, clock: () => now });
+    const harness = await createTestApp(
+      {},
+      { engine, jobs: true, clock: () => now, limits: { leadRetentionDays: 30 } },
+    );
     cleanup.push(harness.close);
     const db = harness.database.db;
     const old = await leadReceived(harness, "Old Visitor", 40 * DAY_MS);

@@ -145,7 +145,7 @@ describe.each(engines)("lead endpoints on %s", (engine) => {
   }
 
   it("limits each client address across the forms, answering 429 with JSON and Retry-After", async () => {
-    harness = await createTestApp({ LEAD_RATE_LIMIT: "3", LEAD_RATE_WINDOW_SECONDS: "60" }, { engine });
+    harness = await createTestApp({}, { engine, limits: { leads: { max: 3, windowMs: 60_000 } } });
     const statuses: number[] = [];
     for (const form of [...forms, forms[0]]) {
       const response = await harness.app.inject({
@@ -162,6 +162,24 @@ describe.each(engines)("lead endpoints on %s", (engine) => {
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
     expect(await rows("leads")).toHaveLength(3);
+  });
+
+  it("scales the per-address limit by PER_ADDRESS_LIMIT_FACTOR, for visitors who share an address", async () => {
+    harness = await createTestApp(
+      { PER_ADDRESS_LIMIT_FACTOR: "2" },
+      { engine, limits: { leads: { max: 3, windowMs: 60_000 } } },
+    );
+    const statuses: number[] = [];
+    for (let lead = 0; lead < 7; lead += 1) {
+      const response = await harness.app.inject({
+        method: "POST",
+        url: `/api/RequestDemo?code=${site.REQUEST_DEMO_CODE}`,
+        headers: { "content-type": "application/json" },
+        payload: validRequestDemo,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 201, 429]);
   });
 
   it("limits leads with a token bucket: no burst across a window's edge passes the limit", async () => {

@@ -47,15 +47,14 @@ describe("security headers", () => {
 
   it("let pages call the configured API hosts, and no others", async () => {
     const other = await createTestApp({
-      CAMPAIGN_APPLICATION_API_URL: "https://functions.example.net/base",
-      DEACTIVATE_API_URL: "https://api.ikey.example",
+      API_URL: "https://api.ikey.example",
       STATUS_SERVER1_URL: "https://server1.example.net/status",
-      ATTESTATION_API_URL: "https://attest.example.net",
+      STATUS_CENTER_URL: "https://center.example.net/up",
     });
     try {
       const csp = directives((await other.app.inject({ url: "/" })).headers["content-security-policy"] as string);
       expect(csp.get("connect-src")).toBe(
-        "'self' https://functions.example.net https://api.ikey.example https://server1.example.net https://attest.example.net",
+        "'self' https://api.ikey.example https://center.example.net https://server1.example.net",
       );
       // The proof-of-work worker is one of our own hashed files.
       expect(csp.get("worker-src")).toBe("'self'");

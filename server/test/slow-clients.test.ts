@@ -10,7 +10,7 @@ let cutOff = 0;
 
 beforeAll(async () => {
   // Long enough that a busy runner answers /healthz well before the first cut-off.
-  harness = await createTestApp({ HEADERS_TIMEOUT_MS: "3000", REQUEST_TIMEOUT_MS: "4000" });
+  harness = await createTestApp({}, { limits: { headersTimeoutMs: 3000, requestTimeoutMs: 4000 } });
   await harness.app.listen({ port: 0, host: "127.0.0.1" });
   const address = harness.app.server.address();
   port = typeof address === "object" && address ? address.port : 0;

@@ -1,6 +1,7 @@
 import { CSRF_HEADER, STAFF_API, type StaffRole } from "@ikey/contracts/staff";
 import { generate } from "otplib";
 import { afterEach } from "vitest";
+import type { LimitOverrides } from "../src/limits/limits";
 import { createKeyedHasher, loadHashKey } from "../src/privacy/keyed-hash";
 import { finishEnrolment, startEnrolment } from "../src/staff/enrolment";
 import { sealingKey } from "../src/staff/secret-box";
@@ -42,9 +43,16 @@ export type CallOptions = {
  * (through the stores: the API's own enrolment has its own test) and to call the console's API
  * as a browser on the site would: from its origin, with the session cookie and CSRF token.
  */
-export async function createStaffHarness(engine: Engine, env: Record<string, string> = {}) {
+export async function createStaffHarness(
+  engine: Engine,
+  env: Record<string, string> = {},
+  limits: LimitOverrides = {},
+) {
   let now = Date.parse("2026-11-23T09:00:00+08:00");
-  const harness = await createTestApp({ STAFF_SECRET_KEY, SITE_URL: SITE, ...env }, { engine, clock: () => now });
+  const harness = await createTestApp(
+    { STAFF_SECRET_KEY, SITE_URL: SITE, ...env },
+    { engine, clock: () => now, limits },
+  );
   const db = harness.database.db;
   const keys = {
     sealKey: sealingKey(STAFF_SECRET_KEY, "staff-totp"),
@@ -156,8 +164,8 @@ export function staffHarnessPerTest() {
     for (const harness of open.reverse()) await harness.close();
     open = [];
   });
-  return async (engine: Engine, env: Record<string, string> = {}) => {
-    const harness = await createStaffHarness(engine, env);
+  return async (engine: Engine, env: Record<string, string> = {}, limits: LimitOverrides = {}) => {
+    const harness = await createStaffHarness(engine, env, limits);
     open.push(harness);
     return harness;
   };

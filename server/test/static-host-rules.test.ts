@@ -28,15 +28,14 @@ let headerRules: ReturnType<typeof parseHeaders>;
 beforeAll(async () => {
   harness = await createTestApp({
     TRUST_PROXY: "1",
-    CENTRE_DIRECTORY_URL: "https://centres.example.test",
-    CAMPAIGN_APPLICATION_API_URL: "https://functions.example.net/base",
+    API_URL: "https://functions.example.net",
     STATUS_SERVER1_URL: "https://server1.example.net/status",
   });
   const root = harness.config.webRoot;
   const builtFiles = readdirSync(root, { recursive: true, encoding: "utf8" })
     .filter((file) => statSync(join(root, file)).isFile())
     .map((file) => file.split(sep).join("/"));
-  redirectLines = parseRedirects(redirectsFile(harness.config.site));
+  redirectLines = parseRedirects(redirectsFile());
   const pageScripts = Object.fromEntries(
     await Promise.all(
       sitePages.map(async (page) => [

@@ -1,4 +1,5 @@
 import { gunzipSync } from "node:zlib";
+import { business } from "@ikey/contracts/business";
 import { pageAddresses } from "@ikey/contracts/site-addresses";
 import { sitePages } from "@ikey/contracts/site-pages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,7 +8,7 @@ import { createTestApp } from "./test-app";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  harness = await createTestApp({ CENTRE_DIRECTORY_URL: "https://centres.example.test" });
+  harness = await createTestApp();
 });
 afterAll(() => harness.close());
 
@@ -83,7 +84,7 @@ describe("redirects", () => {
     ["/download-iKey-educator-app/", 301, "/download-iKey-educator-app/index.html"],
     ["/download-iKey-parent-app/", 301, "/download-iKey-parent-app/index.html"],
     ["/students/42/report", 301, "/"],
-    ["/centers/tok%20en", 302, "https://centres.example.test/centers/tok%20en/online-enrollment"],
+    ["/centers/tok%20en", 302, `${business.centreDirectoryUrl}/centers/tok%20en/online-enrollment`],
   ])("%s answers %i to %s", async (url, status, location) => {
     const response = await harness.app.inject({ url });
     expect(response.statusCode).toBe(status);
@@ -167,6 +168,6 @@ describe("languages (docs/decisions/0017-languages.md)", () => {
     expect(students.headers.location).toBe("/zh");
     const centre = await harness.app.inject({ url: "/zh/centers/abc" });
     expect(centre.statusCode).toBe(302);
-    expect(centre.headers.location).toBe("https://centres.example.test/centers/abc/online-enrollment");
+    expect(centre.headers.location).toBe(`${business.centreDirectoryUrl}/centers/abc/online-enrollment`);
   });
 });

@@ -9,11 +9,12 @@ import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { connectDatabase } from "../src/db/connection";
 import { migrateToLatest } from "../src/db/migrate";
+import { withLimits } from "../src/limits/limits";
 import { createFixtureSite } from "./fixture-site";
 import { engines, freshDatabase, testScryptCost } from "./test-app";
 
 /**
- * Shorter than STATUS_PROBE_INTERVAL_SECONDS allows (5 s), through the config buildApp is given,
+ * Shorter than the default (a minute), through the limits buildApp is given,
  * so two starts with two rounds each stay within a few seconds.
  */
 const INTERVAL_MS = 1_000;
@@ -105,14 +106,14 @@ describe.each(engines)("the background probes around the server's own start and 
     cleanups.push(data.drop);
     const relay = await ownTargetRelay();
     cleanups.push(relay.close);
-    const loaded = loadConfig({ WEB_ROOT: site.root, ...data.env, STATUS_SERVER2_URL: relay.url });
-    const config = { ...loaded, statusHistory: { ...loaded.statusHistory, probeIntervalMs: INTERVAL_MS } };
+    const config = loadConfig({ WEB_ROOT: site.root, ...data.env, STATUS_SERVER2_URL: relay.url });
+    const limits = withLimits({ statusHistory: { probeIntervalMs: INTERVAL_MS } });
 
     /** The real server as main.ts starts it: migrated, built with its jobs, then listening. */
     const start = async () => {
       const database = connectDatabase(config.database);
       await migrateToLatest(database.db);
-      const app = await buildApp({ config, database, logger: false, scryptCost: testScryptCost });
+      const app = await buildApp({ config, database, logger: false, scryptCost: testScryptCost, limits });
       await app.listen({ host: "127.0.0.1", port: 0 });
       const { port } = app.server.address() as AddressInfo;
       relay.forward(port);

@@ -119,7 +119,7 @@ describe.each(engines)("incidents and e-mail updates on %s", (engine) => {
   });
 
   it("checks the address in the contract's order, and answers a honeypot and a repeat the same way", async () => {
-    const h = await setup(engine, { STATUS_SUBSCRIBE_RATE_LIMIT: "3" });
+    const h = await setup(engine, {}, { statusSubscriptions: { max: 3 } });
     expect((await subscribeAs(h, { email: "  " })).json()).toMatchObject({
       field: "email",
       message: "Please enter email",

@@ -10,6 +10,7 @@ import type { ScryptCost } from "../src/credentials/password-hash";
 import { connectDatabase } from "../src/db/connection";
 import { migrateToLatest } from "../src/db/migrate";
 import type { Clock } from "../src/time";
+import { type LimitOverrides, withLimits } from "../src/limits/limits";
 import { createFixtureSite } from "./fixture-site";
 
 export type Engine = "sqlite" | "postgres";
@@ -54,6 +55,12 @@ export async function freshDatabase(
 export const testScryptCost: ScryptCost = { log2N: 10, r: 8, p: 1 };
 
 /**
+ * The limits tests run with unless they give others: the defaults, but an attestation challenge
+ * that solves in milliseconds, as the scrypt cost above, for tests that are not about its difficulty.
+ */
+const testLimits = withLimits({ attestation: { maxNumber: 20 } });
+
+/**
  * A real app over the fixture site and a fresh, migrated database; `close` removes both.
  * Its background jobs are off unless asked for: most tests drive them by hand.
  */
@@ -66,6 +73,7 @@ export async function createTestApp(
     scryptCost = testScryptCost,
     jobs = false,
     onRoute,
+    limits = {},
   }: {
     engine?: Engine;
     clock?: Clock;
@@ -73,6 +81,8 @@ export async function createTestApp(
     scryptCost?: ScryptCost;
     jobs?: boolean;
     onRoute?: AppDependencies["onRoute"];
+    /** Limits of the test's own (limits/limits.ts); the others keep their defaults. */
+    limits?: LimitOverrides;
   } = {},
 ) {
   const site = createFixtureSite();
@@ -80,7 +90,17 @@ export async function createTestApp(
   const config = loadConfig({ WEB_ROOT: site.root, ...data.env, ...env });
   const database = connectDatabase(config.database);
   if (!env.DATABASE_URL) await migrateToLatest(database.db);
-  const app = await buildApp({ config, database, logger: false, clock, onMailQueued, scryptCost, jobs, onRoute });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    clock,
+    onMailQueued,
+    scryptCost,
+    jobs,
+    onRoute,
+    limits: withLimits(limits, testLimits),
+  });
   return {
     app,
     config,

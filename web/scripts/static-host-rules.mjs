@@ -43,7 +43,7 @@ const pageScripts = Object.fromEntries(
   await Promise.all(pageAddresses.map(async ({ path }) => [path, await scriptsOf(prerenderedFile(path))])),
 );
 
-writeFileSync(join(root, redirects.REDIRECTS_FILE), redirects.redirectsFile(site));
+writeFileSync(join(root, redirects.REDIRECTS_FILE), redirects.redirectsFile());
 writeFileSync(join(root, headers.HEADERS_FILE), headers.headersFile(site, builtFiles, pageScripts));
 // The host's copy of the not-found page carries its policy itself (notFoundPolicyMeta), after <meta charset>.
 // Each language's copy is in its folder (ms/404.html): hosts such as Cloudflare Pages send the

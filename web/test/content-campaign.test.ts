@@ -1,4 +1,4 @@
-import { parseSiteConfig } from "@ikey/contracts/site-config";
+import { business } from "@ikey/contracts/business";
 import { beforeAll, expect, test } from "vitest";
 import { BUILD_TIMEOUT_MS, ensureBuiltSite, named, one, prerenderedPage, textOf, textsOf } from "./built-site";
 
@@ -10,7 +10,6 @@ import { BUILD_TIMEOUT_MS, ensureBuiltSite, named, one, prerenderedPage, textOf,
 beforeAll(ensureBuiltSite, BUILD_TIMEOUT_MS);
 
 const PATH = "/RHB-reflex-premium-plus-for-education-campaign";
-const config = parseSiteConfig({});
 
 /** The page's sections, top to bottom. */
 const SECTIONS = [
@@ -89,7 +88,7 @@ test("the flow chart is described and Find Branch opens the configured branch lo
   );
   const findBranch = named(flow, "a", "Find Branch (opens in a new tab)");
   expect(findBranch).toHaveLength(1);
-  expect(findBranch[0]?.getAttribute("href")).toBe(config.BRANCH_LOCATOR_URL);
+  expect(findBranch[0]?.getAttribute("href")).toBe(business.bank.branchLocatorUrl);
   expect(findBranch[0]?.getAttribute("target")).toBe("_blank");
   expect(findBranch[0]?.getAttribute("rel")).toMatch(/\bnoopener\b/);
 });

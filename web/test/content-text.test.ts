@@ -1,4 +1,4 @@
-import { parseSiteConfig } from "@ikey/contracts/site-config";
+import { business } from "@ikey/contracts/business";
 import { beforeAll, describe, expect, test } from "vitest";
 import {
   BUILD_TIMEOUT_MS,
@@ -18,8 +18,6 @@ import {
 
 beforeAll(ensureBuiltSite, BUILD_TIMEOUT_MS);
 
-// The e2e server runs with the default configuration, so the pages show these values.
-const config = parseSiteConfig({});
 
 describe("/faq", () => {
   const questions = {
@@ -123,12 +121,12 @@ for (const path of ["/privacy-policy", "/student-privacypolicy", "/privacy-polic
     expect(text).toContain("within 21 days of receiving them");
     expect(text).toContain("at least 18 years old");
     expect(text).toContain("permanently deleted after 180 days");
-    const contacts = [...main.querySelectorAll("p")].filter((p) => textOf(p).includes(config.COMPANY_ADDRESS));
+    const contacts = [...main.querySelectorAll("p")].filter((p) => textOf(p).includes(business.company.address));
     expect(contacts).toHaveLength(1);
     const contact = contacts[0] as Element;
-    expect(textOf(contact)).toContain(config.COMPANY_NAME);
-    expect(named(contact, "a", config.SUPPORT_EMAIL).map((link) => link.getAttribute("href"))).toEqual([
-      `mailto:${config.SUPPORT_EMAIL}`,
+    expect(textOf(contact)).toContain(business.company.name);
+    expect(named(contact, "a", business.supportEmail).map((link) => link.getAttribute("href"))).toEqual([
+      `mailto:${business.supportEmail}`,
     ]);
   });
 }
@@ -159,8 +157,8 @@ describe("/recruitment", () => {
   test("applying is by e-mail with the job's subject line", () => {
     const panel = tabPanel(prerenderedPage("/recruitment"), "job-list");
     const subject = encodeURIComponent("Job application: Backend and Apps Developer");
-    expect(named(panel, "a", config.SUPPORT_EMAIL).map((link) => link.getAttribute("href"))).toEqual([
-      `mailto:${config.SUPPORT_EMAIL}?subject=${subject}`,
+    expect(named(panel, "a", business.supportEmail).map((link) => link.getAttribute("href"))).toEqual([
+      `mailto:${business.supportEmail}?subject=${subject}`,
     ]);
   });
 
@@ -197,8 +195,8 @@ describe("/account-security-tips", () => {
     expect(textsOf(page, "h1")).toEqual(["Account Troubleshooting Tips"]);
     const main = one(page, "main");
     expect(textsOf(main, "h2").at(-1)).toBe("Still need help?");
-    expect(named(main, "a", config.SUPPORT_EMAIL).map((link) => link.getAttribute("href"))).toEqual([
-      `mailto:${config.SUPPORT_EMAIL}`,
+    expect(named(main, "a", business.supportEmail).map((link) => link.getAttribute("href"))).toEqual([
+      `mailto:${business.supportEmail}`,
     ]);
     expect(named(page, "a", "Profile Missing Issue").map((link) => link.getAttribute("href"))).toEqual([
       "#profile-missing-issue",

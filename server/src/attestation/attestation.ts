@@ -1,8 +1,9 @@
 import { createHmac } from "node:crypto";
 import type { Challenge, Solution } from "altcha-lib";
 import type { Kysely } from "kysely";
-import type { AttestationConfig } from "../config";
+import type { ServerConfig } from "../config";
 import type { Database } from "../db/schema";
+import type { Limits } from "../limits/limits";
 import type { Clock } from "../time";
 import { CHALLENGE_LIFETIME_MS, createChallenges } from "./attestation-challenges";
 import { createTokenSigner } from "./attestation-tokens";
@@ -23,6 +24,9 @@ function subkey(secret: string, purpose: string): string {
  * App attestation: issue proof-of-work challenges, exchange a solved one (once)
  * for a signed token, and check tokens on protected calls.
  */
+/** The secret and switch of the configuration, with the difficulty and token lifetime of the limits. */
+export type AttestationConfig = NonNullable<ServerConfig["attestation"]> & Limits["attestation"];
+
 export function createAttestation(config: AttestationConfig, db: Kysely<Database>, clock: Clock) {
   const challenges = createChallenges(
     { signatureKey: subkey(config.secret, "challenge"), keySignatureKey: subkey(config.secret, "derived-key") },

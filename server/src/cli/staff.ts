@@ -1,4 +1,5 @@
 import { accountCredentialsSchema } from "@ikey/contracts/account-deactivation";
+import { business } from "@ikey/contracts/business";
 import { inviteSchema } from "@ikey/contracts/console-api-schemas";
 import { STAFF_ROLES, type StaffRole } from "@ikey/contracts/staff";
 import { StaffProblem } from "../http/staff-problem";
@@ -52,7 +53,7 @@ async function main([command, ...args]: string[]) {
         role,
         now: Date.now(),
         siteUrl: config.staffConsoleUrl,
-        supportEmail: config.site.SUPPORT_EMAIL,
+        supportEmail: business.supportEmail,
         actor: "cli",
       });
       return [

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { ServerConfig } from "../config";
 import type { DatabaseHandle } from "../db/connection";
+import type { Limits } from "../limits/limits";
 import { createSmtpSender } from "../outbox/mailer";
 import { type OutboxWorker, startOutboxWorker } from "../outbox/outbox-worker";
 import type { Clock } from "../time";
@@ -15,7 +16,7 @@ declare module "fastify" {
 
 interface OutboxJobOptions {
   readonly database: DatabaseHandle;
-  readonly mail: ServerConfig["mail"];
+  readonly mail: ServerConfig["mail"] & Limits["outbox"];
   readonly clock: Clock;
 }
 

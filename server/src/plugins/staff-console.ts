@@ -1,3 +1,4 @@
+import { business } from "@ikey/contracts/business";
 import { STAFF_API } from "@ikey/contracts/staff";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
@@ -57,7 +58,7 @@ export default async function staffConsole(app: FastifyInstance, options: StaffC
         db: options.db,
         clock: options.clock,
         siteUrl: options.config.staffConsoleUrl,
-        supportEmail: options.config.site.SUPPORT_EMAIL,
+        supportEmail: business.supportEmail,
         sealKey: sealingKey(secret, "staff-totp"),
         csrfKey: sealingKey(secret, "staff-csrf"),
         hash: options.hash,

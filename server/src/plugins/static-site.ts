@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
+import { business } from "@ikey/contracts/business";
 import { staticFileHeaders } from "@ikey/contracts/cache-policy";
 import { LANGUAGES, languageOfPath } from "@ikey/contracts/languages";
 import { resolveRedirect } from "@ikey/contracts/redirects";
@@ -72,7 +73,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
     if (request.method !== "GET" && request.method !== "HEAD") return;
     const [pathname = "/", search = ""] = request.url.split(/\?(.*)/s, 2);
     const query = search ? `?${search}` : "";
-    const redirect = resolveRedirect(pathname, options.site.CENTRE_DIRECTORY_URL);
+    const redirect = resolveRedirect(pathname, business.centreDirectoryUrl);
     if (redirect) {
       const internal = redirect.location.startsWith("/");
       return reply.redirect(internal ? `${redirect.location}${query}` : redirect.location, redirect.status);

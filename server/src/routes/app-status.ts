@@ -5,7 +5,12 @@ import {
   problemSchema,
   statusReportSchema,
 } from "@ikey/contracts/api-schemas";
-import { KEEPALIVE_TEXT, type StatusReport } from "@ikey/contracts/app-status";
+import {
+  KEEPALIVE_TEXT,
+  STATUS_CHECKER_PATH,
+  STATUS_FUNCTION_PATH,
+  type StatusReport,
+} from "@ikey/contracts/app-status";
 import { ATTESTATION_HEADER } from "@ikey/contracts/attestation";
 import type { SiteConfig } from "@ikey/contracts/site-config";
 import { STATUS_TARGETS } from "@ikey/contracts/status-history";
@@ -103,7 +108,7 @@ export async function appStatusRoutes(
   }
 
   app.get(
-    "/status/check",
+    STATUS_CHECKER_PATH,
     {
       schema: { response: { 200: statusReportSchema, 429: problemSchema } },
       config: { rateLimit: checks },
@@ -115,7 +120,7 @@ export async function appStatusRoutes(
 
   const callableBodyProblem = 'Send {"data": {}} as JSON.';
   app.post(
-    `/functions/${site.FUNCTIONS_REGION}/checkApplicationStatus`,
+    STATUS_FUNCTION_PATH,
     {
       schema: {
         body: callableRequestSchema,
@@ -163,7 +168,7 @@ export async function appStatusRoutes(
   );
 
   // Browsers ask before POSTing JSON to the callable from another origin.
-  app.options(`/functions/${site.FUNCTIONS_REGION}/checkApplicationStatus`, async (_request, reply) => {
+  app.options(STATUS_FUNCTION_PATH, async (_request, reply) => {
     reply
       .header("Access-Control-Allow-Origin", "*")
       .header("Access-Control-Allow-Methods", "POST")

@@ -11,7 +11,7 @@ import {
 import type { SiteConfig } from "@ikey/contracts/site-config";
 import type { Clock } from "../time";
 
-/** How long a check waits for a target by default (STATUS_TIMEOUT_MS). */
+/** How long a check waits for a target by default (limits/limits.ts: statusTimeoutMs). */
 export const PROBE_TIMEOUT_MS = 10_000;
 
 /**

@@ -1,5 +1,5 @@
 import { DELETION_DAYS } from "@ikey/contracts/account-rules";
-import type { SiteConfig } from "@ikey/contracts/site-config";
+import type { Business } from "@ikey/contracts/business";
 import type { Block } from "../components/prose";
 import { ACCESS_REQUEST_DAYS } from "./data-requests";
 
@@ -12,13 +12,13 @@ export const EARLY_DELETION_SUBJECT = "Delete my iKEY account";
  * and what is kept and why, and how to ask for deletion. Shown on both
  * deactivation pages, kept in step with the privacy policy.
  */
-export function accountDeletionFacts(config: Pick<SiteConfig, "COMPANY_NAME" | "SUPPORT_EMAIL">): readonly Block[] {
-  const request = `mailto:${config.SUPPORT_EMAIL}?subject=${encodeURIComponent(EARLY_DELETION_SUBJECT)}`;
+export function accountDeletionFacts(facts: Pick<Business, "company" | "supportEmail">): readonly Block[] {
+  const request = `mailto:${facts.supportEmail}?subject=${encodeURIComponent(EARLY_DELETION_SUBJECT)}`;
   return [
     { type: "h2", text: "About deleting your iKEY account", id: "account-deletion" },
     {
       type: "p",
-      text: `This page is where you delete your account of the iKEY Parent app, published on Google Play, the App Store and AppGallery by ${config.COMPANY_NAME}, the developer of iKEY. Deactivating starts the deletion: if you do not log in again, your account is permanently deleted ${DELETION_DAYS} days later.`,
+      text: `This page is where you delete your account of the iKEY Parent app, published on Google Play, the App Store and AppGallery by ${facts.company.name}, the developer of iKEY. Deactivating starts the deletion: if you do not log in again, your account is permanently deleted ${DELETION_DAYS} days later.`,
     },
     { type: "h3", text: `Deleted after ${DELETION_DAYS} days` },
     {
@@ -44,7 +44,7 @@ export function accountDeletionFacts(config: Pick<SiteConfig, "COMPANY_NAME" | "
       type: "p",
       text: [
         "To have your account deleted now rather than after the waiting time, e-mail ",
-        { text: config.SUPPORT_EMAIL, href: request },
+        { text: facts.supportEmail, href: request },
         ` from the e-mail address of your account with the subject "${EARLY_DELETION_SUBJECT}". We delete it within ${ACCESS_REQUEST_DAYS} days and confirm by e-mail. We never ask for your password.`,
       ],
     },

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "@ikey/contracts/site-config";
+import type { Business } from "@ikey/contracts/business";
 import type { Block, Inline } from "../components/prose";
 import { BUSINESS_HOURS } from "./contact";
 
@@ -53,14 +53,14 @@ export const troubleshootingGuides: readonly TroubleshootingGuide[] = [
 ];
 
 /** The closing advice, pointing to customer support by e-mail. */
-export function contactSupportBlocks(config: Pick<SiteConfig, "SUPPORT_EMAIL">): readonly Block[] {
+export function contactSupportBlocks(facts: Pick<Business, "supportEmail">): readonly Block[] {
   return [
     { type: "h2", text: "Still need help?", id: "contact-support" },
     {
       type: "p",
       text: [
         "If none of these steps works, please contact our customer support at ",
-        { text: config.SUPPORT_EMAIL, href: `mailto:${config.SUPPORT_EMAIL}` },
+        { text: facts.supportEmail, href: `mailto:${facts.supportEmail}` },
         ` (${BUSINESS_HOURS}). Tell us the e-mail address you log in with, which app you use, your phone model and what you have already tried.`,
       ],
     },

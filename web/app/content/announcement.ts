@@ -1,6 +1,6 @@
+import { business } from "@ikey/contracts/business";
 import type { Illustration } from "../components/illustration";
 import type { Block } from "../components/prose";
-import { siteConfig } from "../lib/site-config";
 import { HUAWEI_NOTICE_DATE } from "./announcement-dates";
 import { drawings } from "./drawings";
 import { englishDate } from "./lib/english-format";
@@ -41,7 +41,7 @@ export const posts: readonly Post[] = [
           "Keep an eye on your e-mail: you will continue to receive your centre's notices by e-mail, so you will not miss important news.",
           [
             "Contact our support team at ",
-            { text: siteConfig.SUPPORT_EMAIL, href: `mailto:${siteConfig.SUPPORT_EMAIL}` },
+            { text: business.supportEmail, href: `mailto:${business.supportEmail}` },
             " if you need help.",
           ],
         ],

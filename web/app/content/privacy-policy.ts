@@ -1,4 +1,4 @@
-import type { SiteConfig } from "@ikey/contracts/site-config";
+import type { Business } from "@ikey/contracts/business";
 import type { Block } from "../components/prose";
 import { ACCESS_REQUEST_DAYS } from "./data-requests";
 import { englishDate } from "./lib/english-format";
@@ -9,20 +9,20 @@ export const PRIVACY_UPDATED_ON = "2026-11-21";
 /** PRIVACY_UPDATED_ON as the policy writes it: "21 November 2026". */
 export const PRIVACY_LAST_UPDATED = englishDate(PRIVACY_UPDATED_ON);
 
-type PrivacyConfig = Pick<SiteConfig, "COMPANY_NAME" | "COMPANY_REGISTRATION_NO" | "COMPANY_ADDRESS" | "SUPPORT_EMAIL">;
+type PrivacyFacts = Pick<Business, "company" | "supportEmail">;
 
 /**
  * The privacy policy, written as the notice that section 7 of Malaysia's Personal
  * Data Protection Act 2010 asks for: purposes, sources, disclosure, access and
  * correction, choices and their consequences, plus retention, security and contact.
  */
-export function privacyPolicy(config: PrivacyConfig): readonly Block[] {
-  const email = { text: config.SUPPORT_EMAIL, href: `mailto:${config.SUPPORT_EMAIL}` };
+export function privacyPolicy(facts: PrivacyFacts): readonly Block[] {
+  const email = { text: facts.supportEmail, href: `mailto:${facts.supportEmail}` };
   return [
     { type: "p", text: `Last updated: ${PRIVACY_LAST_UPDATED}.` },
     {
       type: "p",
-      text: `This policy explains how ${config.COMPANY_NAME} ("iKEY", "we", "us") handles personal data in the iKEY website, the iKEY Centre Management System (CMS), the iKEY Educator app and the iKEY Parent app. It is our notice to you under Malaysia's Personal Data Protection Act 2010 (PDPA).`,
+      text: `This policy explains how ${facts.company.name} ("iKEY", "we", "us") handles personal data in the iKEY website, the iKEY Centre Management System (CMS), the iKEY Educator app and the iKEY Parent app. It is our notice to you under Malaysia's Personal Data Protection Act 2010 (PDPA).`,
     },
 
     { type: "h2", text: "1. Personal data we collect", id: "data-we-collect" },
@@ -140,7 +140,7 @@ export function privacyPolicy(config: PrivacyConfig): readonly Block[] {
       text: [
         "For questions, requests to access or correct your data, or complaints about how we handle it, e-mail ",
         email,
-        ` or write to ${config.COMPANY_NAME} (${config.COMPANY_REGISTRATION_NO}), ${config.COMPANY_ADDRESS}.`,
+        ` or write to ${facts.company.name} (${facts.company.registrationNo}), ${facts.company.address}.`,
       ],
     },
   ];

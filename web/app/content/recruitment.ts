@@ -1,4 +1,4 @@
-import type { SiteConfig } from "@ikey/contracts/site-config";
+import type { Business } from "@ikey/contracts/business";
 import type { Block } from "../components/prose";
 import type { ContentTab } from "./content-tab";
 
@@ -48,14 +48,14 @@ export const jobOpenings: readonly JobOpening[] = [
 ];
 
 /** How to apply for an opening: by e-mail, with the opening's subject line filled in. */
-export function applicationBlocks(config: Pick<SiteConfig, "SUPPORT_EMAIL">, job: JobOpening): readonly Block[] {
-  const href = `mailto:${config.SUPPORT_EMAIL}?subject=${encodeURIComponent(job.applicationSubject)}`;
+export function applicationBlocks(facts: Pick<Business, "supportEmail">, job: JobOpening): readonly Block[] {
+  const href = `mailto:${facts.supportEmail}?subject=${encodeURIComponent(job.applicationSubject)}`;
   return [
     {
       type: "p",
       text: [
         "To apply, e-mail your CV and a short note about yourself to ",
-        { text: config.SUPPORT_EMAIL, href },
+        { text: facts.supportEmail, href },
         ` with the subject line "${job.applicationSubject}". Links to your work, such as an app, a website or your code, are welcome.`,
       ],
     },

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "@ikey/contracts/site-config";
+import type { Business } from "@ikey/contracts/business";
 import type { Block } from "../components/prose";
 import type { ContentTab } from "./content-tab";
 import { englishDate } from "./lib/english-format";
@@ -9,28 +9,28 @@ export const TERMS_UPDATED_ON = "2026-11-21";
 /** TERMS_UPDATED_ON as the tabs write it: "21 November 2026". */
 export const TERMS_LAST_UPDATED = englishDate(TERMS_UPDATED_ON);
 
-type TermsConfig = Pick<SiteConfig, "COMPANY_NAME" | "SUPPORT_EMAIL">;
+type TermsFacts = Pick<Business, "company" | "supportEmail">;
 
 const lastUpdated: Block = { type: "p", text: `Last updated: ${TERMS_LAST_UPDATED}.` };
 
-function contact(config: TermsConfig): Block {
+function contact(facts: TermsFacts): Block {
   return {
     type: "p",
     text: [
       "Questions about these terms? E-mail us at ",
-      { text: config.SUPPORT_EMAIL, href: `mailto:${config.SUPPORT_EMAIL}` },
+      { text: facts.supportEmail, href: `mailto:${facts.supportEmail}` },
       ".",
     ],
   };
 }
 
-function termsOfService(config: TermsConfig): Block[] {
+function termsOfService(facts: TermsFacts): Block[] {
   return [
     lastUpdated,
     { type: "h3", text: "1. About these terms" },
     {
       type: "p",
-      text: `These terms apply when you use the iKEY website, the iKEY Centre Management System (CMS), the iKEY Educator app and the iKEY Parent app (together, "iKEY"). iKEY is provided by ${config.COMPANY_NAME} ("we", "us"). By creating an account or using iKEY, you agree to these terms, to the Payment Account terms if you use the iKEY Payment Account, and to the General Terms.`,
+      text: `These terms apply when you use the iKEY website, the iKEY Centre Management System (CMS), the iKEY Educator app and the iKEY Parent app (together, "iKEY"). iKEY is provided by ${facts.company.name} ("we", "us"). By creating an account or using iKEY, you agree to these terms, to the Payment Account terms if you use the iKEY Payment Account, and to the General Terms.`,
     },
     { type: "h3", text: "2. Your iKEY Account" },
     {
@@ -98,11 +98,11 @@ function termsOfService(config: TermsConfig): Block[] {
     },
     { type: "h3", text: "10. Governing law" },
     { type: "p", text: "These terms are governed by the laws of Malaysia." },
-    contact(config),
+    contact(facts),
   ];
 }
 
-function paymentAccount(config: TermsConfig): Block[] {
+function paymentAccount(facts: TermsFacts): Block[] {
   return [
     lastUpdated,
     { type: "h3", text: "1. What the iKEY Payment Account is" },
@@ -148,7 +148,7 @@ function paymentAccount(config: TermsConfig): Block[] {
       type: "p",
       text: [
         "If you see a payment you did not make, tell us at once at ",
-        { text: config.SUPPORT_EMAIL, href: `mailto:${config.SUPPORT_EMAIL}` },
+        { text: facts.supportEmail, href: `mailto:${facts.supportEmail}` },
         ". Claims for unauthorised use must be made within 90 days of the transaction. We and the payment provider will investigate and tell you the outcome. A claim made after 90 days may not be accepted.",
       ],
     },
@@ -157,11 +157,11 @@ function paymentAccount(config: TermsConfig): Block[] {
       type: "p",
       text: "Where a refund is due, it may be paid back to your iKEY Payment Account or given as a Refund Coupon, as described in the General Terms.",
     },
-    contact(config),
+    contact(facts),
   ];
 }
 
-function generalTerms(config: TermsConfig): Block[] {
+function generalTerms(facts: TermsFacts): Block[] {
   return [
     lastUpdated,
     { type: "h3", text: "1. Registration Information" },
@@ -202,15 +202,15 @@ function generalTerms(config: TermsConfig): Block[] {
       type: "p",
       text: "We send notices about your account to the e-mail address in your Registration Information, or show them in the app.",
     },
-    contact(config),
+    contact(facts),
   ];
 }
 
 /** The tabs of /terms; each id is also the fragment that opens the tab. */
-export function termsTabs(config: TermsConfig): readonly ContentTab[] {
+export function termsTabs(facts: TermsFacts): readonly ContentTab[] {
   return [
-    { id: "terms-of-service", label: "Terms of Service", blocks: termsOfService(config) },
-    { id: "payment-account", label: "Payment Account", blocks: paymentAccount(config) },
-    { id: "general-terms", label: "General Terms", blocks: generalTerms(config) },
+    { id: "terms-of-service", label: "Terms of Service", blocks: termsOfService(facts) },
+    { id: "payment-account", label: "Payment Account", blocks: paymentAccount(facts) },
+    { id: "general-terms", label: "General Terms", blocks: generalTerms(facts) },
   ];
 }

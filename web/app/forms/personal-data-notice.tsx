@@ -1,5 +1,5 @@
+import { business } from "@ikey/contracts/business";
 import { Link } from "../components/localized-link";
-import { siteConfig } from "../lib/site-config";
 import * as m from "../paraglide/messages.js";
 import { withElements } from "./with-elements";
 
@@ -13,7 +13,7 @@ export function PersonalDataNotice({ purpose, keeping }: { readonly purpose: str
     <p className="personal-data-notice">
       {m.form_personal_data_purpose({ purpose })} {keeping ?? m.form_personal_data_keeping()}{" "}
       {withElements(m.form_personal_data_rights, {
-        email: <a href={`mailto:${siteConfig.SUPPORT_EMAIL}`}>{siteConfig.SUPPORT_EMAIL}</a>,
+        email: <a href={`mailto:${business.supportEmail}`}>{business.supportEmail}</a>,
         privacyPolicy: <Link to="/privacy-policy">{m.form_privacy_policy_link()}</Link>,
       })}
     </p>

@@ -1,10 +1,10 @@
 import pageIntro from "virtual:page-intro/account-security-tips";
+import { business } from "@ikey/contracts/business";
 import { IntroPage } from "../components/intro-page";
 import { type Block, Prose } from "../components/prose";
 import { contactSupportBlocks, troubleshootingGuides } from "../content/account-security-tips";
 import { articlePathOf, guideArticles } from "../features/help-centre/page-articles";
 import { pageMeta } from "../lib/page-meta";
-import { siteConfig } from "../lib/site-config";
 import { textPageHandle } from "../lib/text-page-styles";
 import * as m from "../paraglide/messages.js";
 
@@ -42,7 +42,7 @@ export default function AccountSecurityTips() {
           />
         </section>
       ))}
-      <Prose blocks={contactSupportBlocks(siteConfig)} />
+      <Prose blocks={contactSupportBlocks(business)} />
     </IntroPage>
   );
 }

@@ -1,7 +1,7 @@
+import { business } from "@ikey/contracts/business";
 import { resolveRedirect } from "@ikey/contracts/redirects";
 import { redirect } from "react-router";
 import { Link } from "../components/localized-link";
-import { siteConfig } from "../lib/site-config";
 import * as m from "../paraglide/messages.js";
 import type { Route } from "./+types/not-found";
 
@@ -26,7 +26,7 @@ export function loader() {
  * redirected.
  */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const target = resolveRedirect(new URL(request.url).pathname, siteConfig.CENTRE_DIRECTORY_URL);
+  const target = resolveRedirect(new URL(request.url).pathname, business.centreDirectoryUrl);
   if (target) throw redirect(target.location, target.status);
   return null;
 }

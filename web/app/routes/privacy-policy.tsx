@@ -1,9 +1,9 @@
 import pageIntro from "virtual:page-intro/privacy-policy";
+import { business } from "@ikey/contracts/business";
 import { IntroPage } from "../components/intro-page";
 import { Prose } from "../components/prose";
 import { privacyPolicy } from "../content/privacy-policy";
 import { pageMeta } from "../lib/page-meta";
-import { siteConfig } from "../lib/site-config";
 import { textPageHandle } from "../lib/text-page-styles";
 import * as m from "../paraglide/messages.js";
 
@@ -11,7 +11,7 @@ import * as m from "../paraglide/messages.js";
 export const meta = () => pageMeta(pageIntro);
 export const handle = textPageHandle;
 
-const blocks = privacyPolicy(siteConfig);
+const blocks = privacyPolicy(business);
 
 // The numbered sections, listed at the top so a reader can jump to the one they need.
 const sections = blocks.flatMap((block) =>

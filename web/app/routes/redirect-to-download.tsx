@@ -4,7 +4,6 @@ import { useEffect, useState } from "react";
 import { IntroPage } from "../components/intro-page";
 import { StoreLinks } from "../features/downloads/store-links";
 import { pageMeta } from "../lib/page-meta";
-import { siteConfig } from "../lib/site-config";
 import * as m from "../paraglide/messages.js";
 
 export const meta = () => pageMeta(pageIntro);
@@ -18,9 +17,7 @@ const NOTICE_ID = "unknown-download-link";
  * The policy allows it by its hash, like every inline script. `<` is escaped so that no configured
  * address can end the element.
  */
-const storeByChoice = Object.fromEntries(
-  allStoreLinks(siteConfig).map((link) => [`${link.platform} ${link.app}`, link.href]),
-);
+const storeByChoice = Object.fromEntries(allStoreLinks().map((link) => [`${link.platform} ${link.app}`, link.href]));
 const chooseBeforeFirstPaint = `(()=>{const q=new URLSearchParams(location.search),s=${JSON.stringify(storeByChoice).replace(/</g, "\\u003c")},k=q.get("platform")+" "+q.get("app");if(Object.hasOwn(s,k))location.replace(s[k]);else document.getElementById("${NOTICE_ID}").hidden=false})()`;
 
 /**
@@ -37,7 +34,7 @@ export default function RedirectToDownload() {
     const platform = query.get("platform");
     const app = query.get("app");
     if (isPlatform(platform) && isAppId(app)) {
-      window.location.replace(storeUrl(siteConfig, platform, app));
+      window.location.replace(storeUrl(platform, app));
     } else {
       setUnknown(true);
     }

@@ -1,6 +1,6 @@
+import { business } from "@ikey/contracts/business";
 import type { MouseEvent } from "react";
 import { useDialogs } from "../components/dialogs";
-import { siteConfig } from "../lib/site-config";
 import { smoothScrollTo } from "../lib/smooth-scroll";
 import * as m from "../paraglide/messages.js";
 import { ArrowUpIcon, ChatIcon, FacebookIcon } from "./icons";
@@ -18,7 +18,7 @@ export function FloatingBar() {
 
   return (
     <aside className="floating-bar" aria-label={m.quick_links_label()}>
-      <a className="floating-button" href={siteConfig.SOCIAL_URL} target="_blank" rel="noopener noreferrer">
+      <a className="floating-button" href={business.socialUrl} target="_blank" rel="noopener noreferrer">
         <FacebookIcon />
         <span className="visually-hidden">{m.facebook_link()}</span>
       </a>

@@ -1,8 +1,8 @@
+import { business } from "@ikey/contracts/business";
 import { useEffect, useState } from "react";
 import { Link } from "../components/localized-link";
 import { endSentence } from "../lib/end-sentence";
 import { pageNames } from "../lib/page-names";
-import { siteConfig } from "../lib/site-config";
 import * as m from "../paraglide/messages.js";
 
 /**
@@ -46,7 +46,7 @@ export function SiteFooter() {
       </nav>
       <p className="copyright">
         {m.copyright_prefix()} <span data-testid="copyright-years">2018-{year}</span>{" "}
-        {endSentence(siteConfig.COMPANY_NAME)} {m.copyright_suffix()}
+        {endSentence(business.company.name)} {m.copyright_suffix()}
       </p>
     </footer>
   );

@@ -10,14 +10,14 @@ import { ACCESS_REQUEST_DAYS } from "../data-requests";
 export { EARLY_DELETION_SUBJECT } from "../account-deletion";
 
 export function accountDeletionFacts(
-  config: Parameters<typeof En.accountDeletionFacts>[0],
+  facts: Parameters<typeof En.accountDeletionFacts>[0],
 ): ReturnType<typeof En.accountDeletionFacts> {
-  const request = `mailto:${config.SUPPORT_EMAIL}?subject=${encodeURIComponent(EARLY_DELETION_SUBJECT)}`;
+  const request = `mailto:${facts.supportEmail}?subject=${encodeURIComponent(EARLY_DELETION_SUBJECT)}`;
   return [
     { type: "h2", text: "Tentang pemadaman akaun iKEY anda", id: "account-deletion" },
     {
       type: "p",
-      text: `Di halaman ini anda boleh memadamkan akaun aplikasi iKEY Parent anda. Aplikasi ini diterbitkan di Google Play, App Store dan AppGallery oleh ${config.COMPANY_NAME}, pembangun iKEY. Penyahaktifan akaun memulakan proses pemadaman: jika anda tidak log masuk semula, akaun anda akan dipadamkan secara kekal ${DELETION_DAYS} hari kemudian.`,
+      text: `Di halaman ini anda boleh memadamkan akaun aplikasi iKEY Parent anda. Aplikasi ini diterbitkan di Google Play, App Store dan AppGallery oleh ${facts.company.name}, pembangun iKEY. Penyahaktifan akaun memulakan proses pemadaman: jika anda tidak log masuk semula, akaun anda akan dipadamkan secara kekal ${DELETION_DAYS} hari kemudian.`,
     },
     { type: "h3", text: `Dipadamkan selepas ${DELETION_DAYS} hari` },
     {
@@ -43,7 +43,7 @@ export function accountDeletionFacts(
       type: "p",
       text: [
         "Untuk memadamkan akaun anda sekarang tanpa menunggu tempoh tersebut, hantarkan e-mel ke ",
-        { text: config.SUPPORT_EMAIL, href: request },
+        { text: facts.supportEmail, href: request },
         ` daripada alamat e-mel akaun anda dengan subjek "${EARLY_DELETION_SUBJECT}". Kami akan memadamkannya dalam tempoh ${ACCESS_REQUEST_DAYS} hari dan memaklumkannya kepada anda melalui e-mel. Kami tidak akan sekali-kali meminta kata laluan anda.`,
       ],
     },

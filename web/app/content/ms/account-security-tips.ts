@@ -46,7 +46,7 @@ export const troubleshootingGuides: typeof En.troubleshootingGuides = [
 ];
 
 export function contactSupportBlocks(
-  config: Parameters<typeof En.contactSupportBlocks>[0],
+  facts: Parameters<typeof En.contactSupportBlocks>[0],
 ): ReturnType<typeof En.contactSupportBlocks> {
   return [
     { type: "h2", text: "Masih memerlukan bantuan?", id: "contact-support" },
@@ -54,7 +54,7 @@ export function contactSupportBlocks(
       type: "p",
       text: [
         "Jika langkah-langkah ini tidak menyelesaikan masalah anda, sila hubungi khidmat pelanggan kami di ",
-        { text: config.SUPPORT_EMAIL, href: `mailto:${config.SUPPORT_EMAIL}` },
+        { text: facts.supportEmail, href: `mailto:${facts.supportEmail}` },
         ` (${BUSINESS_HOURS}). Beritahu kami alamat e-mel yang anda gunakan untuk log masuk, aplikasi yang anda gunakan, model telefon anda dan langkah yang telah anda cuba.`,
       ],
     },

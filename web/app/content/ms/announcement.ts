@@ -1,4 +1,4 @@
-import { siteConfig } from "../../lib/site-config";
+import { business } from "@ikey/contracts/business";
 import type * as En from "../announcement";
 import { HUAWEI_NOTICE_DATE } from "../announcement-dates";
 import { drawings } from "../drawings";
@@ -29,7 +29,7 @@ export const posts: typeof En.posts = [
           "Sentiasa semak e-mel anda: anda akan terus menerima notis pusat anda melalui e-mel, jadi anda tidak akan terlepas berita penting.",
           [
             "Hubungi pasukan sokongan kami di ",
-            { text: siteConfig.SUPPORT_EMAIL, href: `mailto:${siteConfig.SUPPORT_EMAIL}` },
+            { text: business.supportEmail, href: `mailto:${business.supportEmail}` },
             " jika anda memerlukan bantuan.",
           ],
         ],

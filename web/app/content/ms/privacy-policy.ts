@@ -7,8 +7,8 @@ export { PRIVACY_UPDATED_ON } from "../privacy-policy";
 
 export const PRIVACY_LAST_UPDATED: typeof En.PRIVACY_LAST_UPDATED = formatDate(PRIVACY_UPDATED_ON, "ms");
 
-export function privacyPolicy(config: Parameters<typeof En.privacyPolicy>[0]): ReturnType<typeof En.privacyPolicy> {
-  const email = { text: config.SUPPORT_EMAIL, href: `mailto:${config.SUPPORT_EMAIL}` };
+export function privacyPolicy(facts: Parameters<typeof En.privacyPolicy>[0]): ReturnType<typeof En.privacyPolicy> {
+  const email = { text: facts.supportEmail, href: `mailto:${facts.supportEmail}` };
   return [
     {
       type: "p",
@@ -17,7 +17,7 @@ export function privacyPolicy(config: Parameters<typeof En.privacyPolicy>[0]): R
     { type: "p", text: `Kemas kini terakhir: ${PRIVACY_LAST_UPDATED}.` },
     {
       type: "p",
-      text: `Dasar ini menerangkan cara ${config.COMPANY_NAME} ("iKEY", "kami") mengendalikan data peribadi dalam laman web iKEY, iKEY Centre Management System (CMS), aplikasi iKEY Educator dan aplikasi iKEY Parent. Dasar ini ialah notis kami kepada anda di bawah Akta Perlindungan Data Peribadi 2010 (PDPA) Malaysia.`,
+      text: `Dasar ini menerangkan cara ${facts.company.name} ("iKEY", "kami") mengendalikan data peribadi dalam laman web iKEY, iKEY Centre Management System (CMS), aplikasi iKEY Educator dan aplikasi iKEY Parent. Dasar ini ialah notis kami kepada anda di bawah Akta Perlindungan Data Peribadi 2010 (PDPA) Malaysia.`,
     },
 
     { type: "h2", text: "1. Data peribadi yang kami kumpulkan", id: "data-we-collect" },
@@ -135,7 +135,7 @@ export function privacyPolicy(config: Parameters<typeof En.privacyPolicy>[0]): R
       text: [
         "Bagi sebarang soalan, permintaan untuk mengakses atau membetulkan data anda, atau aduan tentang cara kami mengendalikannya, hantarkan e-mel ke ",
         email,
-        ` atau tulis surat kepada ${config.COMPANY_NAME} (${config.COMPANY_REGISTRATION_NO}), ${config.COMPANY_ADDRESS}.`,
+        ` atau tulis surat kepada ${facts.company.name} (${facts.company.registrationNo}), ${facts.company.address}.`,
       ],
     },
   ];

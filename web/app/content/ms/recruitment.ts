@@ -35,16 +35,16 @@ export const jobOpenings: typeof En.jobOpenings = [
 ];
 
 export function applicationBlocks(
-  config: Parameters<typeof En.applicationBlocks>[0],
+  facts: Parameters<typeof En.applicationBlocks>[0],
   job: Parameters<typeof En.applicationBlocks>[1],
 ): ReturnType<typeof En.applicationBlocks> {
-  const href = `mailto:${config.SUPPORT_EMAIL}?subject=${encodeURIComponent(job.applicationSubject)}`;
+  const href = `mailto:${facts.supportEmail}?subject=${encodeURIComponent(job.applicationSubject)}`;
   return [
     {
       type: "p",
       text: [
         "Untuk memohon, hantarkan CV anda dan sedikit pengenalan tentang diri anda melalui e-mel ke ",
-        { text: config.SUPPORT_EMAIL, href },
+        { text: facts.supportEmail, href },
         ` dengan baris subjek "${job.applicationSubject}". Pautan kepada hasil kerja anda, seperti aplikasi, laman web atau kod anda, amat dialu-alukan.`,
       ],
     },

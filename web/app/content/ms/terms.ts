@@ -7,7 +7,7 @@ export { TERMS_UPDATED_ON } from "../terms";
 
 export const TERMS_LAST_UPDATED: typeof En.TERMS_LAST_UPDATED = formatDate(TERMS_UPDATED_ON, "ms");
 
-type TermsConfig = Parameters<typeof En.termsTabs>[0];
+type TermsFacts = Parameters<typeof En.termsTabs>[0];
 
 /** First on each tab: the English terms prevail over this translation. */
 const translationNotice: Block = {
@@ -17,25 +17,25 @@ const translationNotice: Block = {
 
 const lastUpdated: Block = { type: "p", text: `Kemas kini terakhir: ${TERMS_LAST_UPDATED}.` };
 
-function contact(config: TermsConfig): Block {
+function contact(facts: TermsFacts): Block {
   return {
     type: "p",
     text: [
       "Ada soalan tentang terma ini? Hantarkan e-mel kepada kami di ",
-      { text: config.SUPPORT_EMAIL, href: `mailto:${config.SUPPORT_EMAIL}` },
+      { text: facts.supportEmail, href: `mailto:${facts.supportEmail}` },
       ".",
     ],
   };
 }
 
-function termsOfService(config: TermsConfig): Block[] {
+function termsOfService(facts: TermsFacts): Block[] {
   return [
     translationNotice,
     lastUpdated,
     { type: "h3", text: "1. Tentang terma ini" },
     {
       type: "p",
-      text: `Terma ini terpakai apabila anda menggunakan laman web iKEY, iKEY Centre Management System (CMS), aplikasi iKEY Educator dan aplikasi iKEY Parent (secara bersama, "iKEY"). iKEY disediakan oleh ${config.COMPANY_NAME} ("kami"). Dengan mencipta akaun atau menggunakan iKEY, anda bersetuju dengan terma ini, dengan terma Akaun Pembayaran jika anda menggunakan iKEY Payment Account, dan dengan Terma Am.`,
+      text: `Terma ini terpakai apabila anda menggunakan laman web iKEY, iKEY Centre Management System (CMS), aplikasi iKEY Educator dan aplikasi iKEY Parent (secara bersama, "iKEY"). iKEY disediakan oleh ${facts.company.name} ("kami"). Dengan mencipta akaun atau menggunakan iKEY, anda bersetuju dengan terma ini, dengan terma Akaun Pembayaran jika anda menggunakan iKEY Payment Account, dan dengan Terma Am.`,
     },
     { type: "h3", text: "2. Akaun iKEY anda" },
     {
@@ -103,11 +103,11 @@ function termsOfService(config: TermsConfig): Block[] {
     },
     { type: "h3", text: "10. Undang-undang yang mentadbir" },
     { type: "p", text: "Terma ini ditadbir oleh undang-undang Malaysia." },
-    contact(config),
+    contact(facts),
   ];
 }
 
-function paymentAccount(config: TermsConfig): Block[] {
+function paymentAccount(facts: TermsFacts): Block[] {
   return [
     translationNotice,
     lastUpdated,
@@ -154,7 +154,7 @@ function paymentAccount(config: TermsConfig): Block[] {
       type: "p",
       text: [
         "Jika anda mendapati pembayaran yang tidak anda buat, maklumkan kepada kami dengan segera di ",
-        { text: config.SUPPORT_EMAIL, href: `mailto:${config.SUPPORT_EMAIL}` },
+        { text: facts.supportEmail, href: `mailto:${facts.supportEmail}` },
         ". Tuntutan bagi penggunaan tanpa kebenaran mesti dibuat dalam tempoh 90 hari dari tarikh transaksi. Kami dan penyedia pembayaran akan menyiasat dan memaklumkan keputusannya kepada anda. Tuntutan yang dibuat selepas 90 hari mungkin tidak diterima.",
       ],
     },
@@ -163,11 +163,11 @@ function paymentAccount(config: TermsConfig): Block[] {
       type: "p",
       text: "Apabila bayaran balik perlu dibuat, bayaran itu boleh dikembalikan ke iKEY Payment Account anda atau diberikan sebagai Kupon Bayaran Balik, seperti yang diterangkan dalam Terma Am.",
     },
-    contact(config),
+    contact(facts),
   ];
 }
 
-function generalTerms(config: TermsConfig): Block[] {
+function generalTerms(facts: TermsFacts): Block[] {
   return [
     translationNotice,
     lastUpdated,
@@ -209,15 +209,15 @@ function generalTerms(config: TermsConfig): Block[] {
       type: "p",
       text: "Kami menghantar notis tentang akaun anda ke alamat e-mel dalam Maklumat Pendaftaran anda, atau memaparkannya dalam aplikasi.",
     },
-    contact(config),
+    contact(facts),
   ];
 }
 
 /** The tabs of /terms; each id is also the fragment that opens the tab. */
-export function termsTabs(config: TermsConfig): ReturnType<typeof En.termsTabs> {
+export function termsTabs(facts: TermsFacts): ReturnType<typeof En.termsTabs> {
   return [
-    { id: "terms-of-service", label: "Terma Perkhidmatan", blocks: termsOfService(config) },
-    { id: "payment-account", label: "Akaun Pembayaran", blocks: paymentAccount(config) },
-    { id: "general-terms", label: "Terma Am", blocks: generalTerms(config) },
+    { id: "terms-of-service", label: "Terma Perkhidmatan", blocks: termsOfService(facts) },
+    { id: "payment-account", label: "Akaun Pembayaran", blocks: paymentAccount(facts) },
+    { id: "general-terms", label: "Terma Am", blocks: generalTerms(facts) },
   ];
 }

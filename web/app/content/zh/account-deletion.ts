@@ -13,15 +13,15 @@ const translationNotice: Block = {
 };
 
 export function accountDeletionFacts(
-  config: Parameters<typeof En.accountDeletionFacts>[0],
+  facts: Parameters<typeof En.accountDeletionFacts>[0],
 ): ReturnType<typeof En.accountDeletionFacts> {
-  const request = `mailto:${config.SUPPORT_EMAIL}?subject=${encodeURIComponent(En.EARLY_DELETION_SUBJECT)}`;
+  const request = `mailto:${facts.supportEmail}?subject=${encodeURIComponent(En.EARLY_DELETION_SUBJECT)}`;
   return [
     { type: "h2", text: "关于删除您的 iKEY 账户", id: "account-deletion" },
     translationNotice,
     {
       type: "p",
-      text: `您可以在本页面删除您的 iKEY Parent 家长应用程序账户。该应用程序由 iKEY 的开发商 ${config.COMPANY_NAME} 在 Google Play、App Store 和 AppGallery 上发布。停用账户即开始删除程序：如果您没有再次登录，您的账户将在 ${DELETION_DAYS} 天后被永久删除。`,
+      text: `您可以在本页面删除您的 iKEY Parent 家长应用程序账户。该应用程序由 iKEY 的开发商 ${facts.company.name} 在 Google Play、App Store 和 AppGallery 上发布。停用账户即开始删除程序：如果您没有再次登录，您的账户将在 ${DELETION_DAYS} 天后被永久删除。`,
     },
     { type: "h3", text: `${DELETION_DAYS} 天后删除的资料` },
     {
@@ -47,7 +47,7 @@ export function accountDeletionFacts(
       type: "p",
       text: [
         "如果您希望立即删除账户，而不想等到上述期限届满，请用您账户的电邮地址发送电邮至 ",
-        { text: config.SUPPORT_EMAIL, href: request },
+        { text: facts.supportEmail, href: request },
         `，并以“${En.EARLY_DELETION_SUBJECT}”为邮件主题。我们会在 ${ACCESS_REQUEST_DAYS} 天内删除您的账户，并以电邮确认。我们绝不会向您索取密码。`,
       ],
     },

@@ -45,7 +45,7 @@ export const troubleshootingGuides: typeof En.troubleshootingGuides = [
 ];
 
 export function contactSupportBlocks(
-  config: Parameters<typeof En.contactSupportBlocks>[0],
+  facts: Parameters<typeof En.contactSupportBlocks>[0],
 ): ReturnType<typeof En.contactSupportBlocks> {
   return [
     { type: "h2", text: "仍然需要帮助？", id: "contact-support" },
@@ -53,7 +53,7 @@ export function contactSupportBlocks(
       type: "p",
       text: [
         "如果以上步骤都无法解决问题，请联系我们的客服：",
-        { text: config.SUPPORT_EMAIL, href: `mailto:${config.SUPPORT_EMAIL}` },
+        { text: facts.supportEmail, href: `mailto:${facts.supportEmail}` },
         `（服务时间：${BUSINESS_HOURS}）。请告诉我们您登录用的电邮地址、您使用哪一个应用程序、您的手机型号，以及您已经尝试过的步骤。`,
       ],
     },

@@ -1,4 +1,4 @@
-import { siteConfig } from "../../lib/site-config";
+import { business } from "@ikey/contracts/business";
 import type * as En from "../announcement";
 import { HUAWEI_NOTICE_DATE } from "../announcement-dates";
 import { drawings } from "../drawings";
@@ -29,7 +29,7 @@ export const posts: typeof En.posts = [
           "留意您的电邮：中心的通告会继续以电邮发送给您，因此您不会错过重要消息。",
           [
             "如需协助，请联系我们的支援团队：",
-            { text: siteConfig.SUPPORT_EMAIL, href: `mailto:${siteConfig.SUPPORT_EMAIL}` },
+            { text: business.supportEmail, href: `mailto:${business.supportEmail}` },
             "。",
           ],
         ],

@@ -7,14 +7,14 @@ export { PRIVACY_UPDATED_ON } from "../privacy-policy";
 
 export const PRIVACY_LAST_UPDATED: typeof En.PRIVACY_LAST_UPDATED = formatDate(PRIVACY_UPDATED_ON, "zh");
 
-export function privacyPolicy(config: Parameters<typeof En.privacyPolicy>[0]): ReturnType<typeof En.privacyPolicy> {
-  const email = { text: config.SUPPORT_EMAIL, href: `mailto:${config.SUPPORT_EMAIL}` };
+export function privacyPolicy(facts: Parameters<typeof En.privacyPolicy>[0]): ReturnType<typeof En.privacyPolicy> {
+  const email = { text: facts.supportEmail, href: `mailto:${facts.supportEmail}` };
   return [
     { type: "p", text: "本文为译本。中英文版本如有任何歧义或冲突，概以英文版本为准。" },
     { type: "p", text: `最后更新：${PRIVACY_LAST_UPDATED}。` },
     {
       type: "p",
-      text: `本政策说明 ${config.COMPANY_NAME}（“iKEY”或“我们”）如何在 iKEY 网站、iKEY Centre Management System（CMS）、iKEY Educator 教师应用程序和 iKEY Parent 家长应用程序中处理个人资料。本政策是我们根据马来西亚《2010年个人资料保护法令》（PDPA）向您发出的通知。`,
+      text: `本政策说明 ${facts.company.name}（“iKEY”或“我们”）如何在 iKEY 网站、iKEY Centre Management System（CMS）、iKEY Educator 教师应用程序和 iKEY Parent 家长应用程序中处理个人资料。本政策是我们根据马来西亚《2010年个人资料保护法令》（PDPA）向您发出的通知。`,
     },
 
     { type: "h2", text: "1. 我们收集的个人资料", id: "data-we-collect" },
@@ -132,7 +132,7 @@ export function privacyPolicy(config: Parameters<typeof En.privacyPolicy>[0]): R
       text: [
         "如有疑问、要求查阅或更正您的资料，或对我们处理资料的方式有任何投诉，请发送电邮至 ",
         email,
-        `，或致函 ${config.COMPANY_NAME}（${config.COMPANY_REGISTRATION_NO}），${config.COMPANY_ADDRESS}。`,
+        `，或致函 ${facts.company.name}（${facts.company.registrationNo}），${facts.company.address}。`,
       ],
     },
   ];

@@ -36,16 +36,16 @@ export const jobOpenings: typeof En.jobOpenings = [
 ];
 
 export function applicationBlocks(
-  config: Parameters<typeof En.applicationBlocks>[0],
+  facts: Parameters<typeof En.applicationBlocks>[0],
   job: Parameters<typeof En.applicationBlocks>[1],
 ): ReturnType<typeof En.applicationBlocks> {
-  const href = `mailto:${config.SUPPORT_EMAIL}?subject=${encodeURIComponent(job.applicationSubject)}`;
+  const href = `mailto:${facts.supportEmail}?subject=${encodeURIComponent(job.applicationSubject)}`;
   return [
     {
       type: "p",
       text: [
         "如要申请，请把您的履历和一段简短的自我介绍电邮至 ",
-        { text: config.SUPPORT_EMAIL, href },
+        { text: facts.supportEmail, href },
         `，并以“${job.applicationSubject}”为邮件主题。欢迎附上您作品的链接，例如应用程序、网站或您的代码。`,
       ],
     },

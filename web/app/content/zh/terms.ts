@@ -5,7 +5,7 @@ import { TERMS_UPDATED_ON } from "../terms";
 
 export { TERMS_UPDATED_ON } from "../terms";
 
-type TermsConfig = Parameters<typeof En.termsTabs>[0];
+type TermsFacts = Parameters<typeof En.termsTabs>[0];
 
 export const TERMS_LAST_UPDATED: typeof En.TERMS_LAST_UPDATED = formatDate(TERMS_UPDATED_ON, "zh");
 
@@ -16,25 +16,25 @@ const translationNotice: Block = {
 
 const lastUpdated: Block = { type: "p", text: `最后更新：${TERMS_LAST_UPDATED}。` };
 
-function contact(config: TermsConfig): Block {
+function contact(facts: TermsFacts): Block {
   return {
     type: "p",
     text: [
       "对本条款有任何疑问？请发送电邮至 ",
-      { text: config.SUPPORT_EMAIL, href: `mailto:${config.SUPPORT_EMAIL}` },
+      { text: facts.supportEmail, href: `mailto:${facts.supportEmail}` },
       "。",
     ],
   };
 }
 
-function termsOfService(config: TermsConfig): Block[] {
+function termsOfService(facts: TermsFacts): Block[] {
   return [
     translationNotice,
     lastUpdated,
     { type: "h3", text: "1. 关于本条款" },
     {
       type: "p",
-      text: `您使用 iKEY 网站、iKEY Centre Management System（CMS）、iKEY Educator 教师应用程序和 iKEY Parent 家长应用程序（统称“iKEY”）时，须遵守本条款。iKEY 由 ${config.COMPANY_NAME}（“我们”）提供。创建账户或使用 iKEY，即表示您同意本条款；如果您使用 iKEY Payment Account，亦表示您同意支付账户条款；同时也表示您同意一般条款。`,
+      text: `您使用 iKEY 网站、iKEY Centre Management System（CMS）、iKEY Educator 教师应用程序和 iKEY Parent 家长应用程序（统称“iKEY”）时，须遵守本条款。iKEY 由 ${facts.company.name}（“我们”）提供。创建账户或使用 iKEY，即表示您同意本条款；如果您使用 iKEY Payment Account，亦表示您同意支付账户条款；同时也表示您同意一般条款。`,
     },
     { type: "h3", text: "2. 您的 iKEY 账户" },
     {
@@ -102,11 +102,11 @@ function termsOfService(config: TermsConfig): Block[] {
     },
     { type: "h3", text: "10. 管辖法律" },
     { type: "p", text: "本条款受马来西亚法律管辖。" },
-    contact(config),
+    contact(facts),
   ];
 }
 
-function paymentAccount(config: TermsConfig): Block[] {
+function paymentAccount(facts: TermsFacts): Block[] {
   return [
     translationNotice,
     lastUpdated,
@@ -153,7 +153,7 @@ function paymentAccount(config: TermsConfig): Block[] {
       type: "p",
       text: [
         "如果您发现一笔并非由您作出的付款，请立即发送电邮至 ",
-        { text: config.SUPPORT_EMAIL, href: `mailto:${config.SUPPORT_EMAIL}` },
+        { text: facts.supportEmail, href: `mailto:${facts.supportEmail}` },
         " 通知我们。有关未经授权使用的索偿，必须在交易后 90 天内提出。我们和支付服务提供商会进行调查，并把结果告诉您。在 90 天后提出的索偿可能不获接受。",
       ],
     },
@@ -162,11 +162,11 @@ function paymentAccount(config: TermsConfig): Block[] {
       type: "p",
       text: "如需退款，款项可能会退回您的 iKEY Payment Account，或以退款券（Refund Coupon）的形式发放，详情见一般条款。",
     },
-    contact(config),
+    contact(facts),
   ];
 }
 
-function generalTerms(config: TermsConfig): Block[] {
+function generalTerms(facts: TermsFacts): Block[] {
   return [
     translationNotice,
     lastUpdated,
@@ -204,15 +204,15 @@ function generalTerms(config: TermsConfig): Block[] {
       type: "p",
       text: "我们会把有关您账户的通知发送到您注册资料中的电邮地址，或在应用程序中显示。",
     },
-    contact(config),
+    contact(facts),
   ];
 }
 
 /** The tabs of /terms; each id is also the fragment that opens the tab. */
-export function termsTabs(config: TermsConfig): ReturnType<typeof En.termsTabs> {
+export function termsTabs(facts: TermsFacts): ReturnType<typeof En.termsTabs> {
   return [
-    { id: "terms-of-service", label: "服务条款", blocks: termsOfService(config) },
-    { id: "payment-account", label: "支付账户", blocks: paymentAccount(config) },
-    { id: "general-terms", label: "一般条款", blocks: generalTerms(config) },
+    { id: "terms-of-service", label: "服务条款", blocks: termsOfService(facts) },
+    { id: "payment-account", label: "支付账户", blocks: paymentAccount(facts) },
+    { id: "general-terms", label: "一般条款", blocks: generalTerms(facts) },
   ];
 }

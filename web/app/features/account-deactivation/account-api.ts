@@ -18,7 +18,7 @@ import * as m from "../../paraglide/messages.js";
  */
 export async function requestDeactivation(credentials: AccountCredentials): Promise<SendOutcome> {
   try {
-    const response = await fetch(apiUrl(siteConfig.DEACTIVATE_API_URL, DEACTIVATE_ACCOUNT_PATH), {
+    const response = await fetch(apiUrl(siteConfig.API_URL, DEACTIVATE_ACCOUNT_PATH), {
       method: "POST",
       headers: {
         "Content-Type": "application/json",

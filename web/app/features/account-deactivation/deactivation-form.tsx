@@ -1,5 +1,6 @@
 import pageIntro from "virtual:page-intro/deactivate-account";
 import { DELETION_DAYS } from "@ikey/contracts/account-rules";
+import { business } from "@ikey/contracts/business";
 import { pageById } from "@ikey/contracts/site-pages";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
@@ -10,7 +11,6 @@ import { readForm } from "../../forms/read-form";
 import { useCheckedSubmit } from "../../forms/use-checked-submit";
 import { withElements } from "../../forms/with-elements";
 import { onDemand, warmUp } from "../../lib/on-demand";
-import { siteConfig } from "../../lib/site-config";
 import { localizePath } from "../../lib/site-language";
 import * as m from "../../paraglide/messages.js";
 
@@ -92,7 +92,7 @@ export function DeactivationForm() {
           )}
         </Field>
         <p className="deactivation-reset">
-          <a href={siteConfig.RESET_PASSWORD_URL} target="_blank" rel="noopener noreferrer">
+          <a href={business.resetPasswordUrl} target="_blank" rel="noopener noreferrer">
             {m.deactivation_forgot_password()}
           </a>
         </p>

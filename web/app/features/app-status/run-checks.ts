@@ -1,4 +1,10 @@
-import { probe, type StatusReport, type StatusResult } from "@ikey/contracts/app-status";
+import {
+  probe,
+  STATUS_CHECKER_PATH,
+  STATUS_FUNCTION_PATH,
+  type StatusReport,
+  type StatusResult,
+} from "@ikey/contracts/app-status";
 import { siteConfig } from "../../lib/site-config";
 import type { Target } from "./status-groups";
 
@@ -24,7 +30,9 @@ export async function checkFromDevice(target: Target): Promise<StatusResult | nu
 /** The checker endpoint ("Microsoft server"); null when its GET did not complete or answered nonsense. */
 export async function checkFromChecker(): Promise<StatusReport | null> {
   try {
-    const response = await fetch(siteConfig.STATUS_CHECKER_URL, { signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS) });
+    const response = await fetch(`${siteConfig.API_URL}${STATUS_CHECKER_PATH}`, {
+      signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
+    });
     return response.ok ? ((await response.json()) as StatusReport) : null;
   } catch {
     return null;
@@ -39,7 +47,7 @@ export async function checkFromChecker(): Promise<StatusReport | null> {
 export async function checkFromFunction(): Promise<StatusReport | null> {
   try {
     const { attestationHeaders } = await import("../../lib/attestation/attestation");
-    const response = await fetch(siteConfig.STATUS_FUNCTION_URL, {
+    const response = await fetch(`${siteConfig.API_URL}${STATUS_FUNCTION_PATH}`, {
       method: "POST",
       headers: { "Content-Type": "application/json", ...(await attestationHeaders()) },
       body: JSON.stringify({ data: {} }),

@@ -1,6 +1,6 @@
+import { business } from "@ikey/contracts/business";
 import { IllustrationImage } from "../../components/illustration";
 import { campaignFlow } from "../../content/campaign";
-import { siteConfig } from "../../lib/site-config";
 import * as m from "../../paraglide/messages.js";
 
 /** How a centre signs up, as a flow chart, and the bank's branch locator. */
@@ -15,7 +15,7 @@ export function CampaignFlow() {
         ))}
         <div className="campaign-actions">
           <a
-            href={siteConfig.BRANCH_LOCATOR_URL}
+            href={business.bank.branchLocatorUrl}
             target="_blank"
             rel="noopener noreferrer"
             className="button button-primary"

@@ -1,6 +1,6 @@
+import { business } from "@ikey/contracts/business";
 import { genders, nationalities } from "@ikey/contracts/centre-sign-up-steps";
 import { Field } from "../../forms/field";
-import { siteConfig } from "../../lib/site-config";
 import * as m from "../../paraglide/messages.js";
 
 type InvalidProps = (name: string) => { "aria-invalid"?: true };
@@ -155,11 +155,11 @@ export function DeclarationStep({ invalidProps }: { invalidProps: InvalidProps }
       <p>{m.sign_up_payment_text()}</p>
       <dl className="bank-details">
         <dt>{m.sign_up_bank()}</dt>
-        <dd>{siteConfig.BANK_NAME}</dd>
+        <dd>{business.bank.name}</dd>
         <dt>{m.sign_up_account_holder()}</dt>
-        <dd>{siteConfig.BANK_ACCOUNT_HOLDER}</dd>
+        <dd>{business.bank.accountHolder}</dd>
         <dt>{m.sign_up_account_number()}</dt>
-        <dd>{siteConfig.BANK_ACCOUNT_NUMBER}</dd>
+        <dd>{business.bank.accountNumber}</dd>
       </dl>
       <label className="checkbox">
         <input type="checkbox" name="agreed" aria-required="true" {...invalidProps("agreed")} />

@@ -1,14 +1,14 @@
+import { business } from "@ikey/contracts/business";
 import { useDialogs, useOpenDialog } from "../../components/dialogs";
 import { Modal } from "../../components/ui/modal";
 import { BUSINESS_HOURS, formatMalaysianPhone } from "../../content/contact";
 import { withElements } from "../../forms/with-elements";
-import { siteConfig } from "../../lib/site-config";
 import * as m from "../../paraglide/messages.js";
 
 export function ContactDialog() {
   const dialogs = useDialogs();
   const { name, opener } = useOpenDialog();
-  const whatsapp = siteConfig.WHATSAPP_NUMBER;
+  const whatsapp = business.whatsappNumber;
   return (
     <Modal
       id="contactUsModal"
@@ -20,12 +20,12 @@ export function ContactDialog() {
     >
       <address className="contact-details">
         <p>
-          <strong>{siteConfig.COMPANY_NAME}</strong> ({siteConfig.COMPANY_REGISTRATION_NO})
+          <strong>{business.company.name}</strong> ({business.company.registrationNo})
         </p>
-        <p>{siteConfig.COMPANY_ADDRESS}</p>
+        <p>{business.company.address}</p>
         <p>
           {withElements(m.contact_email, {
-            email: <a href={`mailto:${siteConfig.SUPPORT_EMAIL}`}>{siteConfig.SUPPORT_EMAIL}</a>,
+            email: <a href={`mailto:${business.supportEmail}`}>{business.supportEmail}</a>,
           })}
         </p>
         <p>

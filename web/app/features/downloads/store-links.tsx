@@ -1,10 +1,9 @@
 import { type AppId, allStoreLinks, appLabels, platformLabels } from "@ikey/contracts/app-stores";
-import { siteConfig } from "../../lib/site-config";
 import * as m from "../../paraglide/messages.js";
 
 /** Direct links to the store pages of the given apps, named in the page's language. */
 export function StoreLinks({ apps }: { readonly apps?: readonly AppId[] }) {
-  const links = allStoreLinks(siteConfig).filter((link) => !apps || apps.includes(link.app));
+  const links = allStoreLinks().filter((link) => !apps || apps.includes(link.app));
   return (
     <ul className="store-links">
       {links.map((link) => (

@@ -1,7 +1,7 @@
+import { business } from "@ikey/contracts/business";
 import { languageInfo } from "@ikey/contracts/languages";
 import { SITE_NAME } from "@ikey/contracts/site-pages";
 import { absoluteInLanguage } from "../../lib/page-meta";
-import { siteConfig } from "../../lib/site-config";
 import { SITE_LANGUAGE } from "../../lib/site-language";
 import type { Crumb } from "./breadcrumb";
 
@@ -28,7 +28,7 @@ export function articleStructuredData(article: {
         inLanguage: languageInfo[SITE_LANGUAGE].htmlLang,
         url,
         mainEntityOfPage: url,
-        publisher: { "@type": "Organization", name: siteConfig.COMPANY_NAME, url: absoluteInLanguage("/") },
+        publisher: { "@type": "Organization", name: business.company.name, url: absoluteInLanguage("/") },
         isPartOf: { "@type": "WebSite", name: SITE_NAME, url: absoluteInLanguage("/") },
       },
       {

@@ -1,22 +1,22 @@
+import { business } from "@ikey/contracts/business";
 import { Link } from "../../components/localized-link";
 import { BUSINESS_HOURS, formatMalaysianPhone } from "../../content/contact";
-import { siteConfig } from "../../lib/site-config";
 import * as m from "../../paraglide/messages.js";
 
 /** Every article ends with the ways to reach support. */
 export function SupportFooter() {
-  const { SUPPORT_EMAIL, WHATSAPP_NUMBER } = siteConfig;
+  const { supportEmail, whatsappNumber } = business;
   return (
     <aside className="help-support" aria-labelledby="help-support" data-pagefind-ignore="">
       <h2 id="help-support">{m.help_support_heading()}</h2>
       <ul>
         <li>
-          {m.help_support_email()} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          {m.help_support_email()} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
         </li>
         <li>
           {m.help_support_whatsapp()}{" "}
-          <a href={`https://wa.me/${WHATSAPP_NUMBER}`} rel="noopener noreferrer" target="_blank">
-            {formatMalaysianPhone(WHATSAPP_NUMBER)}
+          <a href={`https://wa.me/${whatsappNumber}`} rel="noopener noreferrer" target="_blank">
+            {formatMalaysianPhone(whatsappNumber)}
           </a>
         </li>
         <li>{m.help_support_hours({ hours: BUSINESS_HOURS })}</li>

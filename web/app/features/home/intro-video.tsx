@@ -1,7 +1,7 @@
+import { business } from "@ikey/contracts/business";
 import { useState } from "react";
 import { introVideo } from "../../content/home";
 import posterImage from "../../images/home/video-poster.svg";
-import { siteConfig } from "../../lib/site-config";
 import * as m from "../../paraglide/messages.js";
 
 /**
@@ -10,7 +10,7 @@ import * as m from "../../paraglide/messages.js";
  */
 export function IntroVideo() {
   const [playing, setPlaying] = useState(false);
-  const source = `https://www.youtube-nocookie.com/embed/${encodeURIComponent(siteConfig.INTRO_VIDEO_ID)}?autoplay=1&rel=0`;
+  const source = `https://www.youtube-nocookie.com/embed/${encodeURIComponent(business.introVideoId)}?autoplay=1&rel=0`;
   return (
     <section className="home-section" aria-labelledby="video-heading">
       <h2 id="video-heading" className="section-heading">

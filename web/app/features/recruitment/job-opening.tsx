@@ -1,7 +1,7 @@
+import { business } from "@ikey/contracts/business";
 import { Prose } from "../../components/prose";
 import { Disclosure } from "../../components/ui/disclosure";
 import { applicationBlocks, type JobOpening } from "../../content/recruitment";
-import { siteConfig } from "../../lib/site-config";
 import * as m from "../../paraglide/messages.js";
 
 /**
@@ -37,7 +37,7 @@ export function JobOpeningCard({ job }: { readonly job: JobOpening }) {
           ))}
         </ul>
       </Disclosure>
-      <Prose blocks={applicationBlocks(siteConfig, job)} />
+      <Prose blocks={applicationBlocks(business, job)} />
     </article>
   );
 }

@@ -69,7 +69,7 @@ function browserStorage(): Storage | null {
 
 const client = createAttestationClient({
   enabled: siteConfig.ATTESTATION_ENABLED,
-  apiBase: siteConfig.ATTESTATION_API_URL,
+  apiBase: siteConfig.API_URL,
   solve: solveInWorker,
   storage: browserStorage,
 });
