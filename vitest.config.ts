@@ -40,6 +40,7 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["web/test/global-setup.ts"],
           testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

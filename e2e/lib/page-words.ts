@@ -24,8 +24,14 @@ export async function visibleWords(page: Page): Promise<string> {
   });
 }
 
-/** The proper names and the site's configured values (its company name and address) are not leftovers. */
-const namesAndSettings = [...PROPER_NAMES, ...Object.values(site).filter((value) => typeof value === "string")];
+/**
+ * The proper names and the site's configured values (its company name and address) are not leftovers.
+ * Unset settings are empty strings, and replacing "" would put a space between every letter of the page.
+ */
+const namesAndSettings = [
+  ...PROPER_NAMES,
+  ...Object.values(site).filter((value): value is string => typeof value === "string" && value !== ""),
+];
 
 export function findLeftovers(pageText: string, leftovers: readonly string[]): string[] {
   const words = namesAndSettings.reduce((rest, name) => rest.replaceAll(name, " "), pageText);
