@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./contracts/languages.ts";
 import { parseSiteConfig } from "./contracts/site-config.ts";
 import { localeData } from "./web/build-plugins/locale-data.ts";
@@ -33,17 +33,22 @@ export default defineConfig({
         },
       },
       {
-        // Facts about the built site (web/build/client), which these tests build first when stale.
+        // Facts about the built site (web/build/client), and the server's answers over it: built first when stale.
         test: {
           name: "built-site",
-          include: ["web/test/**/*.test.ts"],
+          include: ["web/test/**/*.test.ts", "server/test/built-site/**/*.test.ts"],
           environment: "node",
+          globalSetup: ["web/test/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
         test: {
           name: "server",
           include: ["server/test/**/*.test.ts"],
+          // Those serve the real build, so they run with the tests over it.
+          exclude: [...configDefaults.exclude, "server/test/built-site/**"],
           environment: "node",
           // One throwaway PostgreSQL for the data tests, which run on both engines.
           globalSetup: ["server/test/global-setup.ts"],

@@ -27,6 +27,18 @@ describe("resolveRedirect", () => {
     expect(resolveRedirect("/centers/%E0%A4%A", directory)).toBeNull();
   });
 
+  it("moves an address under a language's prefix within that language, and to the same external host", () => {
+    expect(resolveRedirect("/ms/rhb", directory)).toEqual({
+      location: "/ms/RHB-reflex-premium-plus-for-education-campaign",
+      status: 301,
+    });
+    expect(resolveRedirect("/zh/students/x", directory)).toEqual({ location: "/zh", status: 301 });
+    expect(resolveRedirect("/zh/centers/abc", directory)).toEqual({
+      location: "https://centres.example.test/centers/abc/online-enrollment",
+      status: 302,
+    });
+  });
+
   it("leaves other addresses alone", () => {
     for (const path of [
       "/",

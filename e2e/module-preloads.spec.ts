@@ -9,14 +9,13 @@ function deferredPreloads(html: string): string[] {
   return list ? (JSON.parse(list) as string[]) : [];
 }
 
+// That the HTML preloads none from its head, and lists them for after the first paint, is a test over
+// the built site (web/test/page-scripts.test.ts); here, what the browser then does with the list.
 test("a page's modules are preloaded after its first paint, one per task, each fetched once", async ({
   page,
   request,
 }) => {
-  const html = await (await request.get(PAGE)).text();
-  expect(html).not.toContain('<link rel="modulepreload"');
-  const hrefs = deferredPreloads(html);
-  expect(hrefs.length).toBeGreaterThan(5);
+  const hrefs = deferredPreloads(await (await request.get(PAGE)).text());
 
   const moduleRequests: string[] = [];
   page.on("request", (sent) => {

@@ -3,32 +3,8 @@ import { allStoreLinks } from "../contracts/app-stores.ts";
 import { business } from "../contracts/business.ts";
 import { waitForHydration } from "./support.ts";
 
-const redirects: [string, number, string][] = [
-  ["/rhb/", 301, "/RHB-reflex-premium-plus-for-education-campaign"],
-  ["/download-iKey-app/", 301, "/download-iKey-app/index.html"],
-  ["/download-iKey-educator-app/", 301, "/download-iKey-educator-app/index.html"],
-  ["/download-iKey-parent-app/", 301, "/download-iKey-parent-app/index.html"],
-  ["/students/anything/at/all", 301, "/"],
-  ["/centers/Sunny%20Kids", 302, `${business.centreDirectoryUrl}/centers/Sunny%20Kids/online-enrollment`],
-];
-
-for (const [from, status, location] of redirects) {
-  test(`${from} is a real HTTP ${status} redirect`, async ({ request }) => {
-    const response = await request.get(from, { maxRedirects: 0 });
-    expect(response.status()).toBe(status);
-    expect(response.headers().location).toBe(location);
-  });
-}
-
-test("the download folders land on pages that offer the store links", async ({ page }) => {
-  await page.goto("/download-iKey-parent-app/");
-  await expect(page).toHaveURL("/download-iKey-parent-app/index.html");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Download iKEY Parent");
-  await expect(page.getByRole("link", { name: "iKEY Parent on Google Play" })).toHaveAttribute(
-    "href",
-    business.stores["google-play"].ikey,
-  );
-});
+// The redirects' HTTP answers are server tests (server/test/static-site.test.ts) and where each goes
+// a table fact (contracts/redirects.test.ts); what is left here is what the browser does.
 
 test("redirect-to-download.html sends the visitor to the store it names", async ({ page }) => {
   const store = new URL(business.stores["app-gallery"]["ikey-educator"]);
@@ -64,10 +40,4 @@ test("redirect-to-download.html decides before the page's scripts run: it opens 
     await expect(page.getByRole("alert")).toContainText("does not name a store and an app we know");
     expect(new URL(page.url()).pathname).toBe("/redirect-to-download.html");
   }
-});
-
-test("privacy-policy.html is the privacy policy", async ({ page }) => {
-  const response = await page.goto("/privacy-policy.html");
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
 });

@@ -33,8 +33,12 @@ const stringsIn = (value: unknown): string[] =>
       ? Object.values(value).flatMap(stringsIn)
       : [];
 
-/** The proper names, the business facts (its company name and address) and the settings are not leftovers. */
-const namesAndSettings = [...PROPER_NAMES, ...stringsIn(business), ...stringsIn(site)];
+/**
+ * The proper names, the business facts (its company name and address) and the settings are not
+ * leftovers. Unset settings are empty strings, and replacing "" would put a space between every
+ * letter of the page.
+ */
+const namesAndSettings = [...PROPER_NAMES, ...stringsIn(business), ...stringsIn(site)].filter((value) => value !== "");
 
 export function findLeftovers(pageText: string, leftovers: readonly string[]): string[] {
   const words = namesAndSettings.reduce((rest, name) => rest.replaceAll(name, " "), pageText);

@@ -1,30 +1,12 @@
-import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { LANGUAGES, pathInLanguage } from "@ikey/contracts/languages";
 import { prerenderPaths } from "@ikey/contracts/site-addresses";
 import { prerenderedFile } from "@ikey/contracts/site-pages";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
-import { beforeAll, expect, test } from "vitest";
-import { attestationPageSettings } from "../../e2e/attestation-env";
+import { expect, test } from "vitest";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
 const client = fileURLToPath(new URL("../build/client/", import.meta.url));
-
-/** What Vitest adds to the environment: NODE_ENV=test, for one, would build React's development build. */
-const ADDED_BY_VITEST = /^(VITEST\w*|TEST|NODE_ENV|MODE|DEV|PROD|SSR|BASE_URL|FORCE_TTY)$/;
-
-beforeAll(() => {
-  // Builds when stale, as `npm start` does; with the end-to-end suite's public settings, so the build
-  // checked here is the one that suite then serves, not built again.
-  const environment = Object.fromEntries(Object.entries(process.env).filter(([name]) => !ADDED_BY_VITEST.test(name)));
-  const build = spawnSync(process.execPath, ["scripts/lib/ensure-build.mjs"], {
-    cwd: root,
-    env: { ...environment, ...attestationPageSettings },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  if (build.status !== 0) throw new Error("The site did not build: see the output above.");
-}, 600_000);
 
 const htmlFiles = () =>
   readdirSync(client, { recursive: true, encoding: "utf8" })
