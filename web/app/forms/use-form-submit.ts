@@ -90,7 +90,12 @@ export function useFormSubmit({ load, values = readForm, onSent, failureAlert }:
       report(form, problem);
       return "invalid";
     }
-    const outcome = await logic.send(typed).catch((): SendOutcome => ({ sent: false }));
+    let outcome: SendOutcome;
+    try {
+      outcome = await logic.send(typed);
+    } catch {
+      outcome = { sent: false };
+    }
     if (outcome.sent) {
       onSent();
       return "sent";
