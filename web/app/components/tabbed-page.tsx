@@ -4,6 +4,20 @@ import { IntroPage } from "./intro-page";
 import { Prose } from "./prose";
 import { HashTabs } from "./ui/hash-tabs";
 
+/** A tab of prose for HashTabs, headed by its label. */
+export function proseTab(tab: ContentTab) {
+  return {
+    id: tab.id,
+    label: tab.label,
+    content: (
+      <>
+        <h2>{tab.label}</h2>
+        <Prose blocks={tab.blocks} />
+      </>
+    ),
+  };
+}
+
 /** A page whose body is a set of fragment-linked tabs of prose. */
 export function TabbedPage({
   intro,
@@ -16,19 +30,7 @@ export function TabbedPage({
 }) {
   return (
     <IntroPage intro={intro}>
-      <HashTabs
-        label={label}
-        tabs={tabs.map((tab) => ({
-          id: tab.id,
-          label: tab.label,
-          content: (
-            <>
-              <h2>{tab.label}</h2>
-              <Prose blocks={tab.blocks} />
-            </>
-          ),
-        }))}
-      />
+      <HashTabs label={label} tabs={tabs.map(proseTab)} />
     </IntroPage>
   );
 }

@@ -1,5 +1,6 @@
 import { HONEYPOT_FIELD } from "@ikey/contracts/validation";
 import * as m from "../paraglide/messages.js";
+import type { FormValues } from "./read-form";
 
 /**
  * A field people never see or reach with the keyboard. Bots that fill every
@@ -17,7 +18,7 @@ export function Honeypot() {
 }
 
 /** The honeypot's value for the request body, when a bot filled it; the server files such a lead as spam. */
-export function honeypotOf(values: Record<string, string | boolean>): Record<string, string | boolean> {
+export function honeypotOf(values: FormValues): FormValues {
   const value = values[HONEYPOT_FIELD];
   return value ? { [HONEYPOT_FIELD]: value } : {};
 }

@@ -1,9 +1,9 @@
-/**
- * A form's values by control name: text as typed, checkboxes as booleans.
- * Hidden wizard steps stay in the form, so their values are read too.
- */
-export function readForm(form: HTMLFormElement): Record<string, string | boolean> {
-  const values: Record<string, string | boolean> = {};
+/** A form's values by control name: text as typed, checkboxes as booleans. */
+export type FormValues = Record<string, string | boolean>;
+
+/** Reads a form's values; hidden wizard steps stay in the form, so their values are read too. */
+export function readForm(form: HTMLFormElement): FormValues {
+  const values: FormValues = {};
   for (const element of Array.from(form.elements)) {
     if (
       !(

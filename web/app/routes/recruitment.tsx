@@ -1,8 +1,7 @@
 import pageIntro from "virtual:page-intro/recruitment";
 import { IntroPage } from "../components/intro-page";
-import { Prose } from "../components/prose";
+import { proseTab } from "../components/tabbed-page";
 import { HashTabs } from "../components/ui/hash-tabs";
-import type { ContentTab } from "../content/content-tab";
 import { companyBackgroundTab, jobListIntro, jobOpenings, staffBenefitsTab } from "../content/recruitment";
 import { JobOpeningCard } from "../features/recruitment/job-opening";
 import { pageMeta } from "../lib/page-meta";
@@ -11,19 +10,6 @@ import * as m from "../paraglide/messages.js";
 
 export const meta = () => pageMeta(pageIntro);
 export const handle = textPageHandle;
-
-function proseTab(tab: ContentTab) {
-  return {
-    id: tab.id,
-    label: tab.label,
-    content: (
-      <>
-        <h2>{tab.label}</h2>
-        <Prose blocks={tab.blocks} />
-      </>
-    ),
-  };
-}
 
 // Composed here rather than through TabbedPage, because the Job List tab holds
 // components (the openings' collapsible panels), not only prose. Built once so

@@ -7,18 +7,16 @@ import { useNavigate } from "react-router";
 import { PageHeader } from "../../components/page-header";
 import { Field } from "../../forms/field";
 import { PersonalDataNotice } from "../../forms/personal-data-notice";
-import { readForm } from "../../forms/read-form";
-import { useCheckedSubmit } from "../../forms/use-checked-submit";
+import { useFormSubmit } from "../../forms/use-form-submit";
 import { withElements } from "../../forms/with-elements";
-import { onDemand, warmUp } from "../../lib/on-demand";
+import { onDemand } from "../../lib/on-demand";
 import { localizePath } from "../../lib/site-language";
 import * as m from "../../paraglide/messages.js";
 
 const SUCCESS_PATH = pageById("deactivate-account-success").path;
 
 // The checks and the call (zod, attestation) load on first focus, or on the first confirm.
-const loadSubmit = onDemand(() => import("./deactivation-submit"));
-const prepare = () => warmUp(loadSubmit, (logic) => logic.prepareAttestation());
+const loadLogic = onDemand(() => import("./deactivation-submit"));
 
 /**
  * The two-step deactivation box (requirements: Deactivate Account). Step 1 takes
@@ -31,8 +29,12 @@ export function DeactivationForm() {
   // After a failed confirm the button reads 'Deactivate Account', with a capital A,
   // where it first read 'Deactivate account' (requirements: States and transitions).
   const [failedOnce, setFailedOnce] = useState(false);
-  const { busy, submit, invalidProps } = useCheckedSubmit();
   const navigate = useNavigate();
+  const { busy, submit, prepare, invalidProps } = useFormSubmit({
+    load: loadLogic,
+    onSent: () => navigate(localizePath(SUCCESS_PATH)),
+    failureAlert: m.form_request_failed(),
+  });
   const headingId = useId();
 
   const goTo = (next: 1 | 2) => {
@@ -42,15 +44,7 @@ export function DeactivationForm() {
   };
 
   const confirm = async (form: HTMLFormElement) => {
-    const values = readForm(form);
-    const result = await submit({
-      form,
-      check: async () => (await loadSubmit()).checkCredentials(values),
-      send: async () => (await loadSubmit()).sendDeactivation(values),
-      onSent: () => navigate(localizePath(SUCCESS_PATH)),
-      failureAlert: m.form_request_failed(),
-    });
-    if (result !== "sent") setFailedOnce(true);
+    if ((await submit(form)) !== "sent") setFailedOnce(true);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

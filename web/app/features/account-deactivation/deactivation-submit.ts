@@ -3,16 +3,15 @@
 import { accountCredentialsSchemaWith } from "@ikey/contracts/account-deactivation";
 import { firstError } from "@ikey/contracts/validation";
 import { fieldAlerts } from "../../forms/field-alerts";
+import type { FormValues } from "../../forms/read-form";
 import { requestDeactivation } from "./account-api";
 import { deactivationAlerts } from "./deactivation-alerts";
 
-export { prepareAttestation } from "../../lib/attestation/attestation";
-
-type FormValues = Record<string, string | boolean>;
+export { prepareAttestation as prepare } from "../../lib/attestation/attestation";
 
 /** The contract's checks, alerting in the page's language. */
 const credentialsSchema = accountCredentialsSchemaWith(deactivationAlerts(), fieldAlerts());
 
-export const checkCredentials = (values: FormValues) => firstError(credentialsSchema, values);
+export const check = (values: FormValues) => firstError(credentialsSchema, values);
 
-export const sendDeactivation = (values: FormValues) => requestDeactivation(credentialsSchema.parse(values));
+export const send = (values: FormValues) => requestDeactivation(credentialsSchema.parse(values));

@@ -1,18 +1,18 @@
 import { CAMPAIGN_SOURCE, malaysianStates, NIL, reflexTypes } from "@ikey/contracts/campaign-options";
-import { type FormEvent, type ReactNode, useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Field } from "../../forms/field";
 import { Honeypot } from "../../forms/honeypot";
 import { PersonalDataNotice } from "../../forms/personal-data-notice";
 import { readForm } from "../../forms/read-form";
-import { useLeadSubmit } from "../../forms/use-lead-submit";
-import { onDemand, warmUp } from "../../lib/on-demand";
+import { SelectField } from "../../forms/select-field";
+import { type InvalidProps, leadSent, useFormSubmit } from "../../forms/use-form-submit";
+import { onDemand } from "../../lib/on-demand";
 import { useHydrated } from "../../lib/use-hydrated";
 import * as m from "../../paraglide/messages.js";
 import { reflexTypeLabels, stateLabels } from "./option-labels";
 
 // The checks and the sending (zod, attestation) load on first focus, or on submit.
-const loadSubmit = onDemand(() => import("./campaign-submit"));
-const prepare = () => warmUp(loadSubmit, (logic) => logic.prepareAttestation());
+const loadLogic = onDemand(() => import("./campaign-submit"));
 
 const yesNoFields = ["isExistingRHBCurrentAccount", "isReflexPackage", "isFPXFormCompleted"] as const;
 
@@ -23,8 +23,6 @@ function campaignValues(form: HTMLFormElement) {
   values.source = CAMPAIGN_SOURCE;
   return values;
 }
-
-type InvalidProps = ReturnType<typeof useLeadSubmit>["invalidProps"];
 
 function TextInput({
   name,
@@ -65,22 +63,15 @@ function TextInput({
  * `termsLink` is the link inside the terms box's sentence; the page passes one that opens its terms dialog.
  */
 export function CampaignForm({ termsLink }: { readonly termsLink: ReactNode }) {
-  const { busy, submit, invalidProps } = useLeadSubmit();
+  const { busy, onSubmit, prepare, invalidProps } = useFormSubmit({
+    load: loadLogic,
+    values: campaignValues,
+    onSent: leadSent,
+    failureAlert: m.form_submit_failed(),
+  });
   const termsId = useId();
   // The form's code loads as it nears the screen (routes/campaign.tsx), after the page's.
   const hydrated = useHydrated();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const values = campaignValues(form);
-    void submit({
-      form,
-      check: async () => (await loadSubmit()).checkApplication(values),
-      send: async () => (await loadSubmit()).sendApplication(values),
-      failureMessage: m.form_submit_failed(),
-    });
-  };
 
   return (
     <form
@@ -115,17 +106,13 @@ export function CampaignForm({ termsLink }: { readonly termsLink: ReactNode }) {
             <input type="checkbox" name="isReflexPackage" />
             <span>{m.campaign_reflex_label()}</span>
           </label>
-          <Field label={m.campaign_reflex_type_label()}>
-            {(id) => (
-              <select id={id} name="reflexType" defaultValue={NIL}>
-                {reflexTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {reflexTypeLabels[type]()}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            name="reflexType"
+            label={m.campaign_reflex_type_label()}
+            options={reflexTypes}
+            optionLabels={reflexTypeLabels}
+            defaultValue={NIL}
+          />
           <label className="checkbox">
             <input type="checkbox" name="isFPXFormCompleted" />
             <span>{m.campaign_fpx_label()}</span>
@@ -184,18 +171,16 @@ export function CampaignForm({ termsLink }: { readonly termsLink: ReactNode }) {
             required
             invalidProps={invalidProps}
           />
-          <Field label={m.campaign_state_label()} required>
-            {(id) => (
-              <select id={id} name="state" defaultValue={NIL} aria-required="true" {...invalidProps("state")}>
-                <option value={NIL}>{m.campaign_state_nil()}</option>
-                {malaysianStates.map((state) => (
-                  <option key={state} value={state}>
-                    {stateLabels[state]()}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            name="state"
+            label={m.campaign_state_label()}
+            options={malaysianStates}
+            optionLabels={stateLabels}
+            defaultValue={NIL}
+            placeholder={m.campaign_state_nil()}
+            required
+            invalidProps={invalidProps}
+          />
         </fieldset>
       </div>
       <div className="campaign-form-footer">

@@ -5,20 +5,13 @@ import {
   campaignApplicationFormSchemaWith,
   campaignApplicationSchema,
 } from "@ikey/contracts/campaign-application";
-import { firstError } from "@ikey/contracts/validation";
 import { fieldAlerts } from "../../forms/field-alerts";
-import { honeypotOf } from "../../forms/honeypot";
-import { sendLead } from "../../forms/lead-api";
+import { leadLogic } from "../../forms/lead-logic";
 import { campaignAlerts } from "./campaign-alerts";
 
-export { prepareAttestation } from "../../lib/attestation/attestation";
-
-type FormValues = Record<string, string | boolean>;
-
-/** The contract's checks, alerting in the page's language. */
-const formSchema = campaignApplicationFormSchemaWith(campaignAlerts(), fieldAlerts());
-
-export const checkApplication = (values: FormValues) => firstError(formSchema, values);
-
-export const sendApplication = (values: FormValues) =>
-  sendLead(campaignApplication, { ...campaignApplicationSchema.parse(values), ...honeypotOf(values) });
+/** The contract's checks, alerting in the page's language, and its request body. */
+export const { check, send, prepare } = leadLogic(
+  campaignApplication,
+  campaignApplicationFormSchemaWith(campaignAlerts(), fieldAlerts()),
+  (values) => campaignApplicationSchema.parse(values),
+);

@@ -3,16 +3,13 @@
 import { centreSignUp, centreSignUpSchema, fullNameOf, signUpStepsWith } from "@ikey/contracts/centre-sign-up";
 import { firstError } from "@ikey/contracts/validation";
 import { fieldAlerts } from "../../forms/field-alerts";
-import { honeypotOf } from "../../forms/honeypot";
-import { sendLead } from "../../forms/lead-api";
+import { leadLogic } from "../../forms/lead-logic";
+import type { FormValues } from "../../forms/read-form";
 import { signUpAlerts } from "./sign-up-alerts";
-
-export { prepareAttestation } from "../../lib/attestation/attestation";
-
-type FormValues = Record<string, string | boolean>;
 
 /** The contract's checks, alerting in the page's language. */
 const signUpSteps = signUpStepsWith(signUpAlerts(), fieldAlerts());
+const lastStep = signUpSteps[signUpSteps.length - 1] ?? signUpSteps[0];
 
 /** The first failing check of one step (0 to 3), in the requirements' order, or null. */
 export const checkStep = (step: number, values: FormValues) => firstError(signUpSteps[step] ?? signUpSteps[0], values);
@@ -25,5 +22,5 @@ function signUpPayload(values: FormValues) {
   });
 }
 
-export const sendSignUp = (values: FormValues) =>
-  sendLead(centreSignUp, { ...signUpPayload(values), ...honeypotOf(values) });
+/** Submit checks the last step; Next has checked the others on the way (sign-up-wizard.tsx). */
+export const { check, send, prepare } = leadLogic(centreSignUp, lastStep, signUpPayload);

@@ -3,8 +3,8 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { Honeypot } from "../../forms/honeypot";
 import { PersonalDataNotice } from "../../forms/personal-data-notice";
 import { readForm } from "../../forms/read-form";
-import { useLeadSubmit } from "../../forms/use-lead-submit";
-import { onDemand, warmUp } from "../../lib/on-demand";
+import { leadSent, useFormSubmit } from "../../forms/use-form-submit";
+import { onDemand } from "../../lib/on-demand";
 import { useHydrated } from "../../lib/use-hydrated";
 import * as m from "../../paraglide/messages.js";
 import { AccountStep, CompanyStep, DeclarationStep, PersonalStep } from "./wizard-steps";
@@ -18,8 +18,7 @@ const steps = [
 const LAST = steps.length - 1;
 
 // The checks and the sending (zod, attestation) load on first focus, or on the first Next or Submit.
-const loadSubmit = onDemand(() => import("./sign-up-submit"));
-const prepare = () => warmUp(loadSubmit, (logic) => logic.prepareAttestation());
+const loadLogic = onDemand(() => import("./sign-up-submit"));
 
 /**
  * The centre sign-up wizard, at /sign-up and at the foot of /center-management-system.
@@ -30,7 +29,11 @@ const prepare = () => warmUp(loadSubmit, (logic) => logic.prepareAttestation());
 export function SignUpWizard() {
   const [step, setStep] = useState(0);
   const [direction, setDirection] = useState<"forward" | "back">("forward");
-  const { busy, submit, report, invalidProps, setInvalidField } = useLeadSubmit();
+  const { busy, submit, prepare, report, invalidProps, setInvalidField } = useFormSubmit({
+    load: loadLogic,
+    onSent: leadSent,
+    failureAlert: m.form_submit_failed(),
+  });
   const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
   // At the foot of /center-management-system the wizard's code loads after the page's.
@@ -49,7 +52,7 @@ export function SignUpWizard() {
     const values = readForm(form);
     let problem: FieldError | null;
     try {
-      problem = (await loadSubmit()).checkStep(step, values);
+      problem = (await loadLogic()).checkStep(step, values);
     } catch {
       // The checks could not load (offline): say so, and stay on this step.
       return window.alert(m.form_submit_failed());
@@ -61,15 +64,7 @@ export function SignUpWizard() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (step < LAST) return void next();
-    const form = event.currentTarget;
-    const values = readForm(form);
-    void submit({
-      form,
-      check: async () => (await loadSubmit()).checkStep(LAST, values),
-      send: async () => (await loadSubmit()).sendSignUp(values),
-      failureMessage: m.form_submit_failed(),
-    });
+    void (step < LAST ? next() : submit(event.currentTarget));
   };
 
   return (

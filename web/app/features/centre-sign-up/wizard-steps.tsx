@@ -1,9 +1,9 @@
 import { business } from "@ikey/contracts/business";
 import { genders, nationalities } from "@ikey/contracts/centre-sign-up-steps";
 import { Field } from "../../forms/field";
+import { SelectField } from "../../forms/select-field";
+import type { InvalidProps } from "../../forms/use-form-submit";
 import * as m from "../../paraglide/messages.js";
-
-type InvalidProps = (name: string) => { "aria-invalid"?: true };
 
 interface TextFieldSpec {
   readonly name: string;
@@ -35,36 +35,6 @@ function TextFields({ fields, invalidProps }: { fields: readonly TextFieldSpec[]
   ));
 }
 
-/** A required choice: it sends the contract's value, and shows the value's label in the page's language. */
-function Choice<Option extends string>({
-  name,
-  label,
-  options,
-  optionLabels,
-  invalidProps,
-}: {
-  name: string;
-  label: string;
-  options: readonly Option[];
-  optionLabels: Record<Option, () => string>;
-  invalidProps: InvalidProps;
-}) {
-  return (
-    <Field label={label} required>
-      {(id) => (
-        <select id={id} name={name} defaultValue="" aria-required="true" {...invalidProps(name)}>
-          <option value="">{m.sign_up_please_select()}</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {optionLabels[option]()}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
-}
-
 const genderLabels = {
   Male: m.sign_up_gender_male,
   Female: m.sign_up_gender_female,
@@ -89,18 +59,24 @@ export function PersonalStep({ invalidProps }: { invalidProps: InvalidProps }) {
         />
       </div>
       <div className="field-row">
-        <Choice
+        <SelectField
           name="gender"
           label={m.sign_up_gender_label()}
           options={genders}
           optionLabels={genderLabels}
+          defaultValue=""
+          placeholder={m.sign_up_please_select()}
+          required
           invalidProps={invalidProps}
         />
-        <Choice
+        <SelectField
           name="nationality"
           label={m.sign_up_nationality_label()}
           options={nationalities}
           optionLabels={nationalityLabels}
+          defaultValue=""
+          placeholder={m.sign_up_please_select()}
+          required
           invalidProps={invalidProps}
         />
       </div>

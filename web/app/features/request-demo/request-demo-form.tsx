@@ -1,17 +1,15 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link } from "../../components/localized-link";
 import { Field } from "../../forms/field";
 import { Honeypot } from "../../forms/honeypot";
 import { PersonalDataNotice } from "../../forms/personal-data-notice";
-import { readForm } from "../../forms/read-form";
-import { useLeadSubmit } from "../../forms/use-lead-submit";
+import { leadSent, useFormSubmit } from "../../forms/use-form-submit";
 import { withElements } from "../../forms/with-elements";
-import { onDemand, warmUp } from "../../lib/on-demand";
+import { onDemand } from "../../lib/on-demand";
 import * as m from "../../paraglide/messages.js";
 
 // The checks and the sending (zod, attestation) load on first focus, or on submit.
-const loadSubmit = onDemand(() => import("./request-demo-submit"));
-const prepare = () => warmUp(loadSubmit, (logic) => logic.prepareAttestation());
+const loadLogic = onDemand(() => import("./request-demo-submit"));
 
 const textFields = [
   { name: "name", label: m.request_demo_name_label, type: "text", autoComplete: "name" },
@@ -53,19 +51,11 @@ function PickerOnFocus({
 
 /** The Request a Demo form inside #requestDemoModal. */
 export function RequestDemoForm() {
-  const { busy, submit, invalidProps } = useLeadSubmit();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const values = readForm(form);
-    void submit({
-      form,
-      check: async () => (await loadSubmit()).checkRequestDemo(values),
-      send: async () => (await loadSubmit()).sendRequestDemo(values),
-      failureMessage: m.form_request_failed(),
-    });
-  };
+  const { busy, onSubmit, prepare, invalidProps } = useFormSubmit({
+    load: loadLogic,
+    onSent: leadSent,
+    failureAlert: m.form_request_failed(),
+  });
 
   return (
     <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={prepare} aria-label={m.request_demo_title()}>

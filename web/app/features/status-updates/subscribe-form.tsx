@@ -1,17 +1,15 @@
-import { type FormEvent, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { subscribeCopy as copy } from "../../content/status-history";
 import { Field } from "../../forms/field";
 import { Honeypot } from "../../forms/honeypot";
 import { PersonalDataNotice } from "../../forms/personal-data-notice";
-import { readForm } from "../../forms/read-form";
-import { useCheckedSubmit } from "../../forms/use-checked-submit";
-import { onDemand, warmUp } from "../../lib/on-demand";
+import { useFormSubmit } from "../../forms/use-form-submit";
+import { onDemand } from "../../lib/on-demand";
 import { useHydrated } from "../../lib/use-hydrated";
 import * as m from "../../paraglide/messages.js";
 
 // The check and the call (zod) load on first focus, or on the first send.
-const loadSubmit = onDemand(() => import("./subscribe-submit"));
-const prepare = () => warmUp(loadSubmit);
+const loadLogic = onDemand(() => import("./subscribe-submit"));
 
 /**
  * The form itself, with the site's checked submit: busy while checking and sending, one alert for
@@ -19,20 +17,11 @@ const prepare = () => warmUp(loadSubmit);
  * refuses. After a send that worked the parent mounts a fresh one (a new key), empty and ready.
  */
 function SubscribeForm({ ready, onSubscribed }: { readonly ready: boolean; readonly onSubscribed: () => void }) {
-  const { busy, submit, invalidProps } = useCheckedSubmit();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const values = readForm(form);
-    void submit({
-      form,
-      check: async () => (await loadSubmit()).checkSubscription(values),
-      send: async () => (await loadSubmit()).sendSubscription(values, copy.failed),
-      onSent: onSubscribed,
-      failureAlert: copy.failed,
-    });
-  };
+  const { busy, onSubmit, prepare, invalidProps } = useFormSubmit({
+    load: loadLogic,
+    onSent: onSubscribed,
+    failureAlert: copy.failed,
+  });
 
   return (
     <form className="lead-form subscribe-form" noValidate onSubmit={onSubmit} onFocus={prepare}>

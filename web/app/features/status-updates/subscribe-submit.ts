@@ -4,12 +4,11 @@ import { STATUS_SUBSCRIPTIONS_PATH, statusSubscriptionSchemaWith } from "@ikey/c
 import { firstError } from "@ikey/contracts/validation";
 import { fieldAlerts } from "../../forms/field-alerts";
 import { honeypotOf } from "../../forms/honeypot";
-import type { SendOutcome } from "../../forms/use-checked-submit";
+import type { FormValues } from "../../forms/read-form";
+import type { SendOutcome } from "../../forms/use-form-submit";
 import { languageHeader } from "../../lib/site-language";
 import * as m from "../../paraglide/messages.js";
 import { serverMessage } from "./server-message";
-
-type FormValues = Record<string, string | boolean>;
 
 /** The contract's checks, alerting in the page's language. */
 const schema = statusSubscriptionSchemaWith(
@@ -18,15 +17,15 @@ const schema = statusSubscriptionSchemaWith(
 );
 
 /** "Please enter email", then "Please enter valid email" (the contract's order). */
-export const checkSubscription = (values: FormValues) => firstError(schema, values);
+export const check = (values: FormValues) => firstError(schema, values);
 
 /**
  * POST /status/subscriptions. The server answers 202 for any valid address (whether or not it is
  * already subscribed, and it sends the confirmation e-mail), else `{error, message}`: a refused
  * address (400) or too many tries (429) alerts the server's own words when it wrote them in the
- * page's language (server-message.ts), anything else `failedAlert`.
+ * page's language (server-message.ts); for anything else the form alerts its own failure.
  */
-export async function sendSubscription(values: FormValues, failedAlert: string): Promise<SendOutcome> {
+export async function send(values: FormValues): Promise<SendOutcome> {
   const body = { ...schema.parse(values), ...honeypotOf(values) };
   try {
     const response = await fetch(STATUS_SUBSCRIPTIONS_PATH, {
@@ -36,8 +35,8 @@ export async function sendSubscription(values: FormValues, failedAlert: string):
       cache: "no-store",
     });
     if (response.ok) return { sent: true };
-    return { sent: false, alert: (await serverMessage(response)) ?? failedAlert };
+    return { sent: false, alert: await serverMessage(response) };
   } catch {
-    return { sent: false, alert: failedAlert };
+    return { sent: false };
   }
 }

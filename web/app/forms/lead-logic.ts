@@ -1,0 +1,25 @@
+// A lead form's checks and sending, for its on-demand module (use-form-submit.ts): with zod and
+// attestation, it loads when the form is first focused or submitted, never with the page.
+import type { LeadKind } from "@ikey/contracts/lead-kind";
+import { firstError } from "@ikey/contracts/validation";
+import { prepareAttestation } from "../lib/attestation/attestation";
+import { honeypotOf } from "./honeypot";
+import { sendLead } from "./lead-api";
+import type { FormValues } from "./read-form";
+import type { FormLogic } from "./use-form-submit";
+
+/**
+ * Checks with the contract's form schema (its alerts in the page's language), and sends the
+ * contract's request body, `payload`, with the honeypot when a bot filled it.
+ */
+export function leadLogic(
+  kind: LeadKind,
+  formSchema: Parameters<typeof firstError>[0],
+  payload: (values: FormValues) => object,
+): FormLogic {
+  return {
+    check: (values) => firstError(formSchema, values),
+    send: async (values) => ({ sent: await sendLead(kind, { ...payload(values), ...honeypotOf(values) }) }),
+    prepare: prepareAttestation,
+  };
+}
