@@ -9,8 +9,8 @@ import { loadConfig } from "../src/config";
 import type { ScryptCost } from "../src/credentials/password-hash";
 import { connectDatabase } from "../src/db/connection";
 import { migrateToLatest } from "../src/db/migrate";
-import type { Clock } from "../src/time";
 import { type LimitOverrides, withLimits } from "../src/limits/limits";
+import type { Clock } from "../src/time";
 import { createFixtureSite } from "./fixture-site";
 
 export type Engine = "sqlite" | "postgres";

@@ -18,7 +18,6 @@ import {
 
 beforeAll(ensureBuiltSite, BUILD_TIMEOUT_MS);
 
-
 describe("/faq", () => {
   const questions = {
     cms: ["How do I give my teachers access to the Educator app?", "Can I schedule announcements?"],
