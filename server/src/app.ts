@@ -31,11 +31,11 @@ import retentionJob, {
 } from "./jobs/retention-job";
 import statusProbeJob from "./jobs/status-probe-job";
 import { createRateLimiter } from "./limits/rate-limiter";
-import { logSerializers } from "./log";
+import { loggerOptions, RequestLog } from "./log";
 import jsonBodies from "./plugins/json-bodies";
 import securityHeaders from "./plugins/security-headers";
 import staffConsole from "./plugins/staff-console";
-import staticSite from "./plugins/static-site";
+import staticSite, { isAssetFile } from "./plugins/static-site";
 import { createKeyedHasher, loadHashKey } from "./privacy/keyed-hash";
 import { accountDeactivationRoutes } from "./routes/account-deactivation";
 import { appStatusRoutes } from "./routes/app-status";
@@ -51,7 +51,10 @@ import { fastifyTrustProxy } from "./trust-proxy";
 export interface AppDependencies {
   readonly config: ServerConfig;
   readonly database: DatabaseHandle;
-  /** Tests pass `false`; production gets structured JSON logs. */
+  /**
+   * Tests pass `false`, or options of their own to read the lines; otherwise readable lines in a
+   * terminal and JSON lines elsewhere (log.ts).
+   */
   readonly logger?: FastifyServerOptions["logger"];
   readonly clock?: Clock;
   /**
@@ -83,7 +86,8 @@ export async function buildApp({
   onRoute,
 }: AppDependencies) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, serializers: logSerializers },
+    logger: logger ?? loggerOptions({ level: config.logLevel, isTTY: process.stdout.isTTY === true }),
+    logController: new RequestLog(isAssetFile),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Slow or stalled clients must not hold sockets open (slowloris): the headers
     // must all arrive in time, however slowly each byte trickles in, and Node

@@ -66,6 +66,7 @@ export async function createTestApp(
     scryptCost = testScryptCost,
     jobs = false,
     onRoute,
+    logger = false,
   }: {
     engine?: Engine;
     clock?: Clock;
@@ -73,6 +74,8 @@ export async function createTestApp(
     scryptCost?: ScryptCost;
     jobs?: boolean;
     onRoute?: AppDependencies["onRoute"];
+    /** Tests of the log pass options that write to a stream they read. */
+    logger?: AppDependencies["logger"];
   } = {},
 ) {
   const site = createFixtureSite();
@@ -80,7 +83,7 @@ export async function createTestApp(
   const config = loadConfig({ WEB_ROOT: site.root, ...data.env, ...env });
   const database = connectDatabase(config.database);
   if (!env.DATABASE_URL) await migrateToLatest(database.db);
-  const app = await buildApp({ config, database, logger: false, clock, onMailQueued, scryptCost, jobs, onRoute });
+  const app = await buildApp({ config, database, logger, clock, onMailQueued, scryptCost, jobs, onRoute });
   return {
     app,
     config,
