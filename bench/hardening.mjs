@@ -187,7 +187,7 @@ async function forgedAddresses() {
 function probesInLog(logFile) {
   return readFileSync(logFile, "utf8")
     .split("\n")
-    .filter((line) => line.includes('"msg":"incoming request"') && line.includes("/status/keepalive/")).length;
+    .filter((line) => line.includes('"msg":"request completed"') && line.includes("/status/keepalive/")).length;
 }
 
 async function statusFlood(logFile, { oneClient }) {

@@ -32,11 +32,11 @@ import { createAttemptLimiter } from "./limits/attempt-limiter";
 import { DEFAULT_LIMITS, type Limits, perAddressLimits } from "./limits/limits";
 import { createRateLimiter } from "./limits/rate-limiter";
 import routeLimits from "./limits/route-limits";
-import { logSerializers } from "./log";
+import { loggerOptions, RequestLog } from "./log";
 import jsonBodies from "./plugins/json-bodies";
 import securityHeaders from "./plugins/security-headers";
 import staffConsole from "./plugins/staff-console";
-import staticSite from "./plugins/static-site";
+import staticSite, { isAssetFile } from "./plugins/static-site";
 import { createKeyedHasher, loadHashKey } from "./privacy/keyed-hash";
 import { accountDeactivationRoutes } from "./routes/account-deactivation";
 import { appStatusRoutes } from "./routes/app-status";
@@ -54,7 +54,10 @@ import { fastifyTrustProxy } from "./trust-proxy";
 export interface AppDependencies {
   readonly config: ServerConfig;
   readonly database: DatabaseHandle;
-  /** Tests pass `false`; production gets structured JSON logs. */
+  /**
+   * Tests pass `false`, or options of their own to read the lines; otherwise readable lines in a
+   * terminal and JSON lines elsewhere (log.ts).
+   */
   readonly logger?: FastifyServerOptions["logger"];
   readonly clock?: Clock;
   /**
@@ -93,7 +96,8 @@ export async function buildApp({
 }: AppDependencies) {
   const limits = perAddressLimits(givenLimits, config.perAddressLimitFactor);
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, serializers: logSerializers },
+    logger: logger ?? loggerOptions({ level: config.logLevel, isTTY: process.stdout.isTTY === true }),
+    logController: new RequestLog(isAssetFile),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Slow or stalled clients must not hold sockets open (slowloris): the headers
     // must all arrive in time, however slowly each byte trickles in, and Node

@@ -74,6 +74,7 @@ export async function createTestApp(
     jobs = false,
     onRoute,
     limits = {},
+    logger = false,
   }: {
     engine?: Engine;
     clock?: Clock;
@@ -83,6 +84,8 @@ export async function createTestApp(
     onRoute?: AppDependencies["onRoute"];
     /** Limits of the test's own (limits/limits.ts); the others keep their defaults. */
     limits?: LimitOverrides;
+    /** Tests of the log pass options that write to a stream they read. */
+    logger?: AppDependencies["logger"];
   } = {},
 ) {
   const site = createFixtureSite();
@@ -93,7 +96,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger,
     clock,
     onMailQueued,
     scryptCost,

@@ -27,6 +27,17 @@ const slashlessPaths = new Set<string>([...pagePaths, STAFF_CONSOLE_PATH]);
 /** The staff console's one prerendered frame (docs/decisions/0015). */
 const CONSOLE_FILE = prerenderedFile(STAFF_CONSOLE_PATH);
 
+/**
+ * Whether a request was for a file the pages load (script, style, image, font, search index),
+ * rather than a page: the request log keeps those to its debug level (server/src/log.ts). A
+ * `.data` file is a page's data, fetched when a visitor moves to that page in the browser.
+ */
+export function isAssetFile(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route !== "/*" && route !== `${PAGEFIND_PATH}/*`) return false;
+  return !(request.url.split("?")[0] ?? "").endsWith(".data");
+}
+
 function wantsHtml(request: FastifyRequest): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   if (request.url.startsWith("/api/") || request.url.startsWith("/Api/")) return false;
