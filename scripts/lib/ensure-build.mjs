@@ -32,6 +32,8 @@ const sources = [
 
 /** Generated from the sources (web/app/paraglide from web/messages), and rewritten by every typecheck. */
 const GENERATED = new Set(["node_modules", "paraglide"]);
+/** Tests beside the code they test are not built into the site: changing one needs no new build. */
+const TEST_FILE = /\.test\.tsx?$/;
 
 function newestMtime(path) {
   const stat = statSync(path, { throwIfNoEntry: false });
@@ -40,7 +42,7 @@ function newestMtime(path) {
   return Math.max(
     0,
     ...readdirSync(path)
-      .filter((name) => !GENERATED.has(name))
+      .filter((name) => !GENERATED.has(name) && !TEST_FILE.test(name))
       .map((name) => newestMtime(join(path, name))),
   );
 }
