@@ -7,6 +7,10 @@ import { pageIntros } from "./web/build-plugins/page-intros.ts";
 // One run covers the three workspaces; each project gets the environment it needs.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one, on a 2-core machine. Most of the
+    // server tests' time is spent waiting on SQLite, PostgreSQL and timers, so a second and third
+    // worker overlap those waits instead of leaving a core idle.
+    maxWorkers: 3,
     projects: [
       // The contracts, and the build's own scripts (web/scripts).
       {

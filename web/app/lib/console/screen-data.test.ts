@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ConsoleApiError } from "./console-api";
 import { SIGN_IN_PATH, screenData } from "./screen-data";
+import { readStaffSession } from "./staff-session";
 
 describe("screenData", () => {
   it("hands over what the screen read", async () => {
@@ -19,5 +20,21 @@ describe("screenData", () => {
   it("passes any other refusal on to the console's error state, with the server's sentence", async () => {
     const refusal = new ConsoleApiError(403, "Your role may not open this.");
     await expect(screenData(() => Promise.reject(refusal))).rejects.toBe(refusal);
+  });
+
+  it("sends a signed-out visitor to sign-in without asking for the screen's data", async () => {
+    const fetchMock = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ session: null }));
+    try {
+      await readStaffSession();
+      let read = false;
+      const thrown = await screenData(async () => {
+        read = true;
+        return {};
+      }).catch((error: unknown) => error);
+      expect(read).toBe(false);
+      expect((thrown as Response).headers.get("Location")).toBe(SIGN_IN_PATH);
+    } finally {
+      fetchMock.mockRestore();
+    }
   });
 });

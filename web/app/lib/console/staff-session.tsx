@@ -3,11 +3,24 @@ import { createContext, useContext, useEffect } from "react";
 import { useNavigate } from "react-router";
 import { consoleApi, rememberCsrfToken } from "./console-api";
 
+let latestRead: Promise<StaffSession | null> | null = null;
+
 /** The signed-in member, or null: read on every console navigation, so an ended session shows at once. */
-export async function readStaffSession(): Promise<StaffSession | null> {
-  const { session } = await consoleApi<{ session: StaffSession | null }>("GET", "/session");
-  rememberCsrfToken(session?.csrfToken ?? "");
-  return session;
+export function readStaffSession(): Promise<StaffSession | null> {
+  latestRead = consoleApi<{ session: StaffSession | null }>("GET", "/session").then(({ session }) => {
+    rememberCsrfToken(session?.csrfToken ?? "");
+    return session;
+  });
+  return latestRead;
+}
+
+/**
+ * The session as the console's frame last read it: a screen's loader, which runs beside the frame's,
+ * waits for it rather than asking the server for data a signed-out visitor cannot have. Null until
+ * the frame has read it once.
+ */
+export function sessionBeingRead(): Promise<StaffSession | null> | null {
+  return latestRead;
 }
 
 /**
