@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { ConsoleApiError } from "./console-api";
-import { sessionBeingRead } from "./staff-session";
+import { readStaffSession, sessionBeingRead } from "./staff-session";
 
 /** The screen a member without a session (or whose session has just ended) is sent to. */
 export const SIGN_IN_PATH = "/staff/sign-in";
@@ -11,9 +11,10 @@ export const SIGN_IN_PATH = "/staff/sign-in";
  * console's one error state (routes/staff.tsx), which tells the server's sentence.
  */
 export async function screenData<T>(read: () => Promise<T>): Promise<T> {
-  // Signed out: straight to sign-in, without a request the server can only refuse.
-  const session = sessionBeingRead();
-  if (session && (await session) === null) throw redirect(SIGN_IN_PATH);
+  // Signed out: straight to sign-in, without a request the server can only refuse. The frame's read
+  // may predate a sign-in (it is not repeated after an action), so a "no session" is read again.
+  const known = sessionBeingRead();
+  if (known && (await known) === null && (await readStaffSession()) === null) throw redirect(SIGN_IN_PATH);
   try {
     return await read();
   } catch (error) {
