@@ -23,7 +23,7 @@ describe("screenData", () => {
   });
 
   it("sends a signed-out visitor to sign-in without asking for the screen's data", async () => {
-    const fetchMock = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ session: null }));
+    const fetchMock = vi.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json({ session: null }));
     try {
       await readStaffSession();
       let read = false;
