@@ -44,7 +44,22 @@ const output = await compileProject({
     emitPrettierIgnore: false,
   },
 });
-await writeOutput({ directory: join(web, "app/paraglide"), output, cleanDirectory: true, fs: fs.promises });
+const outdir = join(web, "app/paraglide");
+// Unchanged output is left alone: the type check and the build both compile the messages, and
+// `npm test` runs them side by side, so neither may empty the folder while the other reads it.
+if (!sameAsOnDisk(output, outdir))
+  await writeOutput({ directory: outdir, output, cleanDirectory: true, fs: fs.promises });
 await loaded.close();
 // The inlang SDK leaves a timer running that would hold the process open for another 30 s.
 process.exit(0);
+
+/** Whether `directory` holds exactly the compiled files, with the same contents. */
+function sameAsOnDisk(files, directory) {
+  if (!fs.existsSync(directory)) return false;
+  const onDisk = fs.readdirSync(directory, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  if (onDisk.length !== Object.keys(files).length) return false;
+  return Object.entries(files).every(([path, content]) => {
+    const file = join(directory, path);
+    return fs.existsSync(file) && fs.readFileSync(file, "utf8") === content;
+  });
+}

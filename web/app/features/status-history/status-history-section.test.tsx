@@ -27,9 +27,13 @@ const bannerText = () => document.querySelector(".incident-banner-headline");
 const bannerDetail = () => document.querySelector(".incident-banner-detail");
 const group = (title: string) => screen.getByRole("article", { name: title });
 
-/** The history draws one part per frame: waits for all five bars and the incidents. */
+/**
+ * The history draws one part per frame: waits for all five bars and the incidents. Its code is
+ * imported when the section comes near, and the first import in a test run is compiled then, which
+ * on a busy machine takes longer than Testing Library's default second.
+ */
 async function historyDrawn() {
-  await screen.findByRole("heading", { level: 2, name: "Past incidents" });
+  await screen.findByRole("heading", { level: 2, name: "Past incidents" }, { timeout: 10_000 });
   return screen.getAllByRole("grid");
 }
 
