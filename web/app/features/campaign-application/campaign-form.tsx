@@ -1,11 +1,11 @@
 import { CAMPAIGN_SOURCE, malaysianStates, NIL, reflexTypes } from "@ikey/contracts/campaign-options";
 import { type ReactNode, useId } from "react";
-import { Field } from "../../forms/field";
 import { Honeypot } from "../../forms/honeypot";
 import { PersonalDataNotice } from "../../forms/personal-data-notice";
 import { readForm } from "../../forms/read-form";
 import { SelectField } from "../../forms/select-field";
-import { type InvalidProps, leadSent, useFormSubmit } from "../../forms/use-form-submit";
+import { TextField } from "../../forms/text-field";
+import { leadSent, useFormSubmit } from "../../forms/use-form-submit";
 import { onDemand } from "../../lib/on-demand";
 import { useHydrated } from "../../lib/use-hydrated";
 import * as m from "../../paraglide/messages.js";
@@ -22,40 +22,6 @@ function campaignValues(form: HTMLFormElement) {
   for (const field of yesNoFields) values[field] = values[field] ? "Yes" : "No";
   values.source = CAMPAIGN_SOURCE;
   return values;
-}
-
-function TextInput({
-  name,
-  label,
-  required = false,
-  type = "text",
-  autoComplete,
-  invalidProps,
-  inputMode,
-}: {
-  name: string;
-  label: string;
-  required?: boolean;
-  type?: "text" | "email" | "tel";
-  autoComplete?: string;
-  invalidProps: InvalidProps;
-  inputMode?: "tel";
-}) {
-  return (
-    <Field label={label} required={required}>
-      {(id) => (
-        <input
-          id={id}
-          name={name}
-          type={type}
-          inputMode={inputMode}
-          autoComplete={autoComplete}
-          aria-required={required || undefined}
-          {...invalidProps(name)}
-        />
-      )}
-    </Field>
-  );
 }
 
 /**
@@ -84,20 +50,20 @@ export function CampaignForm({ termsLink }: { readonly termsLink: ReactNode }) {
       <div className="campaign-form-columns">
         <fieldset className="campaign-staff">
           <legend>{m.campaign_staff_legend()}</legend>
-          <TextInput name="rhbAgentId" label={m.campaign_agent_id_label()} invalidProps={invalidProps} />
-          <TextInput
+          <TextField name="rhbAgentId" label={m.campaign_agent_id_label()} invalidProps={invalidProps} />
+          <TextField
             name="rhbAgentEmail"
             label={m.campaign_agent_email_label()}
             type="email"
             invalidProps={invalidProps}
           />
-          <TextInput
+          <TextField
             name="rhbAgentPhone"
             label={m.campaign_agent_phone_label()}
             type="tel"
             invalidProps={invalidProps}
           />
-          <TextInput name="rhbBranch" label={m.campaign_branch_label()} invalidProps={invalidProps} />
+          <TextField name="rhbBranch" label={m.campaign_branch_label()} invalidProps={invalidProps} />
           <label className="checkbox">
             <input type="checkbox" name="isExistingRHBCurrentAccount" />
             <span>{m.campaign_existing_account_label()}</span>
@@ -121,14 +87,14 @@ export function CampaignForm({ termsLink }: { readonly termsLink: ReactNode }) {
         <fieldset className="campaign-applicant">
           <legend>{m.campaign_applicant_legend()}</legend>
           <div className="field-row">
-            <TextInput
+            <TextField
               name="firstName"
               label={m.campaign_first_name_label()}
               required
               autoComplete="given-name"
               invalidProps={invalidProps}
             />
-            <TextInput
+            <TextField
               name="lastName"
               label={m.campaign_last_name_label()}
               required
@@ -139,7 +105,7 @@ export function CampaignForm({ termsLink }: { readonly termsLink: ReactNode }) {
           <div className="field-row">
             {/* The number in two parts: autofill's names for the parts are text fields' names
                 (type="tel" takes only the whole number), so a phone keypad comes from inputmode. */}
-            <TextInput
+            <TextField
               name="areaCode"
               label={m.campaign_area_code_label()}
               required
@@ -147,7 +113,7 @@ export function CampaignForm({ termsLink }: { readonly termsLink: ReactNode }) {
               autoComplete="tel-country-code"
               invalidProps={invalidProps}
             />
-            <TextInput
+            <TextField
               name="phoneNumber"
               label={m.campaign_phone_number_label()}
               required
@@ -156,7 +122,7 @@ export function CampaignForm({ termsLink }: { readonly termsLink: ReactNode }) {
               invalidProps={invalidProps}
             />
           </div>
-          <TextInput
+          <TextField
             name="email"
             label={m.campaign_email_label()}
             required
@@ -164,8 +130,8 @@ export function CampaignForm({ termsLink }: { readonly termsLink: ReactNode }) {
             autoComplete="email"
             invalidProps={invalidProps}
           />
-          <TextInput name="centerName" label={m.campaign_centre_name_label()} required invalidProps={invalidProps} />
-          <TextInput
+          <TextField name="centerName" label={m.campaign_centre_name_label()} required invalidProps={invalidProps} />
+          <TextField
             name="businessRegistrationNumber"
             label={m.campaign_registration_number_label()}
             required

@@ -1,38 +1,14 @@
 import { business } from "@ikey/contracts/business";
 import { genders, nationalities } from "@ikey/contracts/centre-sign-up-steps";
-import { Field } from "../../forms/field";
 import { SelectField } from "../../forms/select-field";
+import { TextField, type TextFieldProps } from "../../forms/text-field";
 import type { InvalidProps } from "../../forms/use-form-submit";
 import * as m from "../../paraglide/messages.js";
 
-interface TextFieldSpec {
-  readonly name: string;
-  readonly label: string;
-  readonly required?: boolean;
-  readonly type?: "text" | "email" | "tel" | "url";
-  readonly autoComplete?: string;
-  readonly multiline?: boolean;
-}
+type TextFieldSpec = Omit<TextFieldProps, "invalidProps">;
 
 function TextFields({ fields, invalidProps }: { fields: readonly TextFieldSpec[]; invalidProps: InvalidProps }) {
-  return fields.map((field) => (
-    <Field key={field.name} label={field.label} required={field.required}>
-      {(id) =>
-        field.multiline ? (
-          <textarea id={id} name={field.name} aria-required={field.required} {...invalidProps(field.name)} />
-        ) : (
-          <input
-            id={id}
-            name={field.name}
-            type={field.type ?? "text"}
-            autoComplete={field.autoComplete}
-            aria-required={field.required}
-            {...invalidProps(field.name)}
-          />
-        )
-      }
-    </Field>
-  ));
+  return fields.map((field) => <TextField key={field.name} {...field} invalidProps={invalidProps} />);
 }
 
 const genderLabels = {

@@ -3,6 +3,7 @@ import { Link } from "../../components/localized-link";
 import { Field } from "../../forms/field";
 import { Honeypot } from "../../forms/honeypot";
 import { PersonalDataNotice } from "../../forms/personal-data-notice";
+import { TextField } from "../../forms/text-field";
 import { leadSent, useFormSubmit } from "../../forms/use-form-submit";
 import { withElements } from "../../forms/with-elements";
 import { onDemand } from "../../lib/on-demand";
@@ -60,18 +61,15 @@ export function RequestDemoForm() {
   return (
     <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={prepare} aria-label={m.request_demo_title()}>
       {textFields.map((field) => (
-        <Field key={field.name} label={field.label()} required>
-          {(id) => (
-            <input
-              id={id}
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              aria-required="true"
-              {...invalidProps(field.name)}
-            />
-          )}
-        </Field>
+        <TextField
+          key={field.name}
+          name={field.name}
+          label={field.label()}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          required
+          invalidProps={invalidProps}
+        />
       ))}
       <div className="field-row">
         <Field label={m.request_demo_appointment_date_label()} required>
