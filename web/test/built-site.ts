@@ -13,7 +13,7 @@ const ADDED_BY_VITEST = /^(VITEST\w*|TEST|NODE_ENV|MODE|DEV|PROD|SSR|BASE_URL|FO
 
 /**
  * Builds the site when stale, as `npm start` does; with the end-to-end suite's public settings, so the
- * build checked here is the one that suite then serves, not built again. For a test file's beforeAll.
+ * build checked here is the one that suite then serves, not built again. Run once, by the global setup.
  */
 export function ensureBuiltSite(): void {
   const environment = Object.fromEntries(Object.entries(process.env).filter(([name]) => !ADDED_BY_VITEST.test(name)));
@@ -24,9 +24,6 @@ export function ensureBuiltSite(): void {
   });
   if (build.status !== 0) throw new Error("The site did not build: see the output above.");
 }
-
-/** How long a test file may take to build the site first. */
-export const BUILD_TIMEOUT_MS = 600_000;
 
 // One window parses every page; its parser does not run the pages' scripts or fetch anything.
 const parser = new new Window().DOMParser();

@@ -1,13 +1,10 @@
-import { beforeAll, describe, expect, test } from "vitest";
-import { BUILD_TIMEOUT_MS, ensureBuiltSite, named, nameOf, one, prerenderedPage, textOf, textsOf } from "./built-site";
+import { describe, expect, test } from "vitest";
+import { named, nameOf, one, prerenderedPage, textOf, textsOf } from "./built-site";
+import { CMS_FEATURES } from "./spec-copy";
 
 // The product and news pages' copy, links and images, read from their prerendered HTML. Expectations
 // are written out here rather than imported from the content modules, so a changed string or link in
 // the site makes these tests fail. Layout, loading and dialogs stay in e2e/content-apps.spec.ts.
-
-beforeAll(ensureBuiltSite, BUILD_TIMEOUT_MS);
-
-const CMS_FEATURES = ["Invoicing", "Announcement", "Gallery", "Data Management", "Attendance", "Student report"];
 
 describe("/center-management-system", () => {
   test("the banner has the title, the tagline, the free basic version and an Apply Now button", () => {

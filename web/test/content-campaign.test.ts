@@ -1,13 +1,11 @@
 import { business } from "@ikey/contracts/business";
-import { beforeAll, expect, test } from "vitest";
-import { BUILD_TIMEOUT_MS, ensureBuiltSite, named, one, prerenderedPage, textOf, textsOf } from "./built-site";
+import { expect, test } from "vitest";
+import { named, one, prerenderedPage, textOf, textsOf } from "./built-site";
 
 // The campaign page's sections, copy, links and pictures, read from its prerendered HTML. Expectations
 // are written out here rather than imported from the content modules, so a changed string or link on
 // the page makes these tests fail. Following the links and the terms dialog stay in
 // e2e/campaign-page.spec.ts.
-
-beforeAll(ensureBuiltSite, BUILD_TIMEOUT_MS);
 
 const PATH = "/RHB-reflex-premium-plus-for-education-campaign";
 

@@ -1,10 +1,8 @@
-import { beforeAll, describe, expect, test } from "vitest";
-import { BUILD_TIMEOUT_MS, ensureBuiltSite, named, one, prerenderedPage, textOf, textsOf } from "./built-site";
+import { describe, expect, test } from "vitest";
+import { named, one, prerenderedPage, textOf, textsOf } from "./built-site";
 
 // The home page's copy and images, read from its prerendered HTML. The counters, carousels, video
 // and dialogs are behaviour: their component tests and e2e/home.spec.ts.
-
-beforeAll(ensureBuiltSite, BUILD_TIMEOUT_MS);
 
 /** Images as the accessibility tree names them: <img alt> and role="img" with a label. */
 const imagesNamed = (page: Document, name: RegExp) =>

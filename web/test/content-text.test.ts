@@ -1,22 +1,9 @@
 import { business } from "@ikey/contracts/business";
-import { beforeAll, describe, expect, test } from "vitest";
-import {
-  BUILD_TIMEOUT_MS,
-  containInOrder,
-  ensureBuiltSite,
-  named,
-  one,
-  prerenderedPage,
-  tabLabel,
-  tabPanel,
-  textOf,
-  textsOf,
-} from "./built-site";
+import { describe, expect, test } from "vitest";
+import { containInOrder, named, one, prerenderedPage, tabLabel, tabPanel, textOf, textsOf } from "./built-site";
 
 // The copy of the text pages, read from their prerendered HTML. Which tab shows is the tabs' own
 // behaviour (hash-tabs.test.tsx, e2e/tabs.spec.ts); every panel's copy is in the HTML.
-
-beforeAll(ensureBuiltSite, BUILD_TIMEOUT_MS);
 
 describe("/faq", () => {
   const questions = {
