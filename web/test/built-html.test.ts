@@ -1,12 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { LANGUAGES, pathInLanguage } from "@ikey/contracts/languages";
 import { prerenderPaths } from "@ikey/contracts/site-addresses";
 import { prerenderedFile } from "@ikey/contracts/site-pages";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { expect, test } from "vitest";
-
-const client = fileURLToPath(new URL("../build/client/", import.meta.url));
+import { client } from "./built-pages";
 
 const htmlFiles = () =>
   readdirSync(client, { recursive: true, encoding: "utf8" })

@@ -1,12 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { prerenderedFile } from "@ikey/contracts/site-pages";
-import { Window } from "happy-dom";
 import { attestationPageSettings } from "../../e2e/attestation-env";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-export const client = fileURLToPath(new URL("../build/client/", import.meta.url));
 
 /** What Vitest adds to the environment: NODE_ENV=test, for one, would build React's development build. */
 const ADDED_BY_VITEST = /^(VITEST\w*|TEST|NODE_ENV|MODE|DEV|PROD|SSR|BASE_URL|FORCE_TTY)$/;
@@ -23,19 +19,6 @@ export function ensureBuiltSite(): void {
     stdio: ["ignore", "inherit", "inherit"],
   });
   if (build.status !== 0) throw new Error("The site did not build: see the output above.");
-}
-
-// One window parses every page; its parser does not run the pages' scripts or fetch anything.
-const parser = new new Window().DOMParser();
-
-/** The prerendered HTML of a page, as the server sends it before any script runs. */
-export function prerenderedHtml(path: string): string {
-  return readFileSync(`${client}${prerenderedFile(path)}`, "utf8");
-}
-
-/** The prerendered page, parsed: what a visitor's browser has before any script runs. */
-export function prerenderedPage(path: string): Document {
-  return parser.parseFromString(prerenderedHtml(path), "text/html") as unknown as Document;
 }
 
 /** One element, failing with the selector when it is missing. */

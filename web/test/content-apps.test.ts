@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { named, nameOf, one, prerenderedPage, textOf, textsOf } from "./built-site";
+import { parsePage } from "./built-pages";
+import { named, nameOf, one, textOf, textsOf } from "./built-site";
 import { CMS_FEATURES } from "./spec-copy";
 
 // The product and news pages' copy, links and images, read from their prerendered HTML. Expectations
@@ -8,7 +9,7 @@ import { CMS_FEATURES } from "./spec-copy";
 
 describe("/center-management-system", () => {
   test("the banner has the title, the tagline, the free basic version and an Apply Now button", () => {
-    const banner = one(prerenderedPage("/center-management-system"), ".product-banner");
+    const banner = one(parsePage("/center-management-system"), ".product-banner");
     expect(textsOf(banner, "h1")).toEqual(["Centre Management System"]);
     expect(
       [...banner.querySelectorAll("*")].some((element) => textOf(element) === "Entire Business Workflow - Connected"),
@@ -18,7 +19,7 @@ describe("/center-management-system", () => {
   });
 
   test("the six feature rows come in order, with their copy", () => {
-    const rows = [...prerenderedPage("/center-management-system").querySelectorAll(".feature-row")];
+    const rows = [...parsePage("/center-management-system").querySelectorAll(".feature-row")];
     expect(rows.flatMap((row) => textsOf(row, "h2"))).toEqual(CMS_FEATURES);
     expect(textOf(rows[1])).toContain("4 clicks");
     expect(textOf(rows[1])).toContain("push notification");
@@ -28,7 +29,7 @@ describe("/center-management-system", () => {
   });
 
   test("the why-us block makes its three points, and the application form section links to sign-up", () => {
-    const page = prerenderedPage("/center-management-system");
+    const page = parsePage("/center-management-system");
     const whyUs = named(page, "section[aria-labelledby]", "Why centres choose iKEY");
     expect(whyUs).toHaveLength(1);
     expect(textsOf(whyUs[0] as Element, "h3")).toEqual(["Value", "Concern", "Support"]);
@@ -42,7 +43,7 @@ describe("/center-management-system", () => {
   // The first paint is held by a render-blocking <link rel="expect"> until the parser reaches its
   // target: for nothing on screen to be painted half-parsed, the target must come after the shell.
   test("the first paint waits until the parser has passed everything that can be on screen", () => {
-    const page = prerenderedPage("/center-management-system");
+    const page = parsePage("/center-management-system");
     const hold = page.head.querySelector('link[rel="expect"][blocking="render"]');
     const href = hold?.getAttribute("href") ?? "";
     expect(href, "a render-blocking expect link with a target").toMatch(/^#./);
@@ -88,7 +89,7 @@ const stores = [
 
 for (const appPage of appPages) {
   test(`${appPage.path}: Get App links for the three stores go through redirect-to-download.html`, () => {
-    const groups = named(prerenderedPage(appPage.path), '[role="group"]', "Get the app");
+    const groups = named(parsePage(appPage.path), '[role="group"]', "Get the app");
     expect(groups).toHaveLength(1);
     const buttons = [...(groups[0] as Element).querySelectorAll("a")];
     expect(buttons).toHaveLength(stores.length);
@@ -108,7 +109,7 @@ for (const appPage of appPages) {
   });
 
   test(`${appPage.path}: the features, in order`, () => {
-    const rows = [...prerenderedPage(appPage.path).querySelectorAll(".feature-row")];
+    const rows = [...parsePage(appPage.path).querySelectorAll(".feature-row")];
     expect(rows.flatMap((row) => textsOf(row, "h2"))).toEqual(appPage.features);
     const text = rows.map(textOf).join(" ");
     for (const phrase of appPage.phrases) expect(text).toContain(phrase);
@@ -116,7 +117,7 @@ for (const appPage of appPages) {
 }
 
 test("/announcement: the Huawei post is dated 22 May 2020, with its picture and what parents can do", () => {
-  const posts = prerenderedPage("/announcement").querySelectorAll("article");
+  const posts = parsePage("/announcement").querySelectorAll("article");
   expect(posts).toHaveLength(1);
   const post = posts[0] as Element;
   expect(textOf(one(post, 'time[datetime="2020-05-22"]'))).toBe("22 May 2020");
@@ -134,20 +135,20 @@ test("/announcement: the Huawei post is dated 22 May 2020, with its picture and 
 });
 
 test("/our-story: about us, approach and vision, from Penang", () => {
-  const prose = one(prerenderedPage("/our-story"), "main .prose");
+  const prose = one(parsePage("/our-story"), "main .prose");
   expect(textsOf(prose, "h2")).toEqual(["About us", "Our approach", "Our vision"]);
   expect(textOf(prose)).toContain("Penang");
 });
 
 test("/new-feature: the pairing-code picture is described and captioned", () => {
-  const figure = one(prerenderedPage("/new-feature"), "figure");
+  const figure = one(parsePage("/new-feature"), "figure");
   expect(figure.querySelectorAll("img")).toHaveLength(1);
   expect(one(figure, "img").getAttribute("alt")).toMatch(/pairing code.*QR code/);
   expect(textOf(one(figure, "figcaption"))).toContain("pairing code");
 });
 
 test("/maintainance: the picture carries the message, under the heading Under Maintenance", () => {
-  const page = prerenderedPage("/maintainance");
+  const page = parsePage("/maintainance");
   expect(page.querySelectorAll("main img")).toHaveLength(1);
   expect(one(page, "main img").getAttribute("alt")).toMatch(/under maintenance/);
   expect(textsOf(page, "h1")).toEqual(["Under Maintenance"]);
@@ -165,7 +166,7 @@ const contentPages = [
 
 for (const path of contentPages) {
   test(`${path}: every image is sized and described, and only the first loads eagerly`, () => {
-    const images = [...prerenderedPage(path).querySelectorAll("main img")];
+    const images = [...parsePage(path).querySelectorAll("main img")];
     expect(images.length).toBeGreaterThan(0);
     images.forEach((image, index) => {
       expect(image.getAttribute("width"), `image ${index} width`).toMatch(/^\d+$/);

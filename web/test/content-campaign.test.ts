@@ -1,6 +1,7 @@
 import { business } from "@ikey/contracts/business";
 import { expect, test } from "vitest";
-import { named, one, prerenderedPage, textOf, textsOf } from "./built-site";
+import { parsePage } from "./built-pages";
+import { named, one, textOf, textsOf } from "./built-site";
 
 // The campaign page's sections, copy, links and pictures, read from its prerendered HTML. Expectations
 // are written out here rather than imported from the content modules, so a changed string or link on
@@ -36,7 +37,7 @@ const FEATURES = [
 const HEADINGS = "h1, h2, h3, h4, h5, h6";
 
 test("the sections come in order, each with its heading", () => {
-  const page = prerenderedPage(PATH);
+  const page = parsePage(PATH);
   // Each section's position among all elements, in document order (-1 when missing).
   const all = [...page.querySelectorAll("*")];
   const positions = SECTIONS.map((section) => all.findIndex((element) => element.id === section.id));
@@ -52,7 +53,7 @@ test("the sections come in order, each with its heading", () => {
 });
 
 test("the feature grid names the nine features, payroll as available soon", () => {
-  const cards = [...prerenderedPage(PATH).querySelectorAll("#campaign-features li")];
+  const cards = [...parsePage(PATH).querySelectorAll("#campaign-features li")];
   expect(cards.flatMap((card) => textsOf(card, "h3"))).toEqual(
     FEATURES.map((feature) => (feature === "Payroll" ? "Payroll Available soon" : feature)),
   );
@@ -60,7 +61,7 @@ test("the feature grid names the nine features, payroll as available soon", () =
 });
 
 test("Get it now points to the registration form's section", () => {
-  const page = prerenderedPage(PATH);
+  const page = parsePage(PATH);
   const getItNow = named(one(page, "#campaign-intro"), "a", "Get it now");
   expect(getItNow.map((link) => link.getAttribute("href"))).toEqual(["#rhb-form-section"]);
   const forms = page.querySelectorAll("section#rhb-form-section");
@@ -70,7 +71,7 @@ test("Get it now points to the registration form's section", () => {
 });
 
 test("Know more points to the centre management system page, in a new tab", () => {
-  const knowMore = named(one(prerenderedPage(PATH), "#campaign-intro"), "a", "Know more (opens in a new tab)");
+  const knowMore = named(one(parsePage(PATH), "#campaign-intro"), "a", "Know more (opens in a new tab)");
   expect(knowMore).toHaveLength(1);
   expect(knowMore[0]?.getAttribute("href")).toBe("/center-management-system");
   expect(knowMore[0]?.getAttribute("target")).toBe("_blank");
@@ -78,7 +79,7 @@ test("Know more points to the centre management system page, in a new tab", () =
 });
 
 test("the flow chart is described and Find Branch opens the configured branch locator in a new tab", () => {
-  const flow = one(prerenderedPage(PATH), "#campaign-flow");
+  const flow = one(parsePage(PATH), "#campaign-flow");
   const charts = flow.querySelectorAll('img, [role="img"]');
   expect(charts).toHaveLength(1);
   expect(charts[0]?.getAttribute("alt") ?? charts[0]?.getAttribute("aria-label")).toMatch(
@@ -92,19 +93,19 @@ test("the flow chart is described and Find Branch opens the configured branch lo
 });
 
 test("Learn more in the workflow section points to the centre management system page", () => {
-  const learnMore = named(one(prerenderedPage(PATH), "#campaign-workflow"), "a", /^Learn more/);
+  const learnMore = named(one(parsePage(PATH), "#campaign-workflow"), "a", /^Learn more/);
   expect(learnMore.map((link) => link.getAttribute("href"))).toEqual(["/center-management-system"]);
 });
 
 test("the partner blurbs describe RHB Reflex with its deposit protection, iKEY and the accounting partner", () => {
-  const partners = one(prerenderedPage(PATH), "#campaign-partners");
+  const partners = one(parsePage(PATH), "#campaign-partners");
   expect(textsOf(partners, "h3")).toEqual(["RHB Reflex", "iKEY", "LedgerCloud"]);
   expect(textOf(partners)).toContain("SMEs");
   expect(textOf(partners)).toContain("PIDM up to RM250,000 per depositor");
 });
 
 test("the terms excerpt sums up the period, the rewards and the fee", () => {
-  const terms = textOf(one(prerenderedPage(PATH), "#campaign-terms"));
+  const terms = textOf(one(parsePage(PATH), "#campaign-terms"));
   for (const phrase of [
     "6 January 2021 to 30 June 2021, both dates inclusive",
     "first 100 early sign-ups win a tablet",
@@ -116,7 +117,7 @@ test("the terms excerpt sums up the period, the rewards and the fee", () => {
 });
 
 test("every picture is sized; the banner loads at once and the rest lazily", () => {
-  const images = [...one(prerenderedPage(PATH), "main").querySelectorAll("img")];
+  const images = [...one(parsePage(PATH), "main").querySelectorAll("img")];
   expect(images.length).toBe(1 + FEATURES.length + 2);
   for (const image of images) {
     const src = image.getAttribute("src");

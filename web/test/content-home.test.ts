@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { named, one, prerenderedPage, textOf, textsOf } from "./built-site";
+import { parsePage } from "./built-pages";
+import { named, one, textOf, textsOf } from "./built-site";
 
 // The home page's copy and images, read from its prerendered HTML. The counters, carousels, video
 // and dialogs are behaviour: their component tests and e2e/home.spec.ts.
@@ -12,7 +13,7 @@ const imagesNamed = (page: Document, name: RegExp) =>
 
 describe("home page content", () => {
   test("shows the banner, partners, workflow, temperature note, apps and counters", () => {
-    const page = prerenderedPage("/");
+    const page = parsePage("/");
     expect(named(page, "button", "Request a Demo").length).toBeGreaterThan(0);
     for (const partner of [/RHB Bank/, /payment gateway/, /cloud accounting/]) {
       expect(imagesNamed(page, partner), String(partner)).toHaveLength(1);
@@ -36,7 +37,7 @@ describe("home page content", () => {
   });
 
   test("the banner image is preloaded and every other image is sized and lazy", () => {
-    const page = prerenderedPage("/");
+    const page = parsePage("/");
     const banner = one(page, ".home-banner-image").getAttribute("src");
     expect(page.querySelectorAll(`link[rel=preload][as=image][href="${banner}"]`)).toHaveLength(1);
     const images = [...page.querySelectorAll("main img")];

@@ -1,6 +1,7 @@
 import { business } from "@ikey/contracts/business";
 import { describe, expect, test } from "vitest";
-import { containInOrder, named, one, prerenderedPage, tabLabel, tabPanel, textOf, textsOf } from "./built-site";
+import { parsePage } from "./built-pages";
+import { containInOrder, named, one, tabLabel, tabPanel, textOf, textsOf } from "./built-site";
 
 // The copy of the text pages, read from their prerendered HTML. Which tab shows is the tabs' own
 // behaviour (hash-tabs.test.tsx, e2e/tabs.spec.ts); every panel's copy is in the HTML.
@@ -18,14 +19,14 @@ describe("/faq", () => {
 
   for (const [fragment, expected] of Object.entries(questions)) {
     test(`the ${fragment} tab asks its questions as h3 headings`, () => {
-      const headings = textsOf(tabPanel(prerenderedPage("/faq"), fragment), "h3");
+      const headings = textsOf(tabPanel(parsePage("/faq"), fragment), "h3");
       expect(headings.length).toBeGreaterThanOrEqual(5);
       for (const question of expected) expect(headings).toContain(question);
     });
   }
 
   test("answers carry the required facts", () => {
-    const page = prerenderedPage("/faq");
+    const page = parsePage("/faq");
     const parent = tabPanel(page, "parent-app");
     expect(textOf(parent)).toContain("iOS 10 or later");
     expect(textOf(parent)).toContain("Android 6.0 or later");
@@ -42,7 +43,7 @@ describe("/faq", () => {
 
 describe("/terms", () => {
   test("the Payment Account tab states the 90-day window, the under-18 rule and when money moves", () => {
-    const panel = tabPanel(prerenderedPage("/terms"), "payment-account");
+    const panel = tabPanel(parsePage("/terms"), "payment-account");
     expect(textsOf(panel, "h2")).toEqual(["Payment Account"]);
     const text = textOf(panel);
     expect(text).toContain("within 90 days of the transaction");
@@ -60,7 +61,7 @@ describe("/terms", () => {
   });
 
   test("fees are shown before confirming, with no amounts invented", () => {
-    const panel = tabPanel(prerenderedPage("/terms"), "general-terms");
+    const panel = tabPanel(parsePage("/terms"), "general-terms");
     expect(textOf(panel)).toContain(
       "Registration Information: your name, address, phone number, birth date and e-mail",
     );
@@ -75,7 +76,7 @@ describe("/terms", () => {
 
   for (const fragment of ["terms-of-service", "payment-account", "general-terms"]) {
     test(`the ${fragment} tab says when it was last updated`, () => {
-      const panel = tabPanel(prerenderedPage("/terms"), fragment);
+      const panel = tabPanel(parsePage("/terms"), fragment);
       const stamps = [...panel.querySelectorAll("*")].filter((element) =>
         /^Last updated: \d{1,2} \w+ \d{4}\.$/.test(textOf(element)),
       );
@@ -86,7 +87,7 @@ describe("/terms", () => {
 
 for (const path of ["/privacy-policy", "/student-privacypolicy", "/privacy-policy.html"]) {
   test(`${path} shows the PDPA notice with the 21-day access rule and the contact`, () => {
-    const main = one(prerenderedPage(path), "main");
+    const main = one(parsePage(path), "main");
     const headings = textsOf(main, "h2");
     for (const section of [
       "Personal data we collect",
@@ -120,7 +121,7 @@ for (const path of ["/privacy-policy", "/student-privacypolicy", "/privacy-polic
 describe("/recruitment", () => {
   // Folding them open and shut is the Disclosure's own behaviour (disclosure.test.tsx).
   test("the job's details start folded, their button controlling them", () => {
-    const panel = tabPanel(prerenderedPage("/recruitment"), "job-list");
+    const panel = tabPanel(parsePage("/recruitment"), "job-list");
     expect(textsOf(panel, "h3")).toContain("Backend and Apps Developer");
     expect(textOf(panel)).toContain("Penang");
     const toggles = named(panel, "button", "Requirements and responsibilities");
@@ -135,13 +136,13 @@ describe("/recruitment", () => {
   });
 
   test("the collapsed details are already in the prerendered HTML", () => {
-    const details = one(prerenderedPage("/recruitment"), "section#backend-apps-developer-details");
+    const details = one(parsePage("/recruitment"), "section#backend-apps-developer-details");
     expect(details.hasAttribute("hidden")).toBe(true);
     expect(textOf(details)).toContain("At least 1 year of experience building backend services");
   });
 
   test("applying is by e-mail with the job's subject line", () => {
-    const panel = tabPanel(prerenderedPage("/recruitment"), "job-list");
+    const panel = tabPanel(parsePage("/recruitment"), "job-list");
     const subject = encodeURIComponent("Job application: Backend and Apps Developer");
     expect(named(panel, "a", business.supportEmail).map((link) => link.getAttribute("href"))).toEqual([
       `mailto:${business.supportEmail}?subject=${subject}`,
@@ -149,7 +150,7 @@ describe("/recruitment", () => {
   });
 
   test("the other tabs have their copy", () => {
-    const page = prerenderedPage("/recruitment");
+    const page = parsePage("/recruitment");
     expect(textOf(tabPanel(page, "company-background"))).toContain("founded in Penang in 2018");
     expect(tabLabel(page, "staff-benefits")).toBe("Staff Benefits");
     expect(textOf(tabPanel(page, "staff-benefits"))).toContain("EPF, SOCSO and EIS");
@@ -165,7 +166,7 @@ describe("/account-security-tips", () => {
 
   for (const [title, steps] of Object.entries(guides)) {
     test(`the ${title} guide lists its steps in order`, () => {
-      const page = prerenderedPage("/account-security-tips");
+      const page = parsePage("/account-security-tips");
       const guides = named(page, "section[aria-labelledby], section[aria-label]", title);
       expect(guides).toHaveLength(1);
       const guide = guides[0] as Element;
@@ -177,7 +178,7 @@ describe("/account-security-tips", () => {
   }
 
   test("the page ends by pointing to customer support, and links to each guide", () => {
-    const page = prerenderedPage("/account-security-tips");
+    const page = parsePage("/account-security-tips");
     expect(textsOf(page, "h1")).toEqual(["Account Troubleshooting Tips"]);
     const main = one(page, "main");
     expect(textsOf(main, "h2").at(-1)).toBe("Still need help?");
