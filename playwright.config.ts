@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { attestationPageSettings, attestationServerSettings } from "./e2e/attestation-env.ts";
 import { staffConsoleSettings } from "./e2e/lib/staff-console.ts";
-import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.mjs";
+import { chromiumArgs, testChromiumPath, usesHeadlessShell } from "./scripts/lib/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** The SMTP sink the site under test sends its e-mails to (e2e/global-setup.ts). */
@@ -10,8 +10,13 @@ export const smtpSinkPort = port + 25;
 // The runner and every worker read this file: the tools tests run see the pages' settings.
 Object.assign(process.env, attestationPageSettings);
 
+if (!usesHeadlessShell && !process.env.CHROMIUM_PATH && process.env.TEST_WORKER_INDEX === undefined)
+  console.warn(
+    `Testing with ${testChromiumPath}, not chromium-headless-shell: the suite runs about a third slower (apt-get install -y chromium-headless-shell).`,
+  );
+
 /**
- * End-to-end tests drive the system Chromium (never a downloaded browser)
+ * End-to-end tests drive the system Chromium's headless shell (never a downloaded browser)
  * against the built site, started the way `npm start` starts it.
  */
 export default defineConfig({
@@ -27,7 +32,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath,
       args: chromiumArgs,
     },
     trace: "off",

@@ -1,2 +1,4 @@
 export declare const chromiumPath: string;
+export declare const testChromiumPath: string;
+export declare const usesHeadlessShell: boolean;
 export declare const chromiumArgs: string[];
