@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { lostPrerenderedText, watchPrerenderedTextOn } from "./lib/prerendered-text-watch.ts";
-import { scrollThrough } from "./support.ts";
+import { scrollThrough, untilSinceNavigation } from "./support.ts";
 
 /** How long after the navigation starts each load is watched. */
 const WATCH_MS = 5_000;
@@ -11,8 +11,6 @@ const WIZARD_PAGE = "/center-management-system";
 const WIZARD_LOADS = 20;
 /** Loads of one test run side by side: the watching is mostly waiting, and a busy machine is a fair test. */
 const SIDE_BY_SIDE = 5;
-
-const sinceNavigation = (page: Page) => page.evaluate(() => performance.now());
 
 interface LoadOptions {
   /** What the visitor does once the page has hydrated, before scrolling. */
@@ -31,10 +29,9 @@ async function watchOneLoad(browser: Browser, path: string, { afterHydration }: 
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
       await afterHydration(page);
     }
-    await page.waitForFunction((still) => performance.now() >= still, STILL_MS);
+    await untilSinceNavigation(page, STILL_MS);
     await scrollThrough(page);
-    const left = WATCH_MS - (await sinceNavigation(page));
-    if (left > 0) await page.waitForTimeout(left);
+    await untilSinceNavigation(page, WATCH_MS);
     // One line per lost text, so a failure reads as what went, where and when.
     return (await lostPrerenderedText(page)).map((lost) => `${path} at ${lost.at} ms, ${lost.parent}: ${lost.text}`);
   } finally {

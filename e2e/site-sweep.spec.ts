@@ -5,7 +5,7 @@ import { hanOutsideChineseFont } from "./lib/han-font.ts";
 import { problemsAtEveryWidth, settle } from "./lib/layout-widths.ts";
 import { type LoadWatch, watchLoad } from "./lib/load-watch.ts";
 import { type SweepAddress, sweepAddresses } from "./lib/sweep-pages.ts";
-import { axeViolations, scrollThrough, waitForHydration } from "./support.ts";
+import { axeViolations, scrollThrough, untilSinceNavigation, waitForHydration } from "./support.ts";
 
 // The site sweep: each page in each language is loaded once, and that load is checked for everything
 // only a browser can see: console errors, Content-Security-Policy violations, axe at a desktop's and a
@@ -39,7 +39,7 @@ for (const target of sweepAddresses) {
     // Not a check of its own (the server's tests own status codes): the sweep must be looking at the right page.
     expect(response?.status()).toBe(target.kind === "not-found page" ? 404 : 200);
     await waitForHydration(page);
-    await page.waitForFunction((still) => performance.now() >= still, STILL_MS);
+    await untilSinceNavigation(page, STILL_MS);
     // While it loads, before any scrolling; then while it is scrolled through and its lazy parts come.
     const whileLoading = await watch.layoutShifts();
     expect.soft(describeShifts(whileLoading), "layout shifts while loading").toEqual([]);
