@@ -11,41 +11,55 @@ import { connectDatabase } from "../src/db/connection";
 import { migrateToLatest } from "../src/db/migrate";
 import { type LimitOverrides, withLimits } from "../src/limits/limits";
 import type { Clock } from "../src/time";
-import { createFixtureSite } from "./fixture-site";
+import { sharedFixtureSite } from "./fixture-site";
 
 export type Engine = "sqlite" | "postgres";
 
 /** The data tests run once per engine. */
 export const engines: readonly Engine[] = ["sqlite", "postgres"];
 
-/** A fresh, empty database on the given engine, as DATABASE_URL or SQLITE_PATH settings. */
+/**
+ * A fresh database on the given engine, as DATABASE_URL or SQLITE_PATH settings: empty, or with
+ * every migration applied (`migrated`; on PostgreSQL a copy of the one global-setup.ts migrated).
+ */
 export async function freshDatabase(
   engine: Engine,
+  { migrated = false }: { migrated?: boolean } = {},
 ): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
   if (engine === "sqlite") {
     const dir = mkdtempSync(join(tmpdir(), "ikey-data-"));
+    const path = join(dir, "test.sqlite");
+    if (migrated) {
+      const database = connectDatabase({ kind: "sqlite", path });
+      await migrateToLatest(database.db);
+      await database.close();
+    }
     return {
-      env: { SQLITE_PATH: join(dir, "test.sqlite") },
+      env: { SQLITE_PATH: path },
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
   const admin = inject("postgresUrl");
   const name = `test_${randomBytes(6).toString("hex")}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
+  // A file copy, not PostgreSQL's default of writing the template through the WAL: 20 ms, not 200.
+  const template = migrated ? inject("migratedTemplate") : "template1";
+  await asAdmin(admin, `create database ${name} template ${template} strategy file_copy`);
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return {
     env: { DATABASE_URL: url.href },
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: admin });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
+    drop: () => asAdmin(admin, `drop database if exists ${name} with (force)`),
   };
+}
+
+async function asAdmin(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
 
 /**
@@ -61,7 +75,7 @@ export const testScryptCost: ScryptCost = { log2N: 10, r: 8, p: 1 };
 const testLimits = withLimits({ attestation: { maxNumber: 20 } });
 
 /**
- * A real app over the fixture site and a fresh, migrated database; `close` removes both.
+ * A real app over the fixture site and a fresh, migrated database; `close` removes the database.
  * Its background jobs are off unless asked for: most tests drive them by hand.
  */
 export async function createTestApp(
@@ -88,11 +102,10 @@ export async function createTestApp(
     logger?: AppDependencies["logger"];
   } = {},
 ) {
-  const site = createFixtureSite();
-  const data = await freshDatabase(engine);
-  const config = loadConfig({ WEB_ROOT: site.root, ...data.env, ...env });
+  // A test that brings its own database (DATABASE_URL) gets it as it is.
+  const data = await freshDatabase(engine, { migrated: !env.DATABASE_URL });
+  const config = loadConfig({ WEB_ROOT: sharedFixtureSite(), ...data.env, ...env });
   const database = connectDatabase(config.database);
-  if (!env.DATABASE_URL) await migrateToLatest(database.db);
   const app = await buildApp({
     config,
     database,
@@ -110,7 +123,6 @@ export async function createTestApp(
     database,
     close: async () => {
       await app.close();
-      site.remove();
       await data.drop();
     },
   };
