@@ -79,6 +79,9 @@ test("the floating bar links the social page and scrolls back to the top in 800 
     return window.scrollY;
   });
   expect(bottom).toBeGreaterThan(200);
+  // An installed clock still flows with real time until paused: on a busy machine the real time
+  // between the click and the first reading, added to the 400 ms run below, could end the scroll.
+  await page.clock.pauseAt(Date.now() + 1_000);
   await page.getByRole("link", { name: "Back to top" }).click();
   await page.clock.runFor(400);
   const midway = await page.evaluate(() => window.scrollY);
