@@ -102,8 +102,8 @@ export async function createTestApp(
     logger?: AppDependencies["logger"];
   } = {},
 ) {
-  // A test that brings its own database (DATABASE_URL) gets it as it is.
-  const data = await freshDatabase(engine, { migrated: !env.DATABASE_URL });
+  // A test that brings its own database (DATABASE_URL or SQLITE_PATH) gets it as it is.
+  const data = await freshDatabase(engine, { migrated: !(env.DATABASE_URL || env.SQLITE_PATH) });
   const config = loadConfig({ WEB_ROOT: sharedFixtureSite(), ...data.env, ...env });
   const database = connectDatabase(config.database);
   const app = await buildApp({
