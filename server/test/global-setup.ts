@@ -1,9 +1,9 @@
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 // @ts-expect-error: plain JavaScript module shared with the benchmarks and `npm run cluster`
 import { startPostgres } from "../../scripts/lib/throwaway-postgres.mjs";
 import { connectDatabase } from "../src/db/connection";
 import { migrateToLatest } from "../src/db/migrate";
+import { asAdmin } from "./postgres-admin";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -23,10 +23,7 @@ const MIGRATED_TEMPLATE = "ikey_migrated";
  */
 export default async function setup(project: TestProject) {
   const postgres = await startPostgres({ database: "ikey_admin" });
-  const admin = new pg.Client({ connectionString: postgres.url });
-  await admin.connect();
-  await admin.query(`create database ${MIGRATED_TEMPLATE} strategy file_copy`);
-  await admin.end();
+  await asAdmin(postgres.url, `create database ${MIGRATED_TEMPLATE} strategy file_copy`);
   const url = new URL(postgres.url);
   url.pathname = `/${MIGRATED_TEMPLATE}`;
   // A template must have no connections while it is copied: this one closes before any test runs.

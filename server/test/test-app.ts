@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { inject } from "vitest";
 import { type AppDependencies, buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
@@ -12,6 +11,7 @@ import { migrateToLatest } from "../src/db/migrate";
 import { type LimitOverrides, withLimits } from "../src/limits/limits";
 import type { Clock } from "../src/time";
 import { sharedFixtureSite } from "./fixture-site";
+import { asAdmin } from "./postgres-admin";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -50,16 +50,6 @@ export async function freshDatabase(
     env: { DATABASE_URL: url.href },
     drop: () => asAdmin(admin, `drop database if exists ${name} with (force)`),
   };
-}
-
-async function asAdmin(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
