@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { lostPrerenderedText, watchPrerenderedTextOn } from "./lib/prerendered-text-watch.ts";
-import { scrollThrough, untilSinceNavigation } from "./support.ts";
+import { scrollThrough, untilSinceNavigation, waitForHydration } from "./support.ts";
 
 /** How long after the navigation starts each load is watched. */
 const WATCH_MS = 5_000;
@@ -26,7 +26,7 @@ async function watchOneLoad(browser: Browser, path: string, { afterHydration }: 
     const response = await page.goto(path, { waitUntil: "commit" });
     expect(response?.status(), path).toBe(200);
     if (afterHydration) {
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await waitForHydration(page);
       await afterHydration(page);
     }
     await untilSinceNavigation(page, STILL_MS);
