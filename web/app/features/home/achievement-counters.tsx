@@ -16,8 +16,9 @@ export function widthKeeper(figure: string, final: string): string {
 function Counter({ value, label }: { readonly value: number; readonly label: string }) {
   const ref = useRef<HTMLElement>(null);
   const shown = useCountUp(value, ref);
+  const final = formatWholeNumber(value);
   const figure = `${formatWholeNumber(shown)}+`;
-  const keeper = widthKeeper(figure, `${formatWholeNumber(value)}+`);
+  const keeper = widthKeeper(figure, `${final}+`);
   const padded = keeper + figure;
   const hidden = keeper.length;
   return (
@@ -34,8 +35,7 @@ function Counter({ value, label }: { readonly value: number; readonly label: str
           </span>
         ))}
       </strong>
-      <span className="visually-hidden">{m.home_counter_more_than({ count: formatWholeNumber(value) })}</span>{" "}
-      <span>{label}</span>
+      <span className="visually-hidden">{m.home_counter_more_than({ count: final })}</span> <span>{label}</span>
     </li>
   );
 }
