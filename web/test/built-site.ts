@@ -1,26 +1,3 @@
-import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
-import { attestationPageSettings } from "../../e2e/attestation-env";
-
-const root = fileURLToPath(new URL("../..", import.meta.url));
-
-/** What Vitest adds to the environment: NODE_ENV=test, for one, would build React's development build. */
-const ADDED_BY_VITEST = /^(VITEST\w*|TEST|NODE_ENV|MODE|DEV|PROD|SSR|BASE_URL|FORCE_TTY)$/;
-
-/**
- * Builds the site when stale, as `npm start` does; with the end-to-end suite's public settings, so the
- * build checked here is the one that suite then serves, not built again. Run once, by the global setup.
- */
-export function ensureBuiltSite(): void {
-  const environment = Object.fromEntries(Object.entries(process.env).filter(([name]) => !ADDED_BY_VITEST.test(name)));
-  const build = spawnSync(process.execPath, ["scripts/lib/ensure-build.mjs"], {
-    cwd: root,
-    env: { ...environment, ...attestationPageSettings },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  if (build.status !== 0) throw new Error("The site did not build: see the output above.");
-}
-
 /** One element, failing with the selector when it is missing. */
 export function one(scope: ParentNode, selector: string): Element {
   const element = scope.querySelector(selector);
