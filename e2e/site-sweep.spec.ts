@@ -1,11 +1,12 @@
 import { devices, expect, type Page, test } from "@playwright/test";
 import { languageInfo, pathInLanguage } from "../contracts/languages.ts";
+import { axeViolations } from "./lib/axe.ts";
 import { catalogue } from "./lib/catalogues.ts";
 import { hanOutsideChineseFont } from "./lib/han-font.ts";
 import { problemsAtEveryWidth, settle } from "./lib/layout-widths.ts";
 import { type LoadWatch, watchLoad } from "./lib/load-watch.ts";
 import { type SweepAddress, sweepAddresses } from "./lib/sweep-pages.ts";
-import { axeViolations, scrollThrough, untilSinceNavigation, waitForHydration } from "./support.ts";
+import { scrollThrough, untilSinceNavigation, waitForHydration } from "./support.ts";
 
 // The site sweep: each page in each language is loaded once, and that load is checked for everything
 // only a browser can see: console errors, Content-Security-Policy violations, axe at a desktop's and a

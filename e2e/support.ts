@@ -1,20 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { LeadName } from "../contracts/leads.ts";
 import { decodeQuotedPrintable, E2E_MAIL_DIR } from "../test-support/smtp-sink.ts";
+import { axeViolations } from "./lib/axe.ts";
 import { runOperatorTool } from "./lib/operator-tool.ts";
-
-/**
- * axe's default mode exists for cross-origin frames: it analyses each frame apart, then opens a
- * blank page to merge the results. On a page without such frames, the same rules give the same
- * results in one run in the page (legacy mode), two to three times faster: the blank page and the
- * merge cost more than the analysis on this site's pages.
- */
-function hasCrossOriginFrame(page: Page): boolean {
-  const origin = new URL(page.url()).origin;
-  return page.frames().some((frame) => frame !== page.mainFrame() && new URL(frame.url(), origin).origin !== origin);
-}
 
 /** Collects console errors and uncaught exceptions (CSP violations show up here too). */
 export function watchConsole(page: Page): string[] {
@@ -39,19 +28,6 @@ export async function waitForHydration(page: Page): Promise<void> {
 export async function untilSinceNavigation(page: Page, ms: number): Promise<void> {
   const left = ms - (await page.evaluate(() => performance.now()));
   if (left > 0) await page.waitForTimeout(left);
-}
-
-/** axe's violations on the page as it is now, one line per rule with the elements that break it. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  // Every rule runs; only the violations come back whole. The passes' nodes, which nothing here
-  // reads, were most of the work on large pages (the status page's history: 3.6 MB of results).
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(!hasCrossOriginFrame(page))
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-  );
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
