@@ -37,6 +37,11 @@ export default defineConfig({
           include: ["web/app/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
           setupFiles: ["web/test/setup.ts"],
+          // The files share a worker's modules (React, the router, the messages) instead of importing
+          // them again each: 102 CPU-seconds became 24. Testing Library's cleanup and setup.ts reset
+          // the document and the address; every mock is restored; a test that needs the console's
+          // remembered session reads its own first (web/test/console-session.ts).
+          isolate: false,
         },
       },
       {

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { rememberCsrfToken } from "../../lib/console/console-api";
+import { readSessionAs } from "../../../test/console-session";
 import { ConsoleUnavailable } from "../../lib/console/console-unavailable";
 import { IncidentsPage } from "./incidents-page";
 import { loadIncidentDesk } from "./use-incident-desk";
@@ -81,7 +81,8 @@ function renderDesk() {
 
 const card = (title: string) => screen.getByRole("article", { name: title });
 
-beforeEach(() => rememberCsrfToken("csrf-token"));
+// A support member is signed in, as the console's frame finds before the screen loads.
+beforeEach(() => readSessionAs({ email: "aisyah@ikey.example", role: "support", csrfToken: "csrf-token" }));
 afterEach(() => vi.restoreAllMocks());
 
 describe("IncidentsPage", () => {

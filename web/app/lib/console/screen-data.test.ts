@@ -1,9 +1,12 @@
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { readSessionAs } from "../../../test/console-session";
 import { ConsoleApiError } from "./console-api";
 import { SIGN_IN_PATH, screenData } from "./screen-data";
 import { readStaffSession } from "./staff-session";
 
 describe("screenData", () => {
+  beforeEach(() => readSessionAs({ email: "mei.ling@ikey.example", role: "sales", csrfToken: "token" }));
+
   it("hands over what the screen read", async () => {
     expect(await screenData(async () => ({ members: [] }))).toEqual({ members: [] });
   });
