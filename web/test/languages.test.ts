@@ -1,5 +1,6 @@
 import { CAMPAIGN_SOURCE, malaysianStates, reflexTypes } from "@ikey/contracts/campaign-options";
 import { genders, nationalities } from "@ikey/contracts/centre-sign-up-steps";
+import { HELP_AUDIENCES, helpArticlePath, helpArticles, helpAudiencePath } from "@ikey/contracts/help-centre";
 import { type Language, languageInfo, pathInLanguage } from "@ikey/contracts/languages";
 import { sitePages } from "@ikey/contracts/site-pages";
 import { describe, expect, test } from "vitest";
@@ -27,6 +28,21 @@ function visibleWords(document: Document): string {
   return [document.title, description, ...texts, ...attributes].join("\n");
 }
 
+/** Each help article's English title and description, as the English audience pages list them. */
+function englishArticleTexts(): string[] {
+  return HELP_AUDIENCES.flatMap((audience) =>
+    [...parsePage(helpAudiencePath(audience)).querySelectorAll("li")].flatMap((item) => {
+      const [link, description] = item.children;
+      return link?.tagName === "A" && description?.tagName === "P"
+        ? [link.textContent ?? "", description.textContent ?? ""]
+        : [];
+    }),
+  );
+}
+
+/** The help centre's pages other than its home (a site page): each audience's list and every article. */
+const helpPages = [...HELP_AUDIENCES.map(helpAudiencePath), ...helpArticles.map(helpArticlePath)];
+
 /** The pages whose scripts show the most: forms, dialogs and the status board. */
 const SCRIPTED_PAGES = ["/", "/center-management-system", "/check-app-status", "/deactivate-account", "/sign-up"];
 
@@ -46,6 +62,17 @@ for (const language of ["ms", "zh"] as const satisfies readonly Language[]) {
         expect(findLeftovers(visibleWords(parsePage(path)), leftovers)).toEqual([]);
       });
     }
+
+    test("the help centre's lists and articles have no English left, the interface's or the articles'", () => {
+      const articleEnglish = englishArticleTexts();
+      expect(articleEnglish.length).toBe(helpArticles.length * 2);
+      const withArticles = [...leftovers, ...articleEnglish];
+      const found = helpPages.flatMap((englishPath) => {
+        const path = pathInLanguage(englishPath, language);
+        return findLeftovers(visibleWords(parsePage(path)), withArticles).map((text) => `${path}: ${text}`);
+      });
+      expect(found).toEqual([]);
+    });
 
     // What a script could show later (a dialog, an error, a step of a form) is checked in its code.
     for (const englishPath of SCRIPTED_PAGES) {
