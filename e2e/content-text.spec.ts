@@ -15,14 +15,15 @@ test("/account-security-tips: the heading stays after hydration, and a guide's l
   await expect(page.getByRole("heading", { name: "Profile Missing Issue" })).toBeInViewport();
 });
 
-// site-sweep.spec.ts runs axe on each page as loaded; these cover what only shows after a click.
+// site-sweep.spec.ts runs axe on each page as loaded, with its first tab open (cms,
+// terms-of-service, job-list); these cover the tabs that only show after a click.
 for (const [path, fragments] of [
-  ["/faq", ["cms", "parent-app", "educator-app"]],
-  ["/terms", ["terms-of-service", "payment-account", "general-terms"]],
-  ["/recruitment", ["job-list", "company-background", "staff-benefits"]],
+  ["/faq", ["parent-app", "educator-app"]],
+  ["/terms", ["payment-account", "general-terms"]],
+  ["/recruitment", ["company-background", "staff-benefits"]],
 ] as const) {
   const andDetails = path === "/recruitment" ? ", and the opened job details," : "";
-  test(`every tab of ${path}${andDetails} passes axe`, async ({ page }) => {
+  test(`the other tabs of ${path}${andDetails} pass axe`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);
     for (const fragment of fragments) {

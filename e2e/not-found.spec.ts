@@ -1,27 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, waitForHydration, watchConsole } from "./support.ts";
+import { waitForHydration } from "./support.ts";
 
 const heading = "Error 404 - Page Not Found";
-const text = "The specified file was not found on this website. Please check the URL for mistakes and try again.";
 
-test("an unknown address gets status 404 and the not-found page", async ({ page }) => {
-  const problems = watchConsole(page);
-  const response = await page.goto("/no/such/page?x=1");
-  expect(response?.status()).toBe(404);
-  await waitForHydration(page);
-  await expect(page).toHaveTitle("Page Not Found");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-  await expect(page.getByText(text)).toBeVisible();
-  await expectNoAxeViolations(page);
-  // The 404 response itself is reported by Chromium as a failed resource load; nothing else may be.
-  expect(problems.filter((problem) => !problem.includes("404"))).toEqual([]);
-
-  await page.getByRole("link", { name: "Go to the home page" }).click();
-  await expect(page).toHaveURL("/");
-});
-
-// What its HTML holds for readers without JavaScript is a test over the built site
-// (server/test/built-site/served-site.test.ts); here, the page in the browser.
+// The not-found page as a visitor's browser loads it (status, heading, axe, console, the way home)
+// is in the site sweep, and what its HTML holds for readers without JavaScript is a test over the
+// built site (server/test/built-site/served-site.test.ts). Here, reaching it inside the app.
 
 /** Navigates inside the already-loaded app, as following a link does, without a page load. */
 async function navigateInApp(page: import("@playwright/test").Page, path: string) {

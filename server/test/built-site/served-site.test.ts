@@ -72,9 +72,10 @@ describe("the built site", () => {
     expect(manifest.json().name).toBe("iKEY");
   });
 
-  it("sends the not-found page's heading, text and home link in its HTML, for readers without JavaScript", async () => {
+  it("sends the not-found page's title, heading, text and home link in its HTML, for readers without JavaScript", async () => {
     const response = await get("/no/such/page");
     expect(response.statusCode).toBe(404);
+    expect(response.body).toContain("<title>Page Not Found</title>");
     const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(response.body)?.[1] ?? "";
     expect(main).toContain("<h1>Error 404 - Page Not Found</h1>");
     expect(main).toContain(
