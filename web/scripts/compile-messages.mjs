@@ -5,6 +5,7 @@
 //
 // The message-format plugin is passed in from node_modules rather than named by URL in
 // project.inlang/settings.json, which would make Paraglide fetch it from a CDN on every compile.
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,6 +23,14 @@ if (problems.length > 0) {
   console.error(`The message catalogues are incomplete:\n  ${problems.join("\n  ")}`);
   process.exit(1);
 }
+
+const outdir = join(web, "app/paraglide");
+/** Beside the output, what it was compiled from: an unchanged input needs no compile. */
+const INPUTS_FILE = join(outdir, ".inputs");
+// `npm test` compiles the messages once, then the type check and the build each ask again: each
+// compile costs about 12 CPU-seconds, so one whose inputs are unchanged is skipped.
+const inputs = inputsDigest();
+if (fs.existsSync(INPUTS_FILE) && fs.readFileSync(INPUTS_FILE, "utf8") === inputs) process.exit(0);
 
 const loaded = await loadProjectFromDirectory({ path: project, fs, providePlugins: [messageFormat] });
 const errors = await loaded.errors.get();
@@ -44,19 +53,39 @@ const output = await compileProject({
     emitPrettierIgnore: false,
   },
 });
-const outdir = join(web, "app/paraglide");
 // Unchanged output is left alone: the type check and the build both compile the messages, and
 // `npm test` runs them side by side, so neither may empty the folder while the other reads it.
 if (!sameAsOnDisk(output, outdir))
   await writeOutput({ directory: outdir, output, cleanDirectory: true, fs: fs.promises });
+fs.writeFileSync(INPUTS_FILE, inputs);
 await loaded.close();
 // The inlang SDK leaves a timer running that would hold the process open for another 30 s.
 process.exit(0);
 
+/** A digest of everything the output depends on: the catalogues, the settings, this script and the installed compiler. */
+function inputsDigest() {
+  const hash = createHash("sha256");
+  const files = [
+    ...fs
+      .readdirSync(join(web, "messages"), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+      .sort(),
+    join(project, "settings.json"),
+    fileURLToPath(import.meta.url),
+    fileURLToPath(new URL("message-catalogues.mjs", import.meta.url)),
+    join(web, "../package-lock.json"),
+  ];
+  for (const file of files) hash.update(`${file}\0`).update(fs.readFileSync(file)).update("\0");
+  return hash.digest("hex");
+}
+
 /** Whether `directory` holds exactly the compiled files, with the same contents. */
 function sameAsOnDisk(files, directory) {
   if (!fs.existsSync(directory)) return false;
-  const onDisk = fs.readdirSync(directory, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  const onDisk = fs
+    .readdirSync(directory, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && join(entry.parentPath, entry.name) !== INPUTS_FILE);
   if (onDisk.length !== Object.keys(files).length) return false;
   return Object.entries(files).every(([path, content]) => {
     const file = join(directory, path);
