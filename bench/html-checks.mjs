@@ -3,7 +3,7 @@
 // - html-validate (this checkout's .htmlvalidate.mjs, for both builds): every .html file under
 //   web/build/client, the static host's 404.html copies and React Router's __spa-fallback.html included.
 // - The Nu Html Checker (vnu-jar, run with java): the same files.
-// - axe (@axe-core/playwright, the system Chromium): every page the server serves, in every language,
+// - axe (axe-core in the system Chromium): every page the server serves, in every language,
 //   loaded and hydrated: each prerendered address, the not-found page and the staff console's frame.
 //   The two files only a static host serves (404.html, a copy of 404/index.html with its policy in a
 //   <meta>, and __spa-fallback.html) are left to the two checkers.
@@ -16,8 +16,8 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { chromium } from "@playwright/test";
+import axe from "axe-core";
 import { HtmlValidate } from "html-validate";
 import vnuJar from "vnu-jar";
 import htmlValidateConfig from "../.htmlvalidate.mjs";
@@ -133,10 +133,17 @@ async function runAxe(base) {
       await page
         .waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 10_000 })
         .catch(() => page.waitForLoadState("networkidle"));
-      const results = await new AxeBuilder({ page }).analyze();
-      for (const violation of results.violations) {
+      // axe-core in the page with every rule, as the end-to-end suite runs it (e2e/lib/axe.ts).
+      await page.evaluate(axe.source);
+      const violations = await page.evaluate(async () =>
+        (await window.axe.run(document, { resultTypes: ["violations"] })).violations.map((violation) => ({
+          id: violation.id,
+          nodes: violation.nodes.length,
+        })),
+      );
+      for (const violation of violations) {
         rules.push(violation.id);
-        nodes += violation.nodes.length;
+        nodes += violation.nodes;
       }
       await page.close();
       if ((index + 1) % 25 === 0) progress(`axe: ${index + 1} of ${pages.length} pages`);
@@ -190,7 +197,7 @@ function report(results) {
   return [
     "# HTML checks: html-validate, the Nu Html Checker and axe over every built page",
     "",
-    `- Date: ${new Date().toISOString()}; Node ${process.version}; html-validate ${htmlValidateVersion()}, vnu-jar (\`java -jar\`), axe-core through @axe-core/playwright in the system Chromium (1280 × 800).`,
+    `- Date: ${new Date().toISOString()}; Node ${process.version}; html-validate ${htmlValidateVersion()}, vnu-jar (\`java -jar\`), axe-core in the system Chromium (1280 × 800).`,
     "- html-validate and the Nu Html Checker: every `.html` file under `web/build/client` (every page in every language, the static host's `404.html` copies, `__spa-fallback.html`); html-validate with this checkout's `.htmlvalidate.mjs` for every column.",
     process.env.BENCH_AXE === "key"
       ? `- axe (\`BENCH_AXE=key\`): one page of each kind in each language (${KEY_PAGES.map((path) => `\`${path}\``).join(", ")}) and \`/staff\`, loaded and hydrated; counted as rule violations (one per rule per page) and the elements they flag.`
