@@ -1,7 +1,6 @@
 import { useRef, useState } from "react";
 import { Modal } from "../../components/ui/modal";
-import type { ScreenOutcome } from "../../lib/console/console-outcome";
-import { ActionOutcome } from "../../lib/console/use-console-action";
+import { ActionOutcome, type ScreenOutcome } from "../../lib/console/console-outcome";
 import { useConsoleSubmit } from "../../lib/console/use-console-submit";
 
 /** An admin erases a lead for good (a PDPA request), after confirming in a dialog; once erased, the inbox opens. */

@@ -1,8 +1,7 @@
 import type { InboxOptions, LeadDetail } from "@ikey/contracts/console-api-schemas";
 import { LEAD_STATUSES, leadStatusLabels } from "@ikey/contracts/lead-inbox";
 import type { FormEvent } from "react";
-import type { ScreenOutcome } from "../../lib/console/console-outcome";
-import { ActionOutcome } from "../../lib/console/use-console-action";
+import { ActionOutcome, type ScreenOutcome } from "../../lib/console/console-outcome";
 import { useConsoleSubmit } from "../../lib/console/use-console-submit";
 import { AssigneeOptions } from "./assignee-options";
 import type { LeadAction } from "./lead-data";

@@ -2,10 +2,9 @@ import type { StaffMember } from "@ikey/contracts/console-api-schemas";
 import { STAFF_ROLES, type StaffRole, staffRoleLabels } from "@ikey/contracts/staff";
 import { type FormEvent, useState } from "react";
 import { consoleApi } from "../../lib/console/console-api";
-import { outcomeOf, type ScreenOutcome } from "../../lib/console/console-outcome";
+import { ActionOutcome, outcomeOf, type ScreenOutcome } from "../../lib/console/console-outcome";
 import { malaysiaTime } from "../../lib/console/malaysia-time";
 import { screenData } from "../../lib/console/screen-data";
-import { ActionOutcome } from "../../lib/console/use-console-action";
 import { type ScreenAction, useConsoleSubmit } from "../../lib/console/use-console-submit";
 
 /** The members, as the staff admin screen's route loads them. */

@@ -1,7 +1,6 @@
 import type { FormEvent } from "react";
 import { consoleApi } from "../../lib/console/console-api";
-import { outcomeOf, type ScreenOutcome } from "../../lib/console/console-outcome";
-import { ActionOutcome } from "../../lib/console/use-console-action";
+import { ActionOutcome, outcomeOf, type ScreenOutcome } from "../../lib/console/console-outcome";
 import { useConsoleSubmit } from "../../lib/console/use-console-submit";
 
 /** Changes the member's own password, as the password screen's route's clientAction does; their other sessions end (the server sees to it). */

@@ -1,8 +1,9 @@
 import type { ConsoleIncident } from "@ikey/contracts/console-api-schemas";
 import { incidentStatusLabels } from "@ikey/contracts/status-incidents";
 import { useEffect, useRef } from "react";
+import { ActionOutcome } from "../../lib/console/console-outcome";
 import { malaysiaTime } from "../../lib/console/malaysia-time";
-import { ActionOutcome, useConsoleAction } from "../../lib/console/use-console-action";
+import { useConsoleAction } from "../../lib/console/use-console-action";
 import { IncidentUpdateForm } from "./incident-update-form";
 import { groupTitles } from "./incident-wording";
 

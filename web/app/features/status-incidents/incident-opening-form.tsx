@@ -3,7 +3,8 @@ import { englishGroupTitles, statusGroups } from "@ikey/contracts/status-history
 import { INCIDENT_TITLE_MAX } from "@ikey/contracts/status-incidents";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { consoleApi } from "../../lib/console/console-api";
-import { ActionOutcome, useConsoleAction } from "../../lib/console/use-console-action";
+import { ActionOutcome } from "../../lib/console/console-outcome";
+import { useConsoleAction } from "../../lib/console/use-console-action";
 import { FieldProblem, fieldProblem, focusField, invalidProps } from "./field-problem";
 import { IncidentMessageField, IncidentStatusField } from "./incident-fields";
 import { subscribersReached } from "./incident-wording";

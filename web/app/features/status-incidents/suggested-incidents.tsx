@@ -1,8 +1,9 @@
 import type { IncidentSuggestion } from "@ikey/contracts/console-api-schemas";
 import { useRef } from "react";
 import { consoleApi } from "../../lib/console/console-api";
+import { ActionOutcome } from "../../lib/console/console-outcome";
 import { malaysiaTime } from "../../lib/console/malaysia-time";
-import { ActionOutcome, useConsoleAction } from "../../lib/console/use-console-action";
+import { useConsoleAction } from "../../lib/console/use-console-action";
 import { failureLabel, groupTitles } from "./incident-wording";
 
 /**

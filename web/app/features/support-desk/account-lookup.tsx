@@ -1,9 +1,8 @@
 import type { AccountRecord } from "@ikey/contracts/console-api-schemas";
 import type { FormEvent } from "react";
 import { consoleApi, queryOf } from "../../lib/console/console-api";
-import { outcomeOf, type ScreenOutcome } from "../../lib/console/console-outcome";
+import { ActionOutcome, outcomeOf, type ScreenOutcome } from "../../lib/console/console-outcome";
 import { malaysiaTime } from "../../lib/console/malaysia-time";
-import { ActionOutcome } from "../../lib/console/use-console-action";
 import { useConsoleSubmit } from "../../lib/console/use-console-submit";
 
 type Found = { readonly email: string; readonly account: AccountRecord | null };

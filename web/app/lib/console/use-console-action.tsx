@@ -1,8 +1,6 @@
 import { useState } from "react";
 import { type ConsoleOutcome, refusalOf } from "./console-outcome";
 
-export type { ConsoleOutcome };
-
 /**
  * Runs a console action from a screen's own handler (where a step's answer feeds the next, as in
  * a form that stays open) and keeps what to tell the member: the server's sentence (and field)
@@ -28,16 +26,4 @@ export function useConsoleAction() {
     }
   };
   return { busy, outcome, run };
-}
-
-/** The outcome of the last action: an alert when refused, a status message when done. */
-export function ActionOutcome({ outcome }: { readonly outcome: ConsoleOutcome | null }) {
-  return (
-    <p
-      className={outcome?.ok === false ? "console-alert" : "console-status"}
-      role={outcome?.ok === false ? "alert" : "status"}
-    >
-      {outcome?.message}
-    </p>
-  );
 }

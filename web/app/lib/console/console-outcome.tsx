@@ -40,3 +40,15 @@ export async function outcomeOf<T>(
     return { intent, serial, ...refusalOf(error) };
   }
 }
+
+/** The outcome of the last action: an alert when refused, a status message when done (empty meanwhile). */
+export function ActionOutcome({ outcome }: { readonly outcome: ConsoleOutcome | null | undefined }) {
+  return (
+    <p
+      className={outcome?.ok === false ? "console-alert" : "console-status"}
+      role={outcome?.ok === false ? "alert" : "status"}
+    >
+      {outcome?.message}
+    </p>
+  );
+}
