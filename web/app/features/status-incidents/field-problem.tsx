@@ -4,7 +4,7 @@ import type { ConsoleOutcome } from "../../lib/console/console-outcome";
  * The server's sentence when it named this field (a check of the body failed). Its `field` is
  * the body's path, so an unknown group is "groups.0": the form's field is the path's first part.
  */
-export function fieldProblem(outcome: ConsoleOutcome | null, name: string): string | undefined {
+export function fieldProblem(outcome: ConsoleOutcome | undefined, name: string): string | undefined {
   if (outcome?.ok !== false || !outcome.field) return undefined;
   return outcome.field.split(".")[0] === name ? outcome.message : undefined;
 }
@@ -25,7 +25,7 @@ export function FieldProblem({ id, problem }: { readonly id: string; readonly pr
 }
 
 /** Moves the keyboard to the field the server refused (for a group of checkboxes, its first). */
-export function focusField(form: HTMLFormElement | null, outcome: ConsoleOutcome | null): void {
+export function focusField(form: HTMLFormElement | null, outcome: ConsoleOutcome | undefined): void {
   const name = outcome?.ok === false ? outcome.field?.split(".")[0] : undefined;
   if (!form || !name) return;
   const first = [...form.elements].find((control) => control.getAttribute("name") === name);

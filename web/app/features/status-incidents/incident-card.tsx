@@ -3,7 +3,7 @@ import { incidentStatusLabels } from "@ikey/contracts/status-incidents";
 import { useEffect, useRef } from "react";
 import { ActionOutcome } from "../../lib/console/console-outcome";
 import { malaysiaTime } from "../../lib/console/malaysia-time";
-import { useConsoleAction } from "../../lib/console/use-console-action";
+import { useConsoleFetcher } from "../../lib/console/use-console-submit";
 import { IncidentUpdateForm } from "./incident-update-form";
 import { groupTitles } from "./incident-wording";
 
@@ -14,18 +14,19 @@ function When({ at }: { readonly at: number }) {
   return <time dateTime={new Date(at).toISOString()}>{malaysiaTime(at)}</time>;
 }
 
-/** An incident: what it affects, when, who opened it, its updates (newest first) and, while open, a form for the next. */
+/**
+ * An incident: what it affects, when, who opened it, its updates (newest first) and, while open, a
+ * form for the next. The card holds the form's fetcher, so its outcome outlives the form.
+ */
 export function IncidentCard({
   incident,
   subscribers,
-  onPosted,
 }: {
   readonly incident: ConsoleIncident;
   readonly subscribers: number;
-  readonly onPosted: () => Promise<void>;
 }) {
   const headingId = incidentHeadingId(incident.id);
-  const action = useConsoleAction();
+  const action = useConsoleFetcher();
   const heading = useRef<HTMLHeadingElement>(null);
   const open = incident.resolvedAt === null;
   const wasOpen = useRef(open);
@@ -74,7 +75,7 @@ export function IncidentCard({
       </ol>
       {/* Outside the form, which goes once the incident is resolved: the outcome stays to be read. */}
       <ActionOutcome outcome={action.outcome} />
-      {open && <IncidentUpdateForm incident={incident} subscribers={subscribers} action={action} onPosted={onPosted} />}
+      {open && <IncidentUpdateForm incident={incident} subscribers={subscribers} action={action} />}
     </article>
   );
 }

@@ -1,11 +1,12 @@
-import type { ConsoleIncident, IncidentOpening } from "@ikey/contracts/console-api-schemas";
+import type { IncidentOpening } from "@ikey/contracts/console-api-schemas";
 import { englishGroupTitles, statusGroups } from "@ikey/contracts/status-history";
 import { INCIDENT_TITLE_MAX } from "@ikey/contracts/status-incidents";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { consoleApi } from "../../lib/console/console-api";
 import { ActionOutcome } from "../../lib/console/console-outcome";
-import { useConsoleAction } from "../../lib/console/use-console-action";
+import { useConsoleFetcher } from "../../lib/console/use-console-submit";
 import { FieldProblem, fieldProblem, focusField, invalidProps } from "./field-problem";
+import type { IncidentOpened } from "./incident-actions";
+import { incidentHeadingId } from "./incident-card";
 import { IncidentMessageField, IncidentStatusField } from "./incident-fields";
 import { subscribersReached } from "./incident-wording";
 
@@ -15,26 +16,36 @@ export const blankDraft: IncidentDraft = { title: "", groups: [], status: "inves
 
 /**
  * Opens an incident: it shows on Check App Status at once and its message is its first update.
- * Remounted (by key) with a suggestion's draft when the member picks one.
+ * Remounted (by key) with a suggestion's draft when the member picks one, which also clears the
+ * last outcome (the form's own fetcher goes with it).
  */
 export function IncidentOpeningForm({
   draft,
   subscribers,
-  onOpened,
 }: {
   readonly draft: IncidentDraft;
   readonly subscribers: number;
-  readonly onOpened: (incident: ConsoleIncident) => Promise<void>;
 }) {
   const [values, setValues] = useState(draft);
   const form = useRef<HTMLFormElement>(null);
   const title = useRef<HTMLInputElement>(null);
-  const { busy, outcome, run } = useConsoleAction();
+  const { send, busy, outcome } = useConsoleFetcher<IncidentOpened>();
   // A suggestion's draft takes the member to the form, to check it and write the message.
   useEffect(() => {
     if (draft.suggestionId !== undefined) title.current?.focus();
   }, [draft.suggestionId]);
-  useEffect(() => focusField(form.current, outcome), [outcome]);
+  // Opened: the form starts empty again, in the same render as the outcome saying so.
+  const [shown, setShown] = useState(outcome);
+  if (outcome !== shown) {
+    setShown(outcome);
+    if (outcome?.ok) setValues(blankDraft);
+  }
+  useEffect(() => {
+    focusField(form.current, outcome);
+    // The keyboard goes to the new incident, which the desk (read again before the outcome
+    // arrives) already shows.
+    if (outcome?.ok && outcome.data) document.getElementById(incidentHeadingId(outcome.data.incident.id))?.focus();
+  }, [outcome]);
 
   const problem = (name: keyof IncidentDraft) => fieldProblem(outcome, name);
   const toggleGroup = (id: IncidentDraft["groups"][number], checked: boolean) =>
@@ -45,13 +56,9 @@ export function IncidentOpeningForm({
       // In the page's order, whatever order they were ticked in.
       return { ...before, groups: statusGroups.map((group) => group.id).filter((group) => chosen.has(group)) };
     });
-  const open = async (event: FormEvent<HTMLFormElement>) => {
+  const open = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    await run(async () => {
-      const { incident } = await consoleApi<{ incident: ConsoleIncident }>("POST", "/incidents", values);
-      setValues(blankDraft);
-      await onOpened(incident);
-    }, `Incident opened: ${values.title.trim()}.`);
+    void send({ intent: "open", ...values });
   };
 
   return (

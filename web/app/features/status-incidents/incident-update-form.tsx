@@ -1,45 +1,43 @@
-import type { ConsoleIncident, IncidentUpdateInput } from "@ikey/contracts/console-api-schemas";
+import type { ConsoleIncident } from "@ikey/contracts/console-api-schemas";
 import type { IncidentStatus } from "@ikey/contracts/status-incidents";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { consoleApi } from "../../lib/console/console-api";
-import type { useConsoleAction } from "../../lib/console/use-console-action";
+import type { useConsoleFetcher } from "../../lib/console/use-console-submit";
 import { fieldProblem, focusField } from "./field-problem";
 import { IncidentMessageField, IncidentStatusField } from "./incident-fields";
 import { subscribersReached } from "./incident-wording";
 
 /**
- * Posts an update to an open incident; the status Resolved resolves it. The incident's card runs
+ * Posts an update to an open incident; the status Resolved resolves it. The incident's card holds
  * the action and shows its outcome, which must outlive this form when the incident is resolved.
+ * The desk is read again after every attempt, a refusal too: it may mean someone else resolved
+ * the incident meanwhile (409), and the card then shows it resolved.
  */
 export function IncidentUpdateForm({
   incident,
   subscribers,
-  action: { busy, outcome, run },
-  onPosted,
+  action: { send, busy, outcome },
 }: {
   readonly incident: ConsoleIncident;
   readonly subscribers: number;
-  readonly action: ReturnType<typeof useConsoleAction>;
-  /** Called after every attempt: a refusal may mean someone else resolved it meanwhile (409). */
-  readonly onPosted: () => Promise<void>;
+  readonly action: ReturnType<typeof useConsoleFetcher>;
 }) {
   const form = useRef<HTMLFormElement>(null);
   // The incident's status is the one offered first; after an update, the status just posted is.
   const [status, setStatus] = useState<IncidentStatus>(incident.status);
   const [message, setMessage] = useState("");
+  // Posted: the message starts empty again, in the same render as the outcome saying so.
+  const [shown, setShown] = useState(outcome);
+  if (outcome !== shown) {
+    setShown(outcome);
+    if (outcome?.ok) setMessage("");
+  }
   useEffect(() => focusField(form.current, outcome), [outcome]);
   const id = (name: string) => `incident-${incident.id}-${name}`;
   const problem = (name: string) => fieldProblem(outcome, name);
 
-  const post = async (event: FormEvent<HTMLFormElement>) => {
+  const post = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const update: IncidentUpdateInput = { status, message };
-    const posted = await run(
-      () => consoleApi("POST", `/incidents/${incident.id}/updates`, update),
-      status === "resolved" ? "Incident resolved." : "Update posted.",
-    );
-    if (posted) setMessage("");
-    await onPosted();
+    void send({ intent: "update", id: incident.id, status, message });
   };
 
   return (

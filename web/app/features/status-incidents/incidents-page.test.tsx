@@ -5,6 +5,7 @@ import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readSessionAs } from "../../../test/console-session";
 import { ConsoleUnavailable } from "../../lib/console/console-unavailable";
+import { changeIncidentDesk } from "./incident-actions";
 import { IncidentsPage } from "./incidents-page";
 import { loadIncidentDesk } from "./use-incident-desk";
 
@@ -64,12 +65,16 @@ const sent = (fetch: ReturnType<typeof serve>, key: string) =>
     .filter(([input, init]) => `${init?.method ?? "GET"} ${String(input).replace("/staff/api", "")}` === key)
     .map(([, init]) => ({ body: JSON.parse(String(init?.body)), headers: init?.headers as Record<string, string> }));
 
-/** The incidents screen as its route (routes/staff-incidents.tsx) puts it together: its loader, the screen and the console's error state. */
+/**
+ * The incidents screen as its route (routes/staff-incidents.tsx) puts it together: its loader, its
+ * action, the screen and the console's error state.
+ */
 function renderDesk() {
   const Stub = createRoutesStub([
     {
       path: "/staff/incidents",
       loader: loadIncidentDesk,
+      action: async ({ request }) => changeIncidentDesk(await request.json()),
       Component: function Desk() {
         return <IncidentsPage loaded={useLoaderData<typeof loadIncidentDesk>()} />;
       },

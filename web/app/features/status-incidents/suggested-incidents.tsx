@@ -1,37 +1,28 @@
 import type { IncidentSuggestion } from "@ikey/contracts/console-api-schemas";
-import { useRef } from "react";
-import { consoleApi } from "../../lib/console/console-api";
+import { useEffect, useRef } from "react";
 import { ActionOutcome } from "../../lib/console/console-outcome";
 import { malaysiaTime } from "../../lib/console/malaysia-time";
-import { useConsoleAction } from "../../lib/console/use-console-action";
+import { useConsoleFetcher } from "../../lib/console/use-console-submit";
 import { failureLabel, groupTitles } from "./incident-wording";
 
 /**
  * The targets that failed several probes in a row, each offered as an incident to open (the
- * form is filled in from it) or to dismiss.
+ * form is filled in from it) or to dismiss. Dismissing has one fetcher for the list, not one per
+ * suggestion: a dismissed suggestion leaves the list, and its outcome must stay to be read.
  */
 export function SuggestedIncidents({
   suggestions,
   onOpen,
-  onDismissed,
 }: {
   readonly suggestions: readonly IncidentSuggestion[];
   readonly onOpen: (suggestion: IncidentSuggestion) => void;
-  readonly onDismissed: () => Promise<void>;
 }) {
-  const { busy, outcome, run } = useConsoleAction();
+  const { send, busy, outcome } = useConsoleFetcher();
   const heading = useRef<HTMLHeadingElement>(null);
-  const dismiss = async (suggestion: IncidentSuggestion) => {
-    const dismissed = await run(
-      async () => {
-        await consoleApi("POST", `/incident-suggestions/${suggestion.id}/dismiss`);
-        await onDismissed();
-      },
-      `Suggestion for ${groupTitles(suggestion.groups)} dismissed.`,
-    );
-    // Its button has gone with it: the keyboard goes back to the list rather than to the page's start.
-    if (dismissed) heading.current?.focus();
-  };
+  // Its button has gone with it: the keyboard goes back to the list rather than to the page's start.
+  useEffect(() => {
+    if (outcome?.ok) heading.current?.focus();
+  }, [outcome]);
   return (
     <section aria-labelledby="suggestions-title" className="console-panel">
       <h2 id="suggestions-title" ref={heading} tabIndex={-1}>
@@ -73,7 +64,7 @@ export function SuggestedIncidents({
                     type="button"
                     className="button button-secondary"
                     disabled={busy}
-                    onClick={() => void dismiss(suggestion)}
+                    onClick={() => void send({ intent: "dismiss", id: suggestion.id, groups: suggestion.groups })}
                   >
                     Dismiss<span className="visually-hidden"> the suggestion for {groups}</span>
                   </button>

@@ -1,6 +1,5 @@
 import type { IncidentDesk } from "@ikey/contracts/console-api-schemas";
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
 import { consoleApi } from "../../lib/console/console-api";
 import { screenData } from "../../lib/console/screen-data";
 
@@ -13,12 +12,12 @@ const readDesk = () => consoleApi<IncidentDesk>("GET", "/incidents");
 export const loadIncidentDesk = () => screenData(readDesk);
 
 /**
- * The incident desk its route loaded (when the screen opens, and again after each change:
- * `reload`), kept current every 15 seconds while the tab is visible. A failed poll keeps what is
- * shown; a failed load, on opening or after a change, shows the console's error state.
+ * The incident desk its route loaded (when the screen opens, and again after each of its actions,
+ * which React Router follows with the route's loader), kept current every 15 seconds while the tab
+ * is visible. A failed poll keeps what is shown; a failed load, on opening or after a change, shows
+ * the console's error state.
  */
-export function useIncidentDesk(loaded: IncidentDesk) {
-  const navigate = useNavigate();
+export function useIncidentDesk(loaded: IncidentDesk): IncidentDesk {
   const [polled, setPolled] = useState<{ readonly basis: IncidentDesk; readonly desk: IncidentDesk } | null>(null);
   useEffect(() => {
     const timer = setInterval(() => {
@@ -30,9 +29,5 @@ export function useIncidentDesk(loaded: IncidentDesk) {
     }, INCIDENT_DESK_POLL_MS);
     return () => clearInterval(timer);
   }, [loaded]);
-  // Reading the same address again runs the route's loader again (React Router revalidates it).
-  const reload = async () => {
-    await navigate(".", { replace: true, preventScrollReset: true });
-  };
-  return { desk: polled?.basis === loaded ? polled.desk : loaded, reload };
+  return polled?.basis === loaded ? polled.desk : loaded;
 }

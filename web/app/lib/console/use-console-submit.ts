@@ -1,4 +1,5 @@
-import { useNavigation, useSubmit } from "react-router";
+import { useFetcher, useNavigation, useSubmit } from "react-router";
+import type { ScreenOutcome } from "./console-outcome";
 
 /** A JSON body for a screen's clientAction: which action (`intent`) and its values. */
 export type ScreenAction = { readonly intent: string } & Record<string, string | number | boolean | null | string[]>;
@@ -16,4 +17,17 @@ export function useConsoleSubmit() {
   const send = (action: ScreenAction) =>
     submit(action, { method: "post", encType: "application/json", preventScrollReset: true, replace: true });
   return { send, busy: navigation.formMethod !== undefined };
+}
+
+/**
+ * The same, for one of several forms on a screen, each with its own busy state and outcome (a
+ * fetcher: the address, fragment included, stays as it is). `busy` lasts until the screen's data
+ * has been read again, and `outcome` (`data` when the action went through) is the last action's
+ * once it has: a form that reacts to it finds the screen already showing what changed.
+ */
+export function useConsoleFetcher<T = unknown>() {
+  const fetcher = useFetcher<ScreenOutcome<T>>();
+  const busy = fetcher.state !== "idle";
+  const send = (action: ScreenAction) => fetcher.submit(action, { method: "post", encType: "application/json" });
+  return { send, busy, outcome: busy ? undefined : fetcher.data };
 }
