@@ -1,8 +1,11 @@
 import type { PendingTotp, StaffInvitation } from "@ikey/contracts/console-api-schemas";
 import { staffRoleLabels } from "@ikey/contracts/staff";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { Link } from "../../components/localized-link";
 import { ConsoleApiError, consoleApi } from "../../lib/console/console-api";
+import { outcomeOf, type ScreenOutcome } from "../../lib/console/console-outcome";
+import { useConsoleFetcher } from "../../lib/console/use-console-submit";
 
 type Step =
   | { readonly kind: "closed"; readonly message: string }
@@ -10,13 +13,18 @@ type Step =
   | { readonly kind: "totp"; readonly invitation: StaffInvitation; readonly pending: PendingTotp }
   | { readonly kind: "done"; readonly recoveryCodes: string[] };
 
+type RecoveryCodes = { readonly recoveryCodes: string[] };
+
 /** The link's token: in the fragment, which browsers never send to a server or in a Referer. */
 function tokenFromLink(): string {
   return decodeURIComponent(window.location.hash.slice(1));
 }
 
-const messageOf = (error: unknown) =>
-  error instanceof ConsoleApiError ? error.message : "The console could not be reached. Try again.";
+/** A submitted form's field: the form itself goes nowhere, its step's fetcher sends the value. */
+function submitted(event: FormEvent<HTMLFormElement>, name: string): string {
+  event.preventDefault();
+  return String(new FormData(event.currentTarget).get(name));
+}
 
 /**
  * The invitation the link holds, as the invitation screen's route loads it: its first step, or
@@ -36,20 +44,56 @@ export async function checkInvitation(): Promise<{ readonly token: string; reado
   }
 }
 
-/** Accepting an invitation: a password, then an authenticator app (a QR code or the secret typed), then recovery codes. */
-export function InvitationSteps({ token, first }: { readonly token: string; readonly first: Step }) {
-  const [step, setStep] = useState<Step>(first);
-  const [problem, setProblem] = useState("");
+/**
+ * Whether the invitation screen's route reads the invitation again: not after a step, whose answer
+ * is the next step (read again, it would only ask the server about an invitation the steps are
+ * using up, closed once the code is confirmed).
+ */
+export const readInvitationAgain = ({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  actionResult === undefined && defaultShouldRevalidate;
 
-  const submit = (send: (form: FormData) => Promise<void>) => async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setProblem("");
-    try {
-      await send(new FormData(event.currentTarget));
-    } catch (error) {
-      setProblem(messageOf(error));
-    }
-  };
+/**
+ * An invitation's steps after the first, as the invitation screen's route's clientAction takes
+ * them. The token comes in the submission's body, as it goes to the server: never in an address.
+ * Nothing is said when a step goes through (the next step shows), so the outcome has no sentence.
+ */
+export function takeInvitationStep(
+  step: { intent: "password"; token: string; password: string } | { intent: "code"; token: string; code: string },
+): Promise<ScreenOutcome> {
+  switch (step.intent) {
+    case "password":
+      return outcomeOf(
+        step.intent,
+        () => consoleApi<PendingTotp>("POST", "/invitation/password", { token: step.token, password: step.password }),
+        "",
+      );
+    case "code":
+      return outcomeOf(
+        step.intent,
+        () => consoleApi<RecoveryCodes>("POST", "/invitation/code", { token: step.token, code: step.code }),
+        "",
+      );
+  }
+}
+
+/**
+ * Accepting an invitation: a password, then an authenticator app (a QR code or the secret typed),
+ * then recovery codes. Each step's form has a fetcher of its own, whose answer is the next step:
+ * the secret stays shown when a code is refused, and the page's address, the token in its
+ * fragment, stays as it is (a navigation would leave the fragment out).
+ */
+export function InvitationSteps({ token, first }: { readonly token: string; readonly first: Step }) {
+  const password = useConsoleFetcher<PendingTotp>();
+  const code = useConsoleFetcher<RecoveryCodes>();
+  const step: Step =
+    code.outcome?.ok && code.outcome.data
+      ? { kind: "done", recoveryCodes: code.outcome.data.recoveryCodes }
+      : password.outcome?.ok && password.outcome.data && first.kind === "password"
+        ? { kind: "totp", invitation: first.invitation, pending: password.outcome.data }
+        : first;
+  // The refusal of the step shown (none while its answer is awaited).
+  const refusal = [code.outcome, password.outcome].find((outcome) => outcome?.ok === false);
+  const problem = refusal?.message ?? "";
 
   return (
     <section className="console-card" aria-labelledby="invitation-title">
@@ -63,11 +107,9 @@ export function InvitationSteps({ token, first }: { readonly token: string; read
       {step.kind === "password" && (
         <form
           className="console-form"
-          onSubmit={submit(async (form) => {
-            const password = String(form.get("password"));
-            const pending = await consoleApi<PendingTotp>("POST", "/invitation/password", { token, password });
-            setStep({ kind: "totp", invitation: step.invitation, pending });
-          })}
+          onSubmit={(event) =>
+            void password.send({ intent: "password", token, password: submitted(event, "password") })
+          }
         >
           <p>
             You are invited as <strong>{staffRoleLabels[step.invitation.role]}</strong> with{" "}
@@ -94,14 +136,7 @@ export function InvitationSteps({ token, first }: { readonly token: string; read
       {step.kind === "totp" && (
         <form
           className="console-form"
-          onSubmit={submit(async (form) => {
-            const code = String(form.get("code"));
-            const { recoveryCodes } = await consoleApi<{ recoveryCodes: string[] }>("POST", "/invitation/code", {
-              token,
-              code,
-            });
-            setStep({ kind: "done", recoveryCodes });
-          })}
+          onSubmit={(event) => void code.send({ intent: "code", token, code: submitted(event, "code") })}
         >
           <p>Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…).</p>
           <img
