@@ -1,29 +1,24 @@
 import type { Block } from "../components/prose";
+import { campaignDates, campaignFigures } from "./campaign-figures";
+import { CAMPAIGN_TERMS_DIALOG_ID } from "./campaign-links";
 import { englishDate, englishMonth } from "./lib/english-format";
 import { translatable } from "./lib/translatable";
-
-/** The campaign's dates (ISO), which each language writes in campaignFacts. */
-export const campaignDates = { start: "2021-01-06", end: "2021-06-30", winnersNotified: "2021-08" } as const;
 
 /**
  * The campaign's facts (requirements: Constants and limits), written once so the
  * terms excerpt on the page and the full terms in the dialog cannot disagree.
  */
 export const campaignFacts = translatable({
+  ...campaignFigures,
   period: `${englishDate(campaignDates.start)} to ${englishDate(campaignDates.end)}`,
-  tabletSignUps: "100",
-  waiverSignUps: "1,000",
-  waiverMonths: "3",
-  monthlyFee: "RM 50",
   winnersNotified: englishMonth(campaignDates.winnersNotified),
-  depositProtection: "RM250,000",
 });
 
 const facts = campaignFacts;
 
-/** The terms dialog (id `rhbtncModal`), opened from the terms excerpt. */
+/** The terms dialog, opened from the terms excerpt. */
 export const campaignTermsDialog = translatable({
-  id: "rhbtncModal",
+  id: CAMPAIGN_TERMS_DIALOG_ID,
   title: "Campaign Terms and Conditions",
   description:
     "The full terms of the RHB Reflex Premium Plus for Education campaign. Please read them before you sign up.",

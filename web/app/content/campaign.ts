@@ -1,5 +1,6 @@
 import type { Illustration } from "../components/illustration";
 import { campaignDrawings } from "./campaign-drawings";
+import { campaignLinks } from "./campaign-links";
 import { campaignFacts } from "./campaign-terms";
 import { translatable } from "./lib/translatable";
 
@@ -7,9 +8,6 @@ import { translatable } from "./lib/translatable";
  * Copy of /RHB-reflex-premium-plus-for-education-campaign, section by section.
  * The heading and introduction are in page-intros.ts; the terms in campaign-terms.ts.
  */
-
-/** Where Get it now leads: the registration form's section. */
-export const CAMPAIGN_FORM_SECTION_ID = "rhb-form-section";
 
 export const campaignBanner = {
   period: `Campaign period: ${campaignFacts.period}`,
@@ -25,8 +23,8 @@ export const campaignIntro = translatable({
     `RHB and iKEY have teamed up for childcare, kindergarten and tuition centres. Open or link an RHB business current account, and your centre runs on iKEY Premium Plus: the centre management system, the iKEY Educator app and the iKEY Parent app, with accounting and payroll, at an exclusive rate of ${campaignFacts.monthlyFee} per month.`,
     `Sign up during the campaign, from ${campaignFacts.period}, to enjoy the early sign-up rewards.`,
   ],
-  getItNow: { label: "Get it now", href: `#${CAMPAIGN_FORM_SECTION_ID}` },
-  knowMore: { label: "Know more", href: "/center-management-system" },
+  getItNow: { label: "Get it now", href: campaignLinks.getItNow },
+  knowMore: { label: "Know more", href: campaignLinks.knowMore },
 });
 
 export interface CampaignFeature {
@@ -136,7 +134,7 @@ export const campaignWorkflow = translatable({
   learnMore: {
     label: "Learn more",
     hiddenLabel: " about the Centre Management System",
-    href: "/center-management-system",
+    href: campaignLinks.learnMore,
   },
 });
 

@@ -1,5 +1,6 @@
 import pageIntro from "virtual:page-intro/campaign";
-import { CAMPAIGN_FORM_SECTION_ID, campaignForm } from "../content/campaign";
+import { campaignForm } from "../content/campaign";
+import { CAMPAIGN_FORM_SECTION_ID } from "../content/campaign-links";
 import { CampaignBanner } from "../features/campaign/campaign-banner";
 import { CampaignFeatures } from "../features/campaign/campaign-features";
 import { CampaignFlow } from "../features/campaign/campaign-flow";

@@ -1,13 +1,13 @@
-import * as En from "../campaign-terms";
+import { campaignDates, campaignFigures } from "../campaign-figures";
+import { CAMPAIGN_TERMS_DIALOG_ID } from "../campaign-links";
+import type * as En from "../campaign-terms";
 import { formatDate, formatMonth } from "../lib/format";
 
-export { campaignDates } from "../campaign-terms";
+const { start, end, winnersNotified } = campaignDates;
 
-const { start, end, winnersNotified } = En.campaignDates;
-
-/** The campaign's facts with its dates in Malay; the figures are the English facts'. */
+/** The campaign's facts with its dates in Malay; the figures are written as in every language. */
 export const campaignFacts: typeof En.campaignFacts = {
-  ...En.campaignFacts,
+  ...campaignFigures,
   period: `${formatDate(start, "ms")} hingga ${formatDate(end, "ms")}`,
   winnersNotified: formatMonth(winnersNotified, "ms"),
 };
@@ -15,7 +15,7 @@ export const campaignFacts: typeof En.campaignFacts = {
 const facts = campaignFacts;
 
 export const campaignTermsDialog: typeof En.campaignTermsDialog = {
-  id: En.campaignTermsDialog.id,
+  id: CAMPAIGN_TERMS_DIALOG_ID,
   title: "Terma dan Syarat Kampen",
   description: "Terma penuh kampen RHB Reflex Premium Plus for Education. Sila baca terma ini sebelum anda mendaftar.",
 };

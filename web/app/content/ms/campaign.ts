@@ -1,9 +1,9 @@
-import * as En from "../campaign";
+import type * as En from "../campaign";
 import { campaignDrawings } from "../campaign-drawings";
+import { campaignLinks } from "../campaign-links";
 import { campaignFacts } from "./campaign-terms";
 
 export type { CampaignFeature } from "../campaign";
-export { CAMPAIGN_FORM_SECTION_ID } from "../campaign";
 
 export const campaignBanner: typeof En.campaignBanner = {
   period: `Tempoh kampen: ${campaignFacts.period}`,
@@ -74,8 +74,8 @@ export const campaignIntro: typeof En.campaignIntro = {
     `RHB dan iKEY bekerjasama untuk pusat jagaan kanak-kanak, tadika dan pusat tuisyen. Buka atau pautkan akaun semasa perniagaan RHB, dan pusat anda akan menggunakan iKEY Premium Plus: sistem pengurusan pusat, aplikasi iKEY Educator dan aplikasi iKEY Parent, berserta perakaunan dan penggajian, pada kadar eksklusif ${campaignFacts.monthlyFee} sebulan.`,
     `Daftar dalam tempoh kampen, dari ${campaignFacts.period}, untuk menikmati ganjaran pendaftaran awal.`,
   ],
-  getItNow: { label: "Dapatkan sekarang", href: En.campaignIntro.getItNow.href },
-  knowMore: { label: "Ketahui lebih lanjut", href: En.campaignIntro.knowMore.href },
+  getItNow: { label: "Dapatkan sekarang", href: campaignLinks.getItNow },
+  knowMore: { label: "Ketahui lebih lanjut", href: campaignLinks.knowMore },
 };
 
 export const campaignFlow: typeof En.campaignFlow = {
@@ -85,7 +85,7 @@ export const campaignFlow: typeof En.campaignFlow = {
     "iKEY kemudian menyediakan akaun Premium Plus anda dan melatih pasukan anda, supaya anda bersedia dari hari pertama.",
   ],
   image: {
-    ...En.campaignFlow.image,
+    ...campaignDrawings["flow-chart"],
     alt: "Carta alir lima langkah pendaftaran: 1. Kunjungi cawangan RHB atau mohon dalam talian. 2. Buka atau pautkan akaun semasa perniagaan RHB. 3. Isi borang perbankan dalam talian FPX. 4. iKEY menyediakan akaun Premium Plus anda. 5. Latihan untuk pasukan anda, dan anda sudah boleh bermula.",
   },
   findBranchLabel: "Cari Cawangan",
@@ -113,13 +113,13 @@ export const campaignWorkflow: typeof En.campaignWorkflow = {
     },
   ],
   image: {
-    ...En.campaignWorkflow.image,
+    ...campaignDrawings.workflow,
     alt: "Pusat, guru dan ibu bapa, masing-masing dihubungkan dengan dua yang lain melalui iKEY.",
   },
   learnMore: {
     label: "Ketahui lebih lanjut",
     hiddenLabel: " tentang iKEY Centre Management System",
-    href: En.campaignWorkflow.learnMore.href,
+    href: campaignLinks.learnMore,
   },
 };
 

@@ -1,14 +1,14 @@
-import * as En from "../campaign";
+import type * as En from "../campaign";
 import { campaignDrawings } from "../campaign-drawings";
+import { campaignLinks } from "../campaign-links";
 import { campaignFacts } from "./campaign-terms";
 
 export type { CampaignFeature } from "../campaign";
-export { CAMPAIGN_FORM_SECTION_ID } from "../campaign";
 
 export const campaignBanner: typeof En.campaignBanner = {
   period: `活动期：${campaignFacts.period}`,
   image: {
-    ...En.campaignBanner.image,
+    ...campaignDrawings.banner,
     alt: "一家中心和一家银行通过手机上的 iKEY 应用程序相连，上方是 Premium Plus 徽章。",
   },
 };
@@ -74,8 +74,8 @@ export const campaignIntro: typeof En.campaignIntro = {
     `RHB 与 iKEY 携手为托儿所、幼儿园和补习中心推出配套。开设或连接 RHB 商业往来账户，您的中心即可使用 iKEY Premium Plus：中心管理系统、iKEY Educator 教师应用程序和 iKEY Parent 家长应用程序，加上会计和薪资功能，独家优惠价每月 ${campaignFacts.monthlyFee}。`,
     `在活动期（${campaignFacts.period}）内登记，即可享有提早登记奖励。`,
   ],
-  getItNow: { label: "立即申请", href: En.campaignIntro.getItNow.href },
-  knowMore: { label: "了解更多", href: En.campaignIntro.knowMore.href },
+  getItNow: { label: "立即申请", href: campaignLinks.getItNow },
+  knowMore: { label: "了解更多", href: campaignLinks.knowMore },
 };
 
 export const campaignFlow: typeof En.campaignFlow = {
@@ -85,7 +85,7 @@ export const campaignFlow: typeof En.campaignFlow = {
     "接着，iKEY 会为您设立 Premium Plus 账户，并培训您的团队，让您从第一天起就能上手。",
   ],
   image: {
-    ...En.campaignFlow.image,
+    ...campaignDrawings["flow-chart"],
     alt: "五个登记步骤的流程图：1. 前往 RHB 分行或上网申请。2. 开设或连接 RHB 商业往来账户。3. 填写 FPX 网上银行表格。4. iKEY 为您设立 Premium Plus 账户。5. 为您的团队进行培训，然后就可以开始使用。",
   },
   findBranchLabel: "寻找分行",
@@ -112,13 +112,13 @@ export const campaignWorkflow: typeof En.campaignWorkflow = {
     },
   ],
   image: {
-    ...En.campaignWorkflow.image,
+    ...campaignDrawings.workflow,
     alt: "中心、老师和家长，三方都通过 iKEY 彼此相连。",
   },
   learnMore: {
     label: "了解更多",
     hiddenLabel: "关于中心管理系统的资讯",
-    href: En.campaignWorkflow.learnMore.href,
+    href: campaignLinks.learnMore,
   },
 };
 

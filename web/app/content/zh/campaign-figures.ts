@@ -1,0 +1,2 @@
+// Dates and figures only, no words: the English module serves every language.
+export { campaignDates, campaignFigures } from "../campaign-figures";
