@@ -1,47 +1,13 @@
+import { type AppScreenKind, appScreenSlidesWith } from "./home-carousel-pictures";
 import { translatable } from "./lib/translatable";
 
-/** The pictures of the home page's two carousels, in order. */
+/** The home page's two carousels: the app screens' captions, and the pictures of home-carousel-pictures.ts. */
 
-const logoUrls = import.meta.glob<string>("../images/home/logos/centre-*.svg", {
-  eager: true,
-  query: "?url",
-  import: "default",
-});
-const screenUrls = import.meta.glob<string>("../images/home/screens/*.svg", {
-  eager: true,
-  query: "?url",
-  import: "default",
-});
+// Both carousels take their content from this module, each loading it as it nears the screen: a
+// module they share keeps their code in one chunk, one request for the two.
+export { centreLogos } from "./home-carousel-pictures";
 
-function urlOf(urls: Record<string, string>, file: string): string {
-  const match = Object.entries(urls).find(([path]) => path.endsWith(`/${file}`));
-  if (!match) throw new Error(`Missing image ${file}`);
-  return match[1];
-}
-
-const centreNames = [
-  "Little Hornbill Kindergarten",
-  "Taman Sinar Tuition",
-  "Bukit Jambul Kids Care",
-  "Pearl Island Montessori",
-  "Sunrise Learning Centre",
-  "Tanjung Tokong Tadika",
-  "Bayan Lepas Little Stars",
-  "Gurney Bright Minds",
-  "Air Itam Tiny Steps",
-  "Balik Pulau Sprouts",
-  "Jelutong Junior Academy",
-  "Seberang Happy Hearts",
-  "Butterworth Abacus Club",
-  "Batu Maung Rainbow Kids",
-];
-
-export const centreLogos = centreNames.map((name, index) => ({
-  src: urlOf(logoUrls, `centre-${String(index + 1).padStart(2, "0")}.svg`),
-  alt: name,
-}));
-
-/** Each app screen's caption, keyed by the kind in its file's name, in the slider's order. */
+/** Each app screen's caption, keyed by the kind in its file's name. */
 export const appScreenCaptions = translatable({
   announce: "Announcements: news from the centre",
   invoice: "Invoices: fees due and receipts",
@@ -51,16 +17,6 @@ export const appScreenCaptions = translatable({
   report: "Reports: progress over the term",
   log: "Daily log: meals, naps and activities",
   qa: "Parents Q and A: ask the centre",
-});
-
-const screenKinds = Object.keys(appScreenCaptions) as (keyof typeof appScreenCaptions)[];
-
-/** The app screens in order, each with its caption from `captions` (a translation passes its own). */
-export function appScreenSlidesWith(captions: typeof appScreenCaptions) {
-  return screenKinds.map((kind, index) => ({
-    src: urlOf(screenUrls, `screen-${String(index + 1).padStart(2, "0")}-${kind}.svg`),
-    caption: captions[kind],
-  }));
-}
+} satisfies Record<AppScreenKind, string>);
 
 export const appScreenSlides = appScreenSlidesWith(appScreenCaptions);

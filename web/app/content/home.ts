@@ -1,22 +1,18 @@
-import announcementIcon from "../images/home/icons/announcement.svg";
-import attendanceIcon from "../images/home/icons/attendance.svg";
-import dataIcon from "../images/home/icons/data.svg";
-import galleryIcon from "../images/home/icons/gallery.svg";
-import paymentIcon from "../images/home/icons/payment.svg";
-import reportsIcon from "../images/home/icons/reports.svg";
-import accountingLogo from "../images/home/logos/partner-accounting.svg";
-import bankLogo from "../images/home/logos/partner-bank.svg";
-import paymentLogo from "../images/home/logos/partner-payment.svg";
+import { userCounts } from "./home-figures";
+import { partnerLogos, workflowIcons } from "./home-pictures";
 import { translatable } from "./lib/translatable";
 
-/** The home page's copy and pictures, section by section. */
+/**
+ * The home page's copy, section by section. Its pictures and figures, the same in every language,
+ * are in home-pictures.ts and home-figures.ts.
+ */
 
 export const partners = translatable({
   heading: "Working with trusted partners",
   logos: [
-    { src: bankLogo, alt: "RHB Bank, our banking partner" },
-    { src: paymentLogo, alt: "PayLink FPX, our online payment gateway" },
-    { src: accountingLogo, alt: "LedgerCloud, our cloud accounting and financial app partner" },
+    { src: partnerLogos.bank, alt: "RHB Bank, our banking partner" },
+    { src: partnerLogos.payment, alt: "PayLink FPX, our online payment gateway" },
+    { src: partnerLogos.accounting, alt: "LedgerCloud, our cloud accounting and financial app partner" },
   ],
 });
 
@@ -25,32 +21,32 @@ export const workflow = translatable({
   intro: "Six everyday jobs that iKEY takes off your desk.",
   features: [
     {
-      icon: paymentIcon,
+      icon: workflowIcons.payment,
       title: "Payment and invoicing",
       text: "Invoices and receipts are generated for you and sent to parents' phones. Every payment is recorded, so month-end takes minutes.",
     },
     {
-      icon: announcementIcon,
+      icon: workflowIcons.announcement,
       title: "Announcement alert",
       text: "Write once, send now or schedule for later. Parents get a push notification the moment it goes out.",
     },
     {
-      icon: galleryIcon,
+      icon: workflowIcons.gallery,
       title: "Centre gallery",
       text: "Share photos and videos of learning moments with the families in each class, privately.",
     },
     {
-      icon: dataIcon,
+      icon: workflowIcons.data,
       title: "Data management",
       text: "Students, teachers, classes and course types in one place instead of scattered spreadsheets.",
     },
     {
-      icon: attendanceIcon,
+      icon: workflowIcons.attendance,
       title: "Attendance",
       text: "Teachers mark attendance and body temperature in the app, and parents are told in real time.",
     },
     {
-      icon: reportsIcon,
+      icon: workflowIcons.reports,
       title: "Student reports",
       text: "Build report cards on your own template, with scores, feedback, descriptions and your centre logo.",
     },
@@ -72,9 +68,9 @@ export const appPromotion = translatable({
 export const achievements = translatable({
   heading: "Trusted by centres across Malaysia",
   counters: [
-    { value: 1800, label: "teachers" },
-    { value: 300, label: "centres" },
-    { value: 30000, label: "learners" },
+    { value: userCounts.teachers, label: "teachers" },
+    { value: userCounts.centres, label: "centres" },
+    { value: userCounts.learners, label: "learners" },
   ],
 });
 

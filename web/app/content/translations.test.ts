@@ -40,7 +40,11 @@ const translations: Record<string, Modules> = {
  * Shared with English on purpose although they hold words: the centres' own names, and the subject
  * line support finds deletion requests by.
  */
-const SHARED_WORDS = new Set(["home-carousels.ts centreLogos", "account-deletion.ts EARLY_DELETION_SUBJECT"]);
+const SHARED_WORDS = new Set([
+  "home-carousels.ts centreLogos",
+  "home-carousel-pictures.ts centreLogos",
+  "account-deletion.ts EARLY_DELETION_SUBJECT",
+]);
 
 /** The strings in a value that hold two words or more. */
 function wordsIn(value: unknown): string[] {

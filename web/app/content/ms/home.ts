@@ -1,16 +1,13 @@
-import * as En from "../home";
-
-// The pictures and figures are the English module's; only the words are Malay.
-const { logos } = En.partners;
-const { features } = En.workflow;
-const { counters } = En.achievements;
+import type * as En from "../home";
+import { userCounts } from "../home-figures";
+import { partnerLogos, workflowIcons } from "../home-pictures";
 
 export const partners: typeof En.partners = {
   heading: "Bekerjasama dengan rakan kongsi yang dipercayai",
   logos: [
-    { ...logos[0], alt: "RHB Bank, rakan kongsi perbankan kami" },
-    { ...logos[1], alt: "PayLink FPX, gerbang pembayaran dalam talian kami" },
-    { ...logos[2], alt: "LedgerCloud, rakan kongsi perakaunan awan dan aplikasi kewangan kami" },
+    { src: partnerLogos.bank, alt: "RHB Bank, rakan kongsi perbankan kami" },
+    { src: partnerLogos.payment, alt: "PayLink FPX, gerbang pembayaran dalam talian kami" },
+    { src: partnerLogos.accounting, alt: "LedgerCloud, rakan kongsi perakaunan awan dan aplikasi kewangan kami" },
   ],
 };
 
@@ -19,32 +16,32 @@ export const workflow: typeof En.workflow = {
   intro: "Enam tugas harian yang iKEY uruskan untuk anda.",
   features: [
     {
-      ...features[0],
+      icon: workflowIcons.payment,
       title: "Pembayaran dan invois",
       text: "Invois dan resit dijana untuk anda dan dihantar ke telefon ibu bapa. Setiap bayaran direkodkan, jadi urusan hujung bulan selesai dalam beberapa minit.",
     },
     {
-      ...features[1],
+      icon: workflowIcons.announcement,
       title: "Makluman pengumuman",
       text: "Tulis sekali, hantar sekarang atau jadualkan untuk kemudian. Ibu bapa menerima pemberitahuan sebaik sahaja pengumuman dihantar.",
     },
     {
-      ...features[2],
+      icon: workflowIcons.gallery,
       title: "Galeri pusat",
       text: "Kongsi foto dan video detik-detik pembelajaran secara peribadi dengan keluarga dalam setiap kelas.",
     },
     {
-      ...features[3],
+      icon: workflowIcons.data,
       title: "Pengurusan data",
       text: "Pelajar, guru, kelas dan jenis kursus di satu tempat, tidak lagi berselerak dalam pelbagai hamparan.",
     },
     {
-      ...features[4],
+      icon: workflowIcons.attendance,
       title: "Kehadiran",
       text: "Guru merekodkan kehadiran dan suhu badan dalam aplikasi, dan ibu bapa dimaklumkan serta-merta.",
     },
     {
-      ...features[5],
+      icon: workflowIcons.reports,
       title: "Laporan pelajar",
       text: "Sediakan kad laporan menggunakan templat anda sendiri, dengan markah, maklum balas, huraian dan logo pusat anda.",
     },
@@ -65,9 +62,9 @@ export const appPromotion: typeof En.appPromotion = {
 export const achievements: typeof En.achievements = {
   heading: "Dipercayai oleh pusat di seluruh Malaysia",
   counters: [
-    { ...counters[0], label: "guru" },
-    { ...counters[1], label: "pusat" },
-    { ...counters[2], label: "pelajar" },
+    { value: userCounts.teachers, label: "guru" },
+    { value: userCounts.centres, label: "pusat" },
+    { value: userCounts.learners, label: "pelajar" },
   ],
 };
 

@@ -1,8 +1,8 @@
+import { appScreenSlidesWith } from "../home-carousel-pictures";
 import type * as En from "../home-carousels";
-import { appScreenSlidesWith } from "../home-carousels";
 
 // centreLogos' alt text is each centre's own name, which stays as it is.
-export { appScreenSlidesWith, centreLogos } from "../home-carousels";
+export { centreLogos } from "../home-carousel-pictures";
 
 export const appScreenCaptions: typeof En.appScreenCaptions = {
   announce: "通告：来自中心的消息",

@@ -1,16 +1,13 @@
-import * as En from "../home";
-
-// The pictures and figures are the English module's; only the words are Chinese.
-const { logos } = En.partners;
-const { features } = En.workflow;
-const { counters } = En.achievements;
+import type * as En from "../home";
+import { userCounts } from "../home-figures";
+import { partnerLogos, workflowIcons } from "../home-pictures";
 
 export const partners: typeof En.partners = {
   heading: "与值得信赖的伙伴合作",
   logos: [
-    { ...logos[0], alt: "RHB Bank，我们的银行合作伙伴" },
-    { ...logos[1], alt: "PayLink FPX，我们的网上付款网关" },
-    { ...logos[2], alt: "LedgerCloud，我们的云端会计与财务应用程序合作伙伴" },
+    { src: partnerLogos.bank, alt: "RHB Bank，我们的银行合作伙伴" },
+    { src: partnerLogos.payment, alt: "PayLink FPX，我们的网上付款网关" },
+    { src: partnerLogos.accounting, alt: "LedgerCloud，我们的云端会计与财务应用程序合作伙伴" },
   ],
 };
 
@@ -19,32 +16,32 @@ export const workflow: typeof En.workflow = {
   intro: "iKEY 为您分担六项日常工作。",
   features: [
     {
-      ...features[0],
+      icon: workflowIcons.payment,
       title: "付款与发票",
       text: "系统为您生成发票和收据，并发送到家长的手机。每一笔付款都有记录，月底结账只需几分钟。",
     },
     {
-      ...features[1],
+      icon: workflowIcons.announcement,
       title: "通告提醒",
       text: "写一次，可立即发送，也可预定稍后发送。通告一发出，家长就会收到推送通知。",
     },
     {
-      ...features[2],
+      icon: workflowIcons.gallery,
       title: "中心相册",
       text: "与每个班级的家庭私下分享学习时刻的照片和视频。",
     },
     {
-      ...features[3],
+      icon: workflowIcons.data,
       title: "资料管理",
       text: "学生、老师、班级和课程类型集中一处，不再分散在各个电子表格中。",
     },
     {
-      ...features[4],
+      icon: workflowIcons.attendance,
       title: "出勤",
       text: "老师在应用程序中记录出勤和体温，家长实时收到通知。",
     },
     {
-      ...features[5],
+      icon: workflowIcons.reports,
       title: "学生报告",
       text: "用您自己的模板制作成绩单，包括分数、评语、描述和您的中心标志。",
     },
@@ -65,9 +62,9 @@ export const appPromotion: typeof En.appPromotion = {
 export const achievements: typeof En.achievements = {
   heading: "深受马来西亚各地中心信赖",
   counters: [
-    { ...counters[0], label: "老师" },
-    { ...counters[1], label: "中心" },
-    { ...counters[2], label: "学生" },
+    { value: userCounts.teachers, label: "老师" },
+    { value: userCounts.centres, label: "中心" },
+    { value: userCounts.learners, label: "学生" },
   ],
 };
 
