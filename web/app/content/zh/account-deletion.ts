@@ -1,6 +1,7 @@
 import { DELETION_DAYS } from "@ikey/contracts/account-rules";
 import type { Block } from "../../components/prose";
-import * as En from "../account-deletion";
+import type * as En from "../account-deletion";
+import { EARLY_DELETION_SUBJECT } from "../account-deletion";
 import { ACCESS_REQUEST_DAYS } from "../data-requests";
 
 // The subject line stays in English: it is what support staff search for, whatever the language of
@@ -15,7 +16,7 @@ const translationNotice: Block = {
 export function accountDeletionFacts(
   facts: Parameters<typeof En.accountDeletionFacts>[0],
 ): ReturnType<typeof En.accountDeletionFacts> {
-  const request = `mailto:${facts.supportEmail}?subject=${encodeURIComponent(En.EARLY_DELETION_SUBJECT)}`;
+  const request = `mailto:${facts.supportEmail}?subject=${encodeURIComponent(EARLY_DELETION_SUBJECT)}`;
   return [
     { type: "h2", text: "关于删除您的 iKEY 账户", id: "account-deletion" },
     translationNotice,
@@ -48,7 +49,7 @@ export function accountDeletionFacts(
       text: [
         "如果您希望立即删除账户，而不想等到上述期限届满，请用您账户的电邮地址发送电邮至 ",
         { text: facts.supportEmail, href: request },
-        `，并以“${En.EARLY_DELETION_SUBJECT}”为邮件主题。我们会在 ${ACCESS_REQUEST_DAYS} 天内删除您的账户，并以电邮确认。我们绝不会向您索取密码。`,
+        `，并以“${EARLY_DELETION_SUBJECT}”为邮件主题。我们会在 ${ACCESS_REQUEST_DAYS} 天内删除您的账户，并以电邮确认。我们绝不会向您索取密码。`,
       ],
     },
   ];

@@ -1,4 +1,4 @@
-import * as En from "../center-management-system";
+import type * as En from "../center-management-system";
 import { drawings } from "../drawings";
 import { BUSINESS_HOURS } from "./contact";
 
@@ -10,7 +10,7 @@ export const cmsBanner: typeof En.cmsBanner = {
   applyLabel: "立即申请",
   pricing: "基本版免费。功能更多的高级版即将推出。",
   image: {
-    ...En.cmsBanner.image,
+    ...drawings["cms-dashboard"],
     alt: "笔记本电脑上的 iKEY 中心仪表板，显示学费收款数字和一张图表，并连接到一部刚收到更新的手机。",
   },
 };

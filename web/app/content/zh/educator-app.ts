@@ -1,10 +1,10 @@
 import { drawings } from "../drawings";
-import * as En from "../educator-app";
+import type * as En from "../educator-app";
 
 export const educatorBanner: typeof En.educatorBanner = {
   summary: "供使用 iKEY 的中心的老师和职员使用。Android、iPhone 或 Huawei 手机均可下载：",
   image: {
-    ...En.educatorBanner.image,
+    ...drawings["educator-app"],
     alt: "手机上的 iKEY Educator 教师应用程序：一班孩子的出勤打勾记录、36.5 的体温读数和一则通知。",
   },
 };

@@ -1,7 +1,8 @@
-import * as En from "../our-story";
+import { drawings } from "../drawings";
+import type * as En from "../our-story";
 
 export const ourStoryImage: typeof En.ourStoryImage = {
-  ...En.ourStoryImage,
+  ...drawings["our-story"],
   alt: "一所有拱形窗户的幼儿园坐落在翠绿的山脚下，孩子们在阳光下陆续到来。",
 };
 

@@ -1,5 +1,5 @@
 import { drawings } from "../drawings";
-import * as En from "../parent-app";
+import type * as En from "../parent-app";
 
 export const parentBanner: typeof En.parentBanner = {
   summary: "供家长和成人学员使用。Android、iPhone 或 Huawei 手机均可下载：",
@@ -10,7 +10,7 @@ export const parentBanner: typeof En.parentBanner = {
     },
   ],
   image: {
-    ...En.parentBanner.image,
+    ...drawings["parent-app"],
     alt: "手机上的 iKEY Parent 家长应用程序：一个孩子的档案，附有发票、相册、视频和出勤的快捷键，以及一则新通知。",
   },
 };
