@@ -40,10 +40,13 @@ export const statusSubscriptionBodySchema = statusSubscriptionSchema.extend({
   [HONEYPOT_FIELD]: z.unknown().optional(),
 });
 
+/** What the server answers a token it cannot read with; the page says it in its own words. */
+export const subscriberTokenMessages = { invalid: "This link is not valid." };
+
 /** A confirmation or unsubscribe token: the subscriber's id and a keyed hash (base64url, 22 characters). */
 export const subscriberTokenSchema = z.object({
   token: z
-    .string("This link is not valid.")
-    .max(200, "This link is not valid.")
-    .regex(/^\d{1,15}\.[\w-]{22}$/, "This link is not valid."),
+    .string(subscriberTokenMessages.invalid)
+    .max(200, subscriberTokenMessages.invalid)
+    .regex(/^\d{1,15}\.[\w-]{22}$/, subscriberTokenMessages.invalid),
 });
