@@ -19,6 +19,29 @@ function importsOf(code: string, from: string, { running }: { running: boolean }
     .map((entry) => new URL(entry.n ?? "", new URL(from, "http://site")).pathname);
 }
 
+/** A built module's text, read once however many pages load it (the framework's is 300 KB). */
+const texts = new Map<string, string>();
+export function moduleText(address: string): string {
+  let text = texts.get(address);
+  if (text === undefined) {
+    text = builtText(address.slice(1));
+    texts.set(address, text);
+  }
+  return text;
+}
+
+/** What a built module imports (as importsOf), parsed once. */
+const moduleImports = new Map<string, string[]>();
+function importsOfModule(address: string, { running }: { running: boolean }): string[] {
+  const key = `${running} ${address}`;
+  let imports = moduleImports.get(key);
+  if (imports === undefined) {
+    imports = importsOf(moduleText(address), address, { running });
+    moduleImports.set(key, imports);
+  }
+  return imports;
+}
+
 /**
  * Every script a page loads before React has hydrated it, by address, each once (as the browser's
  * module map fetches it): the scripts its HTML names, the modules its inline module scripts import
@@ -32,7 +55,7 @@ export function scriptsUntilHydrated(document: Document, pagePath: string): stri
   const load = (address: string) => {
     if (loaded.has(address)) return;
     loaded.add(address);
-    for (const imported of importsOf(builtText(address.slice(1)), address, { running: false })) load(imported);
+    for (const imported of importsOfModule(address, { running: false })) load(imported);
   };
   for (const script of document.querySelectorAll("script")) {
     const src = script.getAttribute("src");
@@ -42,5 +65,21 @@ export function scriptsUntilHydrated(document: Document, pagePath: string): stri
     }
   }
   for (const href of deferredPreloads(document)) load(href);
+  return [...loaded];
+}
+
+/**
+ * Every script a page can run, by address, each once: the scripts it loads until it is hydrated,
+ * and every module those load on demand with `import()` (a dialog's, a form's, the status history),
+ * with what those import in turn.
+ */
+export function scriptsEverLoaded(document: Document, pagePath: string): string[] {
+  const loaded = new Set<string>();
+  const load = (address: string) => {
+    if (loaded.has(address)) return;
+    loaded.add(address);
+    for (const imported of importsOfModule(address, { running: true })) load(imported);
+  };
+  for (const address of scriptsUntilHydrated(document, pagePath)) load(address);
   return [...loaded];
 }
