@@ -69,14 +69,6 @@ const SERVER_ENGLISH = [
   ...leadKinds.map((kind) => kind.title),
 ].sort((a, b) => b.length - a.length);
 
-/**
- * English that code outside the content modules writes, known and left until it is translated
- * (which changes the pages that show it): the sign-up page's heading is written in its route
- * (routes/sign-up.tsx), so every language shows it in English. Chunk merging puts that route with
- * the sign-up wizard, which the centre management system page loads as well.
- */
-const UNTRANSLATED: readonly string[] = ["Application Form"];
-
 for (const language of ["ms", "zh"] as const satisfies readonly Language[]) {
   const leftovers = englishLeftovers(language);
 
@@ -105,9 +97,7 @@ for (const language of ["ms", "zh"] as const satisfies readonly Language[]) {
     // looked for too: a translation that reads a value from an English content module at run time
     // keeps that module's words in the page's scripts, and none of them is a catalogue string. Only
     // phrases long enough not to occur in code by chance.
-    const english = [...leftovers, ...englishCopy(language)].filter(
-      (text) => text.length >= 16 && !UNTRANSLATED.includes(text),
-    );
+    const english = [...leftovers, ...englishCopy(language)].filter((text) => text.length >= 16);
     /** The English a module carries, found once however many pages load it. */
     const found = new Map<string, readonly string[]>();
     const englishIn = (script: string) => {
