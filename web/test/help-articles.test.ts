@@ -49,7 +49,8 @@ test("every article in every language carries valid structured data naming the p
   for (const language of LANGUAGES) {
     for (const entry of helpArticles) {
       const path = pathInLanguage(helpArticlePath(entry), language);
-      const json = parsePage(path).querySelector('script[type="application/ld+json"]')?.textContent;
+      const page = parsePage(path);
+      const json = page.querySelector('script[type="application/ld+json"]')?.textContent;
       expect(json, path).toBeDefined();
       const parsed = articleData.safeParse(JSON.parse(json ?? "null"));
       expect(parsed.error?.issues ?? [], path).toEqual([]);
@@ -58,7 +59,7 @@ test("every article in every language carries valid structured data naming the p
       expect(article?.inLanguage, path).toBe(languageInfo[language].htmlLang);
       expect(breadcrumb?.itemListElement.at(-1)?.item, path).toBe(article?.url);
       // The headline is the page's heading.
-      expect(article?.headline, path).toBe(parsePage(path).querySelector("h1")?.textContent);
+      expect(article?.headline, path).toBe(page.querySelector("h1")?.textContent);
     }
   }
 });

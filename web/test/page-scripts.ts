@@ -42,6 +42,16 @@ function importsOfModule(address: string, { running }: { running: boolean }): st
   return imports;
 }
 
+/** Loads a module into `loaded` with every module it imports, as importsOf counts them, each once. */
+function loaderInto(loaded: Set<string>, options: { running: boolean }): (address: string) => void {
+  const load = (address: string) => {
+    if (loaded.has(address)) return;
+    loaded.add(address);
+    for (const imported of importsOfModule(address, options)) load(imported);
+  };
+  return load;
+}
+
 /**
  * Every script a page loads before React has hydrated it, by address, each once (as the browser's
  * module map fetches it): the scripts its HTML names, the modules its inline module scripts import
@@ -52,11 +62,7 @@ function importsOfModule(address: string, { running }: { running: boolean }): st
  */
 export function scriptsUntilHydrated(document: Document, pagePath: string): string[] {
   const loaded = new Set<string>();
-  const load = (address: string) => {
-    if (loaded.has(address)) return;
-    loaded.add(address);
-    for (const imported of importsOfModule(address, { running: false })) load(imported);
-  };
+  const load = loaderInto(loaded, { running: false });
   for (const script of document.querySelectorAll("script")) {
     const src = script.getAttribute("src");
     if (src) load(new URL(src, new URL(pagePath, "http://site")).pathname);
@@ -75,11 +81,7 @@ export function scriptsUntilHydrated(document: Document, pagePath: string): stri
  */
 export function scriptsEverLoaded(document: Document, pagePath: string): string[] {
   const loaded = new Set<string>();
-  const load = (address: string) => {
-    if (loaded.has(address)) return;
-    loaded.add(address);
-    for (const imported of importsOfModule(address, { running: true })) load(imported);
-  };
+  const load = loaderInto(loaded, { running: true });
   for (const address of scriptsUntilHydrated(document, pagePath)) load(address);
   return [...loaded];
 }
