@@ -110,3 +110,24 @@ test("rows turning from Checking to their results move nothing on a phone", asyn
   const shifts = await recordedLayoutShifts(page);
   expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBe(0);
 });
+
+test("the history arriving above a visitor who has scrolled on to the e-mail box moves nothing they see", async ({
+  page,
+}) => {
+  const history = await holdRequest(page, "**/status/history", (route) => route.continue());
+  await recordLayoutShifts(page);
+  await page.goto("/check-app-status");
+  await waitForHydration(page);
+  await history.arrived;
+  // The e-mail box half-way up the screen, the empty history box above it.
+  await page.evaluate(() => {
+    const box = document.querySelector(".status-subscribe");
+    if (box) window.scrollTo({ top: box.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2 });
+  });
+  const before = (await recordedLayoutShifts(page)).length;
+  history.release();
+  // Drawn in full: the five groups, then the incidents after them.
+  await expect(page.getByRole("grid")).toHaveCount(5);
+  await expect(page.locator(".status-history .incidents").last()).toBeAttached();
+  expect((await recordedLayoutShifts(page)).slice(before).filter((shift) => shift.value > 0)).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import { devices, expect, type Page, test } from "@playwright/test";
-import { languageInfo, pathInLanguage } from "../contracts/languages.ts";
+import { languageInfo } from "../contracts/languages.ts";
 import { axeViolations } from "./lib/axe.ts";
 import { catalogue } from "./lib/catalogues.ts";
 import { hanOutsideChineseFont } from "./lib/han-font.ts";
@@ -21,12 +21,6 @@ const PHONE = devices["Pixel 7"].viewport;
 /** The first stretch of a load is left alone, as a visitor who only reads; then the page is scrolled through. */
 const STILL_MS = 2_500;
 
-/**
- * Pages whose shifts while scrolling are not held to zero yet (docs/decisions/0025-test-levels.md,
- * Open): the status page's history, drawn as it comes near, moves the subscription box under it.
- */
-const SHIFTS_WHILE_SCROLLING_OPEN = new Set(["/check-app-status"]);
-
 // One test does what six did, on a machine shared by two workers, the server and Chromium.
 test.describe.configure({ timeout: 180_000 });
 
@@ -45,10 +39,8 @@ for (const target of sweepAddresses) {
     const whileLoading = await watch.layoutShifts();
     expect.soft(describeShifts(whileLoading), "layout shifts while loading").toEqual([]);
     await bringInLazyContent(page, watch);
-    if (!SHIFTS_WHILE_SCROLLING_OPEN.has(pathInLanguage(target.address, "en"))) {
-      const whileScrolling = (await watch.layoutShifts()).slice(whileLoading.length);
-      expect.soft(describeShifts(whileScrolling), "layout shifts while scrolling").toEqual([]);
-    }
+    const whileScrolling = (await watch.layoutShifts()).slice(whileLoading.length);
+    expect.soft(describeShifts(whileScrolling), "layout shifts while scrolling").toEqual([]);
 
     await expectContent(page, target);
     expect.soft(await axeViolations(page), `axe at ${DESKTOP.width} px`).toEqual([]);
