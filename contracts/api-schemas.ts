@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { statusResultKeys } from "./app-status";
 import { ATTESTATION_HEADER, POW_ALGORITHM } from "./attestation";
+import { DAY_PATTERN, DEMO_TIME_ZONE, isCalendarDay } from "./demo-booking";
 import { type HelpArticleSlug, helpArticles } from "./help-centre";
 import { HELP_COMMENT_MAX } from "./help-votes";
 import { STATUS_GROUP_IDS } from "./status-history";
@@ -38,7 +39,27 @@ export const leadHeadersSchema = z.looseObject({
 export function leadBodySchema(payload: z.ZodObject) {
   return payload.extend({ [HONEYPOT_FIELD]: z.unknown().optional() });
 }
-export const leadAcceptedSchema = z.object({ status: z.enum(["received", "already received"]) });
+export const leadAcceptedSchema = z.object({
+  status: z.enum(["received", "already received"]),
+  /** Request a Demo only: whether the time asked for was booked, or kept for sales to confirm (contracts/demo-booking.ts). */
+  booking: z.object({ status: z.enum(["confirmed", "requested"]) }).optional(),
+});
+
+// Demo booking (contracts/demo-booking.ts): a day's free start times.
+export const demoSlotsQuerySchema = z.object({
+  date: z
+    .string("Give the day as date=YYYY-MM-DD.")
+    .regex(DAY_PATTERN, "Give the day as date=YYYY-MM-DD.")
+    .refine(isCalendarDay, "The date is not a day of the calendar."),
+});
+
+export const demoSlotsSchema = z.object({
+  timeZone: z.literal(DEMO_TIME_ZONE),
+  date: z.string(),
+  slots: z.array(z.object({ time: z.string() })),
+  /** When the day has no free start: the next day that has one, within the booking horizon, or null. */
+  nextDate: z.string().nullable(),
+});
 
 // Check App Status (contracts/app-status.ts).
 const statusResultSchema = z.object({

@@ -11,6 +11,11 @@ const businessSchema = z.strictObject({
   company: z.strictObject({ name: text, registrationNo: text, address: text }),
   // The Reply-To of the server's e-mails: one plain address, no name, comma or line break.
   supportEmail: mailAddress("one e-mail address, such as support@example.com"),
+  businessHours: z.strictObject({
+    weekdays: z.array(z.int().min(0).max(6)).min(1),
+    opens: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "HH:MM, Malaysia time"),
+    closes: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "HH:MM, Malaysia time"),
+  }),
   whatsappNumber: z.string().regex(/^\d{8,15}$/, "digits only, with the country code, e.g. 60123456789"),
   socialUrl: link,
   centreDirectoryUrl: link,

@@ -14,6 +14,11 @@ export const business = {
   },
   /** The contact dialog's e-mail, and the Reply-To of every e-mail the server sends: one plain address. */
   supportEmail: "support@ikey.example",
+  /**
+   * When iKEY answers, in Malaysia time: Monday (1) to Friday (5), 9 a.m. to 7 p.m., except public
+   * holidays. The demo booking's default hours; the pages say them in words (web/app/content/contact.ts).
+   */
+  businessHours: { weekdays: [1, 2, 3, 4, 5], opens: "09:00", closes: "19:00" },
   /** Digits only, with the country code: the wa.me chat link. */
   whatsappNumber: "60124567890",
   /** The social link in the floating bar. */

@@ -40,6 +40,7 @@ import staticSite, { isAssetFile } from "./plugins/static-site";
 import { createKeyedHasher, loadHashKey } from "./privacy/keyed-hash";
 import { accountDeactivationRoutes } from "./routes/account-deactivation";
 import { appStatusRoutes } from "./routes/app-status";
+import { demoBookingRoutes } from "./routes/demo-booking";
 import { healthRoutes } from "./routes/health";
 import { helpVotesRoutes } from "./routes/help-votes";
 import { leadRoutes } from "./routes/leads";
@@ -248,6 +249,7 @@ export async function buildApp({
     });
     if (attestation) await api.register(attestationRoutes, { attestation });
     await api.register(leadRoutes, { ...leads, site: config.site, siteOrigins: config.corsOrigins });
+    await api.register(demoBookingRoutes, { db: database.db, clock, rateLimit: limits.demoSlots });
     await api.register(accountDeactivationRoutes, { accounts });
   });
   await app.register(staffConsole, {

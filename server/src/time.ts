@@ -22,6 +22,28 @@ export function malaysiaDayStart(day: string): number {
   return Date.parse(`${day}T00:00:00${MALAYSIA_OFFSET}`);
 }
 
+const MALAYSIA_OFFSET_MS = 8 * 60 * MINUTE_MS;
+
+/** The Malaysian calendar day, "YYYY-MM-DD", that holds the instant `at`. */
+export function malaysiaDay(at: number): string {
+  return new Date(at + MALAYSIA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The wall-clock time in Malaysia, "HH:MM", of the instant `at`. */
+export function malaysiaTime(at: number): string {
+  return new Date(at + MALAYSIA_OFFSET_MS).toISOString().slice(11, 16);
+}
+
+/** The day of the week of "YYYY-MM-DD": 0 Sunday to 6 Saturday. */
+export function weekdayOf(day: string): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay();
+}
+
+/** The calendar day `count` days after "YYYY-MM-DD". */
+export function addDays(day: string, count: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + count * 24 * 60 * MINUTE_MS).toISOString().slice(0, 10);
+}
+
 const malaysiaTimes = new Map<Language, Intl.DateTimeFormat>();
 const malaysiaTimeSuffix: Record<Language, string> = {
   en: " (Malaysia time)",

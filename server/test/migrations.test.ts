@@ -17,6 +17,10 @@ describe.each(engines)("migrations on %s", (engine) => {
     harness = await createTestApp({}, { engine });
     const db = harness.database.db;
     for (const table of [
+      "demo_bookings",
+      "demo_days_off",
+      "demo_availability",
+      "demo_settings",
       "help_votes",
       "status_subscribers",
       "status_suggestions",

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { STAFF_IDLE_MS, STAFF_SESSION_MAX_MS, tokenHash } from "../src/staff/session-tokens";
+import { tokenHash } from "../src/credentials/random-tokens";
+import { STAFF_IDLE_MS, STAFF_SESSION_MAX_MS } from "../src/staff/session-tokens";
 import { endMemberSessions, endSession, readSession, startSession } from "../src/staff/staff-sessions";
 import { disableStaff } from "../src/staff/staff-store";
 import { createTestApp, engines } from "./test-app";

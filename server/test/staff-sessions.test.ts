@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fromOwnOrigin, newToken, STAFF_SESSION_COOKIE, sessionCookie, tokenHash } from "../src/staff/session-tokens";
+import { newToken, tokenHash } from "../src/credentials/random-tokens";
+import { fromOwnOrigin, STAFF_SESSION_COOKIE, sessionCookie } from "../src/staff/session-tokens";
 
 describe("staff session tokens", () => {
   it("are 256 random bits, stored only as a hash that does not contain them", () => {

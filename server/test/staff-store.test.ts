@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { tokenHash } from "../src/credentials/random-tokens";
 import { StaffProblem } from "../src/http/staff-problem";
-import { tokenHash } from "../src/staff/session-tokens";
 import { disableStaff, INVITATION_LIFETIME_MS, inviteStaff, listStaff } from "../src/staff/staff-store";
 import { runCli } from "./cli-run";
 import { createTestApp, engines, freshDatabase } from "./test-app";

@@ -10,6 +10,7 @@ import * as leadInbox from "./migrations/0008-lead-inbox";
 import * as statusHistory from "./migrations/0009-status-history";
 import * as languages from "./migrations/0010-languages";
 import * as helpVotes from "./migrations/0011-help-votes";
+import * as demoBooking from "./migrations/0012-demo-booking";
 import type { Database } from "./schema";
 
 /** The one set of migrations, for both engines, imported statically so the server bundle carries them. */
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "0009-status-history": statusHistory,
   "0010-languages": languages,
   "0011-help-votes": helpVotes,
+  "0012-demo-booking": demoBooking,
 };
 
 /**

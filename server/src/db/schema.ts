@@ -258,6 +258,49 @@ export interface HelpVotesTable {
   created_at: number;
 }
 
+/** The admins' booking rules (migration 0012): one row, absent until first saved. */
+export interface DemoSettingsTable {
+  id: number;
+  length_minutes: number;
+  buffer_minutes: number;
+  notice_minutes: number;
+  horizon_days: number;
+  updated_at: number;
+}
+
+/** A sales member's availability; a member without a row takes demos in the default hours. */
+export interface DemoAvailabilityTable {
+  staff_id: number;
+  takes_demos: number;
+  /** JSON WeeklyHours (contracts/demo-booking.ts). */
+  weekly_hours: string;
+  daily_maximum: number;
+  updated_at: number;
+}
+
+export interface DemoDaysOffTable {
+  staff_id: number;
+  /** YYYY-MM-DD, a Malaysian calendar day. */
+  day: string;
+}
+
+export type DemoBookingStatus = "confirmed" | "cancelled" | "held" | "no-show";
+
+export interface DemoBookingsTable {
+  id: Generated<number>;
+  lead_id: number;
+  staff_id: number;
+  starts_at: number;
+  ends_at: number;
+  status: DemoBookingStatus;
+  /** Lower-cased. */
+  email: string;
+  sequence: Generated<number>;
+  token_hash: string;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_events: LeadEventsTable;
@@ -281,4 +324,8 @@ export interface Database {
   status_suggestions: StatusSuggestionsTable;
   status_subscribers: StatusSubscribersTable;
   help_votes: HelpVotesTable;
+  demo_settings: DemoSettingsTable;
+  demo_availability: DemoAvailabilityTable;
+  demo_days_off: DemoDaysOffTable;
+  demo_bookings: DemoBookingsTable;
 }

@@ -42,6 +42,10 @@ export function validationProblemOf(error: FastifyError): ClientProblem {
     const field = first.instancePath.slice(1).replaceAll("/", ".") || "body";
     return { status: 400, error: "Validation Failed", message: first.message ?? "Invalid form.", field };
   }
+  // A query's own message names its parameter; the framework's prefix ("querystring/date") adds nothing.
+  if (error.validationContext === "querystring" && first?.message) {
+    return { status: 400, error: "Bad Request", message: first.message, field: first.instancePath.slice(1) || "query" };
+  }
   return { status: 400, error: "Bad Request", message: error.message };
 }
 

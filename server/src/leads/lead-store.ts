@@ -39,6 +39,9 @@ export interface SavedLead {
   readonly duplicate: boolean;
 }
 
+/** More work on a new lead inside its transaction (a demo's booking), committed with it. */
+export type AlongsideLead = (trx: Kysely<Database>, leadId: number) => Promise<void>;
+
 async function findByKey(db: Kysely<Database>, type: string, key: string) {
   return db
     .selectFrom("leads")
@@ -52,7 +55,7 @@ async function findByKey(db: Kysely<Database>, type: string, key: string) {
  * Stores a lead and its notification in one transaction: both or neither. The
  * caller answers 2xx only after this resolves, that is, after the commit.
  */
-export async function saveLead(db: Kysely<Database>, lead: NewLead): Promise<SavedLead> {
+export async function saveLead(db: Kysely<Database>, lead: NewLead, alongside?: AlongsideLead): Promise<SavedLead> {
   try {
     return await db.transaction().execute(async (trx) => {
       if (lead.idempotencyKey) {
@@ -80,6 +83,7 @@ export async function saveLead(db: Kysely<Database>, lead: NewLead): Promise<Sav
         .returning("id")
         .executeTakeFirstOrThrow();
       if (lead.notification) await enqueue(trx, { leadId: id }, lead.notification, lead.submittedAt);
+      if (alongside) await alongside(trx, id);
       return { id, duplicate: false };
     });
   } catch (error) {

@@ -40,6 +40,8 @@ export const DEFAULT_LIMITS = {
   },
   /** Subscriptions to incident e-mails per client address. */
   statusSubscriptions: { max: 5, windowMs: HOUR_MS },
+  /** Requests for a day's free demo slots per client address: a visitor trying a few days. */
+  demoSlots: { max: 60, windowMs: 10 * MINUTE_MS },
   /** "Was this helpful?" answers per client address. */
   helpVotes: { max: 30, windowMs: HOUR_MS },
   /** Brute-force limits of every password check (deactivation, app login, the staff console). */
@@ -94,6 +96,7 @@ export function perAddressLimits(limits: Limits, factor: number): Limits {
     statusChecks: scaled(limits.statusChecks),
     statusSubscriptions: scaled(limits.statusSubscriptions),
     helpVotes: scaled(limits.helpVotes),
+    demoSlots: scaled(limits.demoSlots),
     passwordChecks: { ...limits.passwordChecks, perClient: limits.passwordChecks.perClient * factor },
   };
 }

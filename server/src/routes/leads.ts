@@ -11,6 +11,7 @@ import type { SiteConfig } from "@ikey/contracts/site-config";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DatabaseHandle } from "../db/connection";
+import { bookForLead, bookingStatusOfLead, type LeadBooking } from "../demo-booking/lead-booking";
 import { fail, requireJsonObject } from "../http/json-body";
 import { type ClientProblem, validationProblemOf } from "../http/problems";
 import { requestLanguage } from "../http/request-language";
@@ -101,21 +102,32 @@ function registerLeadRoute(server: FastifyInstance, kind: LeadKind, deps: LeadRo
       const submittedAt = deps.clock();
       const page = sourcePage(request.headers.referer, deps.siteOrigins);
       const language = requestLanguage(request.headers["content-language"], page);
+      // Request a Demo books the time it names when that is a free slot (docs/decisions/0026-demo-booking.md).
+      const booksDemo = kind.name === "request-demo" && !spam;
+      let booking: LeadBooking | undefined;
       let saved: Awaited<ReturnType<typeof saveLead>>;
       try {
-        saved = await saveLead(deps.database.db, {
-          type: kind.name,
-          payload,
-          submittedAt,
-          userAgent: (request.headers["user-agent"] ?? "").slice(0, 500),
-          clientHash,
-          spam,
-          idempotencyKey: request.headers["idempotency-key"] ?? null,
-          page,
-          language,
-          attested: request.attested,
-          notification: spam ? null : leadNotification(kind, payload, { to: deps.salesEmail, submittedAt, language }),
-        });
+        saved = await saveLead(
+          deps.database.db,
+          {
+            type: kind.name,
+            payload,
+            submittedAt,
+            userAgent: (request.headers["user-agent"] ?? "").slice(0, 500),
+            clientHash,
+            spam,
+            idempotencyKey: request.headers["idempotency-key"] ?? null,
+            page,
+            language,
+            attested: request.attested,
+            notification: spam ? null : leadNotification(kind, payload, { to: deps.salesEmail, submittedAt, language }),
+          },
+          booksDemo
+            ? async (trx, id) => {
+                booking = await bookForLead(trx, { id, payload, now: submittedAt });
+              }
+            : undefined,
+        );
       } catch (error) {
         // Not stored, so not counted (the error handler answers 503 or 500).
         await request.giveBackRateLimit().catch(() => {});
@@ -124,9 +136,17 @@ function registerLeadRoute(server: FastifyInstance, kind: LeadKind, deps: LeadRo
       // A retry of a lead already stored is the same lead, counted once.
       if (saved.duplicate) await request.giveBackRateLimit();
       if (!saved.duplicate && !spam) deps.onMailQueued();
-      return reply
-        .code(saved.duplicate ? 200 : 201)
-        .send({ status: saved.duplicate ? "already received" : "received" });
+      if (booking?.error)
+        request.log.error({ err: booking.error }, "demo booking failed: the lead is kept as a request");
+      const bookingStatus = booksDemo
+        ? (booking?.status ?? (await bookingStatusOfLead(deps.database.db, saved.id)))
+        : kind.name === "request-demo"
+          ? "requested"
+          : undefined;
+      return reply.code(saved.duplicate ? 200 : 201).send({
+        status: saved.duplicate ? "already received" : "received",
+        ...(bookingStatus ? { booking: { status: bookingStatus } } : {}),
+      });
     },
   );
 }

@@ -1,13 +1,13 @@
 import type { Kysely } from "kysely";
 import { appendAudit } from "../audit-log/audit-log-store";
 import { hashPassword, type ScryptCost } from "../credentials/password-hash";
+import { tokenHash } from "../credentials/random-tokens";
 import type { Database, StaffRole } from "../db/schema";
 import { StaffProblem } from "../http/staff-problem";
 import type { KeyedHash } from "../privacy/keyed-hash";
 import { staffPasswordProblem } from "./password-policy";
 import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes";
 import { open, seal } from "./secret-box";
-import { tokenHash } from "./session-tokens";
 import { acceptTotp, newTotpSecret, totpUri } from "./totp";
 
 /** The issuer authenticator apps show beside the code. */

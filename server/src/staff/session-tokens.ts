@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import { HOUR_MS, MINUTE_MS } from "../time";
 
 /** The console's session cookie: `__Host-` binds it to this host, over HTTPS, for every path. */
@@ -7,19 +6,6 @@ export const STAFF_SESSION_COOKIE = "__Host-ikey-staff";
 export const STAFF_IDLE_MS = 30 * MINUTE_MS;
 /** …and this long after sign-in, however busy. */
 export const STAFF_SESSION_MAX_MS = 12 * HOUR_MS;
-
-/** 256 random bits, base64url: the session id in the cookie, or a CSRF token, or an invitation token. */
-export function newToken(): string {
-  return randomBytes(32).toString("base64url");
-}
-
-/**
- * What the database keeps of a token: its SHA-256. A token this random needs no salt or slow
- * hash, and a copy of the table cannot be turned back into cookies or links.
- */
-export function tokenHash(token: string): string {
-  return createHash("sha256").update(token).digest("base64url");
-}
 
 /**
  * The Set-Cookie value of a session (or its removal, with `maxAgeSeconds` 0). Always `Secure`: the

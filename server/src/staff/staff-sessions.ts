@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
+import { newToken, tokenHash } from "../credentials/random-tokens";
 import type { Database, StaffRole } from "../db/schema";
-import { newToken, STAFF_IDLE_MS, STAFF_SESSION_MAX_MS, tokenHash } from "./session-tokens";
+import { STAFF_IDLE_MS, STAFF_SESSION_MAX_MS } from "./session-tokens";
 
 /** The signed-in member a session belongs to, as each request sees them. */
 export interface SessionMember {

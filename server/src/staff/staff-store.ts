@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
 import { type AuditActor, appendAudit } from "../audit-log/audit-log-store";
 import { normaliseEmail } from "../credentials/normalise-email";
+import { newToken, tokenHash } from "../credentials/random-tokens";
 import type { Database, StaffRole, StaffStatus } from "../db/schema";
 import { StaffProblem } from "../http/staff-problem";
 import { enqueue } from "../outbox/outbox-store";
 import { DAY_MS } from "../time";
 import { invitationLink, invitationMail } from "./invitation-mail";
-import { newToken, tokenHash } from "./session-tokens";
 
 /** An invitation link works once, for a day. */
 export const INVITATION_LIFETIME_MS = DAY_MS;

@@ -1,0 +1,69 @@
+import { business } from "./business";
+
+/*
+ * Demo booking (docs/decisions/0026-demo-booking.md): the Request a Demo dialog offers a day's free
+ * start times, and a request that names one is booked for a sales member in the same transaction as
+ * the lead. The constants both sides share; the zod schemas are the server's (api-schemas.ts,
+ * console-api-schemas.ts), so the dialog carries no zod.
+ */
+
+export const DEMO_SLOTS_PATH = "/api/demo-slots";
+/** Every time a person reads about a demo is in this zone: UTC+8 all year. */
+export const DEMO_TIME_ZONE = "Asia/Kuala_Lumpur" as const;
+
+/** A stretch of a day, [start, end), as "HH:MM" in Malaysia time. */
+export interface HoursRange {
+  readonly start: string;
+  readonly end: string;
+}
+
+/** For each weekday, 0 (Sunday) to 6 (Saturday), the stretches a member takes demos in. */
+export type WeeklyHours = readonly (readonly HoursRange[])[];
+
+/** The business hours: what a sales member takes demos in until they set their own. */
+export const DEFAULT_WEEKLY_HOURS: WeeklyHours = Array.from({ length: 7 }, (_, weekday) =>
+  (business.businessHours.weekdays as readonly number[]).includes(weekday)
+    ? [{ start: business.businessHours.opens, end: business.businessHours.closes }]
+    : [],
+);
+
+/** The admins' booking rules, and their defaults. */
+export interface DemoSettings {
+  readonly lengthMinutes: number;
+  readonly bufferMinutes: number;
+  /** How soon a demo may start after it is booked. */
+  readonly noticeMinutes: number;
+  /** How many days ahead one can book. */
+  readonly horizonDays: number;
+}
+
+export const DEFAULT_DEMO_SETTINGS: DemoSettings = {
+  lengthMinutes: 30,
+  bufferMinutes: 0,
+  noticeMinutes: 120,
+  horizonDays: 30,
+};
+
+/** A member's most demos in one day until an admin sets theirs. */
+export const DEFAULT_DAILY_MAXIMUM = 8;
+/** One e-mail address holds at most this many demos to come. */
+export const FUTURE_DEMOS_PER_EMAIL = 2;
+
+/** What POST /api/RequestDemo did with the time asked for: booked it, or kept it for sales to confirm. */
+export type BookingStatus = "confirmed" | "requested";
+
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Whether "YYYY-MM-DD" names a day the calendar has (not 2026-02-30). */
+export function isCalendarDay(day: string): boolean {
+  if (!DAY_PATTERN.test(day)) return false;
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+}
+
+/** "HH:MM" as minutes after midnight. */
+export function minutesOf(time: string): number {
+  const [hours = "0", minutes = "0"] = time.split(":");
+  return Number(hours) * 60 + Number(minutes);
+}

@@ -1,0 +1,27 @@
+import Holidays from "date-holidays";
+
+/**
+ * iKEY's working calendar: the public holidays observed in Penang, the national ones and the
+ * state's own, from `date-holidays`, a maintained package: no list is typed here. The demo booking
+ * offers no slot on a holiday. Days are Malaysian calendar days (time.ts).
+ */
+
+/** ISO 3166-2 subdivision MY-07: Pulau Pinang, where iKEY works. */
+const penang = new Holidays("MY", "07");
+const holidaysByYear = new Map<number, ReadonlySet<string>>();
+
+function holidaysOf(year: number): ReadonlySet<string> {
+  let days = holidaysByYear.get(year);
+  if (!days) {
+    // Each holiday's `date` starts with its local day, "YYYY-MM-DD", whatever rule made it.
+    const found = penang.getHolidays(year) || [];
+    days = new Set(found.filter((holiday) => holiday.type === "public").map((holiday) => holiday.date.slice(0, 10)));
+    holidaysByYear.set(year, days);
+  }
+  return days;
+}
+
+/** Whether the Malaysian day "YYYY-MM-DD" is a public holiday in Penang. */
+export function isPublicHoliday(day: string): boolean {
+  return holidaysOf(Number(day.slice(0, 4))).has(day);
+}

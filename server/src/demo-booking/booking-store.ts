@@ -1,0 +1,192 @@
+import {
+  DEFAULT_DAILY_MAXIMUM,
+  DEFAULT_DEMO_SETTINGS,
+  DEFAULT_WEEKLY_HOURS,
+  type DemoSettings,
+  FUTURE_DEMOS_PER_EMAIL,
+  type WeeklyHours,
+} from "@ikey/contracts/demo-booking";
+import { type Kysely, sql } from "kysely";
+import { isPublicHoliday } from "../calendar/malaysia-calendar";
+import { isPostgres } from "../db/dialect";
+import type { Database } from "../db/schema";
+import { DAY_MS, malaysiaDayStart, weekdayOf } from "../time";
+import { type DayRules, type MemberDay, memberFreeAt } from "./slot-rules";
+
+/** The admins' rules as saved, or the defaults until they save any. */
+export async function readDemoSettings(db: Kysely<Database>): Promise<DemoSettings> {
+  const row = await db.selectFrom("demo_settings").selectAll().where("id", "=", 1).executeTakeFirst();
+  if (!row) return DEFAULT_DEMO_SETTINGS;
+  return {
+    lengthMinutes: row.length_minutes,
+    bufferMinutes: row.buffer_minutes,
+    noticeMinutes: row.notice_minutes,
+    horizonDays: row.horizon_days,
+  };
+}
+
+interface DemoMember {
+  readonly staffId: number;
+  readonly weeklyHours: WeeklyHours;
+  readonly dailyMaximum: number;
+}
+
+/**
+ * The active sales members who take demos: one without an availability row takes them in the
+ * default hours, from the moment they join.
+ */
+async function demoMembers(db: Kysely<Database>): Promise<DemoMember[]> {
+  const rows = await db
+    .selectFrom("staff")
+    .leftJoin("demo_availability", "demo_availability.staff_id", "staff.id")
+    .select([
+      "staff.id",
+      "demo_availability.takes_demos",
+      "demo_availability.weekly_hours",
+      "demo_availability.daily_maximum",
+    ])
+    .where("staff.role", "=", "sales")
+    .where("staff.status", "=", "active")
+    .orderBy("staff.id")
+    .execute();
+  return rows
+    .filter((row) => row.takes_demos !== 0)
+    .map((row) => ({
+      staffId: Number(row.id),
+      weeklyHours: row.weekly_hours ? (JSON.parse(row.weekly_hours) as WeeklyHours) : DEFAULT_WEEKLY_HOURS,
+      dailyMaximum: row.daily_maximum ?? DEFAULT_DAILY_MAXIMUM,
+    }));
+}
+
+/** Each demo member's day: hours, day off and the confirmed demos they hold on it. */
+export async function memberDays(db: Kysely<Database>, day: string): Promise<MemberDay[]> {
+  const members = await demoMembers(db);
+  if (members.length === 0) return [];
+  const midnight = malaysiaDayStart(day);
+  const [offs, booked] = await Promise.all([
+    db.selectFrom("demo_days_off").select("staff_id").where("day", "=", day).execute(),
+    db
+      .selectFrom("demo_bookings")
+      .select(["staff_id", "starts_at", "ends_at"])
+      .where("status", "=", "confirmed")
+      .where("starts_at", ">=", midnight)
+      .where("starts_at", "<", midnight + DAY_MS)
+      .execute(),
+  ]);
+  const off = new Set(offs.map((row) => Number(row.staff_id)));
+  const weekday = weekdayOf(day);
+  return members.map((member) => ({
+    staffId: member.staffId,
+    hours: member.weeklyHours[weekday] ?? [],
+    dayOff: off.has(member.staffId),
+    dailyMaximum: member.dailyMaximum,
+    booked: booked
+      .filter((row) => Number(row.staff_id) === member.staffId)
+      .map((row) => ({ startsAt: Number(row.starts_at), endsAt: Number(row.ends_at) })),
+  }));
+}
+
+/** The rules for one day, as of `now`. */
+export async function dayRules(db: Kysely<Database>, day: string, now: number): Promise<DayRules> {
+  return { day, settings: await readDemoSettings(db), holiday: isPublicHoliday(day), now };
+}
+
+export interface DemoRequest {
+  readonly leadId: number;
+  readonly day: string;
+  readonly startsAt: number;
+  /** Lower-cased. */
+  readonly email: string;
+  readonly tokenHash: string;
+  readonly now: number;
+}
+
+export type BookingResult =
+  | { readonly status: "confirmed"; readonly bookingId: number; readonly staffId: number; readonly endsAt: number }
+  | { readonly status: "requested" };
+
+/** One key for every booking: on PostgreSQL, bookings on all instances take their turn. */
+const BOOKING_LOCK = 26_0001;
+const WEEK_MS = 7 * DAY_MS;
+
+/**
+ * Books the demo for one free sales member, inside the caller's transaction (the lead's), or
+ * answers "requested" when the time is not free for anyone. Bookings take their turn: SQLite's
+ * transactions hold the write lock from their start (db/sqlite-immediate.ts), and on PostgreSQL
+ * each takes a transaction-scoped advisory lock first, so two can never both see a member free.
+ * Of the free members, the one with the fewest demos in the coming week gets it, then the one
+ * booked least recently.
+ */
+export async function bookDemo(trx: Kysely<Database>, request: DemoRequest): Promise<BookingResult> {
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${BOOKING_LOCK})`.execute(trx);
+  const { count } = await trx
+    .selectFrom("demo_bookings")
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
+    .where("email", "=", request.email)
+    .where("status", "=", "confirmed")
+    .where("starts_at", ">=", request.now)
+    .executeTakeFirstOrThrow();
+  if (Number(count) >= FUTURE_DEMOS_PER_EMAIL) return { status: "requested" };
+
+  const rules = await dayRules(trx, request.day, request.now);
+  const free = (await memberDays(trx, request.day)).filter((member) => memberFreeAt(member, request.startsAt, rules));
+  if (free.length === 0) return { status: "requested" };
+  const staffId = await nextInTurn(
+    trx,
+    free.map((member) => member.staffId),
+    request.now,
+  );
+  const endsAt = request.startsAt + rules.settings.lengthMinutes * 60_000;
+  const { id } = await trx
+    .insertInto("demo_bookings")
+    .values({
+      lead_id: request.leadId,
+      staff_id: staffId,
+      starts_at: request.startsAt,
+      ends_at: endsAt,
+      status: "confirmed",
+      email: request.email,
+      token_hash: request.tokenHash,
+      created_at: request.now,
+      updated_at: request.now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { status: "confirmed", bookingId: Number(id), staffId, endsAt };
+}
+
+/** Round robin: fewest demos in the coming week, then booked least recently, then joined first. */
+async function nextInTurn(trx: Kysely<Database>, candidates: readonly number[], now: number): Promise<number> {
+  const rows = await trx
+    .selectFrom("demo_bookings")
+    .select((eb) => [
+      "staff_id",
+      eb.fn
+        .sum<number | string | bigint>(
+          eb
+            .case()
+            .when(
+              eb.and([eb("status", "=", "confirmed"), eb("starts_at", ">=", now), eb("starts_at", "<", now + WEEK_MS)]),
+            )
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as("coming"),
+      eb.fn.max("created_at").as("last_booked"),
+    ])
+    .where("staff_id", "in", candidates)
+    .groupBy("staff_id")
+    .execute();
+  const load = new Map(
+    rows.map((row) => [Number(row.staff_id), { coming: Number(row.coming), last: Number(row.last_booked) }]),
+  );
+  const ranked = [...candidates].sort((a, b) => {
+    const left = load.get(a) ?? { coming: 0, last: 0 };
+    const right = load.get(b) ?? { coming: 0, last: 0 };
+    return left.coming - right.coming || left.last - right.last || a - b;
+  });
+  const first = ranked[0];
+  if (first === undefined) throw new Error("no candidate to book");
+  return first;
+}

@@ -1,0 +1,176 @@
+import { parseSiteConfig } from "@ikey/contracts/site-config";
+import { afterEach, describe, expect, it } from "vitest";
+import { validRequestDemo } from "../../test-support/lead-samples";
+import { createTestApp, type Engine, engines } from "./test-app";
+
+const site = parseSiteConfig({});
+// Monday 30 November 2026, 10 a.m. in Penang: Tuesday 1 December is bookable from 9 a.m.
+const MONDAY_MORNING = Date.parse("2026-11-30T10:00:00+08:00");
+
+let harness: Awaited<ReturnType<typeof createTestApp>> | undefined;
+afterEach(async () => {
+  await harness?.close();
+  harness = undefined;
+});
+
+async function start(engine: Engine, salesMembers: number) {
+  harness = await createTestApp({}, { engine, clock: () => MONDAY_MORNING, limits: { leads: { max: 1_000 } } });
+  const db = harness.database.db;
+  for (let index = 1; index <= salesMembers; index++) {
+    await db
+      .insertInto("staff")
+      .values({ email: `sales${index}@ikey.example`, role: "sales", status: "active", created_at: MONDAY_MORNING })
+      .execute();
+  }
+  return harness;
+}
+
+const slots = (date: string) => harness?.app.inject({ method: "GET", url: `/api/demo-slots?date=${date}` });
+
+function requestDemo(body: Record<string, unknown>) {
+  return harness?.app.inject({
+    method: "POST",
+    url: `/api/RequestDemo?code=${encodeURIComponent(site.REQUEST_DEMO_CODE)}`,
+    headers: { "content-type": "application/json" },
+    payload: JSON.stringify({ ...validRequestDemo, ...body }),
+  });
+}
+
+describe.each(engines)("demo booking on %s", (engine) => {
+  it("lists a day's free starts in Malaysia time, and names the next day that has one", async () => {
+    await start(engine, 1);
+    const tuesday = await slots("2026-12-01");
+    expect(tuesday?.statusCode).toBe(200);
+    expect(tuesday?.headers["cache-control"]).toBe("no-store");
+    const body = tuesday?.json();
+    expect(body).toMatchObject({ timeZone: "Asia/Kuala_Lumpur", date: "2026-12-01", nextDate: null });
+    expect(body.slots).toHaveLength(20);
+    expect(body.slots[0]).toEqual({ time: "09:00" });
+
+    // Saturday has none; the next working day is Monday.
+    expect((await slots("2026-12-05"))?.json()).toMatchObject({ slots: [], nextDate: "2026-12-07" });
+    // Christmas, a Friday, neither.
+    expect((await slots("2026-12-25"))?.json()).toMatchObject({ slots: [], nextDate: "2026-12-28" });
+  });
+
+  it("answers 400 naming the problem for a date that is not a day", async () => {
+    await start(engine, 1);
+    for (const [query, message] of [
+      ["date=1-12-2026", "Give the day as date=YYYY-MM-DD."],
+      ["date=2026-02-30", "The date is not a day of the calendar."],
+      ["", "Give the day as date=YYYY-MM-DD."],
+    ] as const) {
+      const response = await harness?.app.inject({ method: "GET", url: `/api/demo-slots?${query}` });
+      expect(response?.statusCode, query).toBe(400);
+      expect(response?.json().message, query).toBe(message);
+    }
+  });
+
+  it("offers nothing, and no next day, when no sales member takes demos", async () => {
+    await start(engine, 0);
+    expect((await slots("2026-12-01"))?.json()).toMatchObject({ slots: [], nextDate: null });
+  });
+
+  it("books a free slot with the lead: assigned, Demo scheduled, and the slot no longer offered", async () => {
+    await start(engine, 1);
+    const response = await requestDemo({ appointmentDate: "2026-12-01", appointmentTime: "10:30" });
+    expect(response?.statusCode).toBe(201);
+    expect(response?.json()).toEqual({ status: "received", booking: { status: "confirmed" } });
+
+    const db = harness?.database.db;
+    const lead = await db?.selectFrom("leads").selectAll().executeTakeFirstOrThrow();
+    const [member] = (await db?.selectFrom("staff").select("id").execute()) ?? [];
+    expect(lead).toMatchObject({ status: "demo-scheduled", assignee_id: member?.id });
+    const booking = await db?.selectFrom("demo_bookings").selectAll().executeTakeFirstOrThrow();
+    expect(booking).toMatchObject({ lead_id: lead?.id, staff_id: member?.id, status: "confirmed" });
+    expect(Number(booking?.starts_at)).toBe(Date.parse("2026-12-01T10:30:00+08:00"));
+    expect(Number(booking?.ends_at)).toBe(Date.parse("2026-12-01T11:00:00+08:00"));
+    const events = await db?.selectFrom("lead_events").select(["kind", "actor"]).orderBy("id").execute();
+    expect(events).toEqual([
+      { kind: "assignee", actor: "demo booking" },
+      { kind: "status", actor: "demo booking" },
+    ]);
+    const times = (await slots("2026-12-01"))?.json().slots.map((slot: { time: string }) => slot.time);
+    expect(times).not.toContain("10:30");
+    expect(times).toHaveLength(19);
+  });
+
+  it("keeps as a request a time that is no free slot, as the form always did", async () => {
+    await start(engine, 1);
+    for (const [appointmentDate, appointmentTime] of [
+      ["2026-12-05", "10:00"], // a Saturday
+      ["2026-12-01", "20:00"], // after hours
+      ["2026-11-30", "11:00"], // within the two hours' notice
+      ["2026-12-01", "10:15"], // off the grid
+      ["next Tuesday", "morning"], // typed by hand
+    ]) {
+      const response = await requestDemo({ appointmentDate, appointmentTime });
+      expect(response?.statusCode).toBe(201);
+      expect(response?.json().booking, `${appointmentDate} ${appointmentTime}`).toEqual({ status: "requested" });
+    }
+    const leads = await harness?.database.db.selectFrom("leads").select(["status", "assignee_id"]).execute();
+    expect(leads).toHaveLength(5);
+    expect(leads?.every((lead) => lead.status === "new" && lead.assignee_id === null)).toBe(true);
+    expect(await harness?.database.db.selectFrom("demo_bookings").selectAll().execute()).toEqual([]);
+  });
+
+  it("holds one address to two demos to come", async () => {
+    await start(engine, 1);
+    const outcomes = [];
+    for (const time of ["09:00", "10:00", "11:00"]) {
+      const response = await requestDemo({
+        appointmentDate: "2026-12-01",
+        appointmentTime: time,
+        email: "Aisyah@Ceria.example",
+      });
+      outcomes.push(response?.json().booking.status);
+    }
+    expect(outcomes).toEqual(["confirmed", "confirmed", "requested"]);
+    const other = await requestDemo({
+      appointmentDate: "2026-12-01",
+      appointmentTime: "11:00",
+      email: "mei@ceria.example",
+    });
+    expect(other?.json().booking).toEqual({ status: "confirmed" });
+  });
+
+  it("gives members their turn: the fewest demos in the coming week first, then the least recently booked", async () => {
+    await start(engine, 3);
+    const assignees = [];
+    for (const [index, time] of ["09:00", "09:30", "10:00", "10:30"].entries()) {
+      await requestDemo({
+        appointmentDate: "2026-12-01",
+        appointmentTime: time,
+        email: `centre${index}@ceria.example`,
+      });
+    }
+    const bookings = await harness?.database.db.selectFrom("demo_bookings").select("staff_id").orderBy("id").execute();
+    for (const booking of bookings ?? []) assignees.push(Number(booking.staff_id));
+    expect(new Set(assignees.slice(0, 3)).size).toBe(3);
+    // Everyone has one: the fourth goes to the one booked longest ago, the first.
+    expect(assignees[3]).toBe(assignees[0]);
+  });
+
+  it("gives a slot requested 50 times at once to exactly one member, and to three when three are free", async () => {
+    for (const members of [1, 3]) {
+      await start(engine, members);
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, (_, index) =>
+          requestDemo({
+            appointmentDate: "2026-12-01",
+            appointmentTime: "15:00",
+            email: `owner${index}@ceria.example`,
+          }),
+        ),
+      );
+      const statuses = responses.map((response) => response?.json().booking.status);
+      expect(statuses.filter((status) => status === "confirmed")).toHaveLength(members);
+      expect(statuses.filter((status) => status === "requested")).toHaveLength(50 - members);
+      const booked = await harness?.database.db.selectFrom("demo_bookings").select("staff_id").execute();
+      expect(new Set(booked?.map((row) => Number(row.staff_id))).size).toBe(members);
+      expect(await harness?.database.db.selectFrom("leads").selectAll().execute()).toHaveLength(50);
+      await harness?.close();
+      harness = undefined;
+    }
+  });
+});
