@@ -226,6 +226,7 @@ export async function buildApp({
     hashClient: hash,
     rateLimit: limits.leads,
     salesEmail: config.mail.salesEmail,
+    bookingLinks: { consoleUrl: config.staffConsoleUrl, siteUrl: config.site.SITE_URL },
     onMailQueued,
   };
   const accounts = createAccountService({

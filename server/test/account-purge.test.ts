@@ -43,12 +43,14 @@ describe.each(engines)("the purge on %s", (engine) => {
     h.advance(DAY_MS);
     await h.deactivate("later@ceria.example", "correct horse");
     h.advance(-DAY_MS);
-    // A lead's e-mail shares the outbox and must survive the purge.
+    // A lead's e-mails share the outbox and must survive the purge.
     await h.harness.app.inject({
       method: "POST",
       url: `/api/RequestDemo?code=${h.harness.config.site.REQUEST_DEMO_CODE}`,
       payload: validRequestDemo,
     });
+    const leadMails = () => h.db.selectFrom("outbox").where("lead_id", "is not", null).selectAll().execute();
+    const queuedForLead = (await leadMails()).length;
     const log = recordingLog();
     const purge = job(h, log, 3_600_000);
     await purge.stop();
@@ -66,7 +68,8 @@ describe.each(engines)("the purge on %s", (engine) => {
     expect(await h.account("staying@ceria.example")).toMatchObject({ status: "active" });
     const mail = await h.accountMail();
     expect(mail.map((row) => row.message.to)).toEqual(["later@ceria.example"]);
-    expect(await h.db.selectFrom("outbox").where("lead_id", "is not", null).selectAll().execute()).toHaveLength(1);
+    expect(queuedForLead).toBeGreaterThan(0);
+    expect(await leadMails()).toHaveLength(queuedForLead);
 
     // The log counts and never names.
     const reports = log.lines.filter((line) => line.level === "info");

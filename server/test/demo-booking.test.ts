@@ -1,6 +1,10 @@
 import { parseSiteConfig } from "@ikey/contracts/site-config";
+import ical, { type VEvent } from "node-ical";
 import { afterEach, describe, expect, it } from "vitest";
 import { validRequestDemo } from "../../test-support/lead-samples";
+import { startSmtpSink } from "../../test-support/smtp-sink";
+import { createSmtpSender } from "../src/outbox/mailer";
+import type { OutboxMessage } from "../src/outbox/outbox-store";
 import { createTestApp, type Engine, engines } from "./test-app";
 
 const site = parseSiteConfig({});
@@ -27,13 +31,27 @@ async function start(engine: Engine, salesMembers: number) {
 
 const slots = (date: string) => harness?.app.inject({ method: "GET", url: `/api/demo-slots?date=${date}` });
 
-function requestDemo(body: Record<string, unknown>) {
+function requestDemo(body: Record<string, unknown>, headers: Record<string, string> = {}) {
   return harness?.app.inject({
     method: "POST",
     url: `/api/RequestDemo?code=${encodeURIComponent(site.REQUEST_DEMO_CODE)}`,
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...headers },
     payload: JSON.stringify({ ...validRequestDemo, ...body }),
   });
+}
+
+/** The queued e-mails, oldest first. */
+async function mails(): Promise<OutboxMessage[]> {
+  const rows = (await harness?.database.db.selectFrom("outbox").select("message").orderBy("id").execute()) ?? [];
+  return rows.map((row) => JSON.parse(row.message) as OutboxMessage);
+}
+
+/** The one event of an invitation, read by an iCalendar parser of its own (node-ical). */
+function eventOf(calendar: OutboxMessage["calendar"]): VEvent {
+  const parsed = ical.sync.parseICS(calendar?.content ?? "");
+  const events = Object.values(parsed).filter((entry): entry is VEvent => entry?.type === "VEVENT");
+  expect(events).toHaveLength(1);
+  return events[0] as VEvent;
 }
 
 describe.each(engines)("demo booking on %s", (engine) => {
@@ -93,6 +111,60 @@ describe.each(engines)("demo booking on %s", (engine) => {
     const times = (await slots("2026-12-01"))?.json().slots.map((slot: { time: string }) => slot.time);
     expect(times).not.toContain("10:30");
     expect(times).toHaveLength(19);
+  });
+
+  it("sends the visitor, in the page's language, and the member the same invitation for the booked time", async () => {
+    await start(engine, 1);
+    await requestDemo({ appointmentDate: "2026-12-01", appointmentTime: "10:30" }, { "content-language": "ms" });
+    const [toSales, toVisitor, toMember] = await mails();
+    expect(toSales?.to).toBe("sales@ikey.example");
+    expect(toSales?.calendar).toBeUndefined();
+
+    expect(toVisitor).toMatchObject({ to: validRequestDemo.email, replyTo: "sales1@ikey.example" });
+    expect(toVisitor?.subject).toBe(
+      "Demo iKEY anda telah ditempah pada 1 Disember 2026 pada 10:30 PG (waktu Malaysia)",
+    );
+    expect(toVisitor?.text).toContain(`Kepada ${validRequestDemo.name},`);
+    expect(toMember).toMatchObject({ to: "sales1@ikey.example", replyTo: validRequestDemo.email });
+    expect(toMember?.text).toContain("http://localhost:3000/staff/leads/1");
+    expect(toMember?.calendar).toEqual(toVisitor?.calendar);
+
+    expect(toVisitor?.calendar?.method).toBe("REQUEST");
+    expect(toVisitor?.calendar?.content).toContain("METHOD:REQUEST");
+    const event = eventOf(toVisitor?.calendar);
+    expect(event.start.toISOString()).toBe("2026-12-01T02:30:00.000Z");
+    expect(event.end?.toISOString()).toBe("2026-12-01T03:00:00.000Z");
+    expect(event.uid).toBe("demo-1@localhost");
+    expect(Number(event.sequence)).toBe(0);
+    expect(JSON.stringify(event.organizer)).toContain("mailto:sales1@ikey.example");
+    expect(JSON.stringify(event.attendee)).toContain(validRequestDemo.email);
+  });
+
+  it("sends the invitation as the message's calendar part, which mail programs offer to add", async () => {
+    await start(engine, 1);
+    await requestDemo({ appointmentDate: "2026-12-01", appointmentTime: "10:30" });
+    const [, toVisitor] = await mails();
+    const sink = await startSmtpSink();
+    const smtp = createSmtpSender(sink.url, "iKEY Website <no-reply@ikey.example>");
+    try {
+      await smtp.send(toVisitor as OutboxMessage, 1);
+    } finally {
+      smtp.close();
+      await sink.close();
+    }
+    const raw = sink.delivered[0]?.raw ?? "";
+    expect(raw).toMatch(/^Content-Type: text\/calendar; charset=utf-8; method=REQUEST/m);
+    expect(raw).toContain("BEGIN:VCALENDAR");
+  });
+
+  it("tells the visitor a specialist will confirm a time it could not book, with no invitation", async () => {
+    await start(engine, 1);
+    await requestDemo({ appointmentDate: "2026-12-05", appointmentTime: "10:00" }, { "content-language": "zh" });
+    const [, toVisitor, extra] = await mails();
+    expect(extra).toBeUndefined();
+    expect(toVisitor).toMatchObject({ to: validRequestDemo.email, subject: "我们已收到您的演示申请" });
+    expect(toVisitor?.text).toContain("2026-12-05 10:00");
+    expect(toVisitor?.calendar).toBeUndefined();
   });
 
   it("keeps as a request a time that is no free slot, as the form always did", async () => {

@@ -1,9 +1,12 @@
 import { type BookingStatus, isCalendarDay, minutesOf, TIME_PATTERN } from "@ikey/contracts/demo-booking";
+import type { Language } from "@ikey/contracts/languages";
 import { type Kysely, sql } from "kysely";
 import { appendAudit } from "../audit-log/audit-log-store";
 import { newToken, tokenHash } from "../credentials/random-tokens";
 import type { Database } from "../db/schema";
+import { enqueue } from "../outbox/outbox-store";
 import { MINUTE_MS, malaysiaDayStart } from "../time";
+import { confirmedMails, type DemoVisitor, requestedMail } from "./booking-mail";
 import { bookDemo } from "./booking-store";
 
 /** Who the lead's history and the audit log name for a booking the server made. */
@@ -23,37 +26,95 @@ export interface LeadBooking {
   readonly error?: unknown;
 }
 
-/**
- * Books the demo a new Request a Demo lead asks for, in the lead's transaction: when the time is a
- * free slot the lead goes to the member who got it, as "Demo scheduled", and its history says so.
- * Anything else keeps it a request, as the form always was. The booking runs in a savepoint, so
- * that an error in it can never cost the lead: the lead commits, as a request.
- */
-export async function bookForLead(
-  trx: Kysely<Database>,
-  lead: { readonly id: number; readonly payload: Record<string, unknown>; readonly now: number },
-): Promise<LeadBooking> {
-  const start = requestedStart(lead.payload);
-  if (!start) return { status: "requested" };
-  await sql`savepoint demo_booking`.execute(trx);
-  try {
-    const result = await bookDemo(trx, {
-      leadId: lead.id,
-      ...start,
-      email: String(lead.payload.email ?? "").toLowerCase(),
-      tokenHash: tokenHash(newToken()),
-      now: lead.now,
-    });
-    if (result.status === "confirmed") await assignToBooker(trx, lead.id, result.staffId, lead.now);
-    await sql`release savepoint demo_booking`.execute(trx);
-    return { status: result.status };
-  } catch (error) {
-    await sql`rollback to savepoint demo_booking`.execute(trx);
-    return { status: "requested", error };
-  }
+export interface DemoLead {
+  readonly id: number;
+  readonly payload: Record<string, unknown>;
+  readonly language: Language;
+  readonly now: number;
 }
 
-async function assignToBooker(trx: Kysely<Database>, leadId: number, staffId: number, now: number): Promise<void> {
+/** Where the e-mails point: the console's address for the member's link, the site's for the invitation's UID. */
+export interface BookingLinks {
+  readonly consoleUrl: string;
+  readonly siteUrl: string;
+}
+
+/**
+ * Books the demo a new Request a Demo lead asks for, in the lead's transaction: when the time is a
+ * free slot the lead goes to the member who got it, as "Demo scheduled", its history says so, and
+ * the visitor and the member each get an e-mail with the calendar invitation. Anything else keeps
+ * it a request, as the form always was, and the visitor is told a specialist will confirm the
+ * time. The booking runs in a savepoint, so that an error in it can never cost the lead: the lead
+ * commits, as a request.
+ */
+export async function bookForLead(trx: Kysely<Database>, lead: DemoLead, links: BookingLinks): Promise<LeadBooking> {
+  const visitor = visitorOf(lead);
+  const start = requestedStart(lead.payload);
+  let booking: LeadBooking = { status: "requested" };
+  if (start) {
+    await sql`savepoint demo_booking`.execute(trx);
+    try {
+      booking = await book(trx, lead, visitor, start, links);
+      await sql`release savepoint demo_booking`.execute(trx);
+    } catch (error) {
+      await sql`rollback to savepoint demo_booking`.execute(trx);
+      booking = { status: "requested", error };
+    }
+  }
+  if (booking.status === "requested") {
+    const asked = {
+      date: String(lead.payload.appointmentDate ?? ""),
+      time: String(lead.payload.appointmentTime ?? ""),
+    };
+    await enqueue(trx, { leadId: lead.id }, requestedMail(visitor, asked), lead.now);
+  }
+  return booking;
+}
+
+function visitorOf(lead: DemoLead): DemoVisitor {
+  const field = (name: string) => String(lead.payload[name] ?? "");
+  return {
+    name: field("name"),
+    companyName: field("companyName"),
+    email: field("email"),
+    contactNumber: field("contactNumber"),
+    language: lead.language,
+  };
+}
+
+async function book(
+  trx: Kysely<Database>,
+  lead: DemoLead,
+  visitor: DemoVisitor,
+  start: { day: string; startsAt: number },
+  links: BookingLinks,
+): Promise<LeadBooking> {
+  const result = await bookDemo(trx, {
+    leadId: lead.id,
+    ...start,
+    email: visitor.email.toLowerCase(),
+    tokenHash: tokenHash(newToken()),
+    now: lead.now,
+  });
+  if (result.status !== "confirmed") return { status: "requested" };
+  const memberEmail = await assignToBooker(trx, lead.id, result.staffId, lead.now);
+  const mails = confirmedMails(visitor, {
+    bookingId: result.bookingId,
+    leadId: lead.id,
+    domain: new URL(links.siteUrl).hostname,
+    sequence: 0,
+    startsAt: start.startsAt,
+    endsAt: result.endsAt,
+    memberEmail,
+    consoleUrl: links.consoleUrl,
+    now: lead.now,
+  });
+  for (const mail of mails) await enqueue(trx, { leadId: lead.id }, mail, lead.now);
+  return { status: "confirmed" };
+}
+
+/** The lead to its booker, as "Demo scheduled", in its history and the audit log; answers the member's e-mail. */
+async function assignToBooker(trx: Kysely<Database>, leadId: number, staffId: number, now: number): Promise<string> {
   await trx
     .updateTable("leads")
     .set({ assignee_id: staffId, status: "demo-scheduled" })
@@ -70,6 +131,8 @@ async function assignToBooker(trx: Kysely<Database>, leadId: number, staffId: nu
       .execute();
     await appendAudit(trx, { at: now, actor: "automatic", action: `lead.${kind}`, target: `lead ${leadId}`, detail });
   }
+  const member = await trx.selectFrom("staff").select("email").where("id", "=", staffId).executeTakeFirstOrThrow();
+  return member.email;
 }
 
 /** What an earlier save of the same lead did: "confirmed" when it holds a booking. */

@@ -44,6 +44,10 @@ export function checkedMail(message: OutboxMessage, from: Sender) {
     subject: message.subject,
     text: message.text,
     headers: message.headers,
+    // Calendars read the text/calendar alternative; the attachment is for those that do not.
+    ...(message.calendar
+      ? { icalEvent: { method: message.calendar.method, filename: "invite.ics", content: message.calendar.content } }
+      : {}),
   };
 }
 

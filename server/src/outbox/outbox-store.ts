@@ -10,6 +10,8 @@ export interface OutboxMessage {
   readonly text: string;
   /** Extra headers, such as List-Unsubscribe on the status updates (RFC 8058). */
   readonly headers?: Readonly<Record<string, string>>;
+  /** A calendar invitation (iCalendar text and its iTIP method), sent as the message's text/calendar part. */
+  readonly calendar?: { readonly method: "REQUEST" | "CANCEL"; readonly content: string };
 }
 
 export interface ClaimedMessage {

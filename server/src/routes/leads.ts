@@ -11,7 +11,7 @@ import type { SiteConfig } from "@ikey/contracts/site-config";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DatabaseHandle } from "../db/connection";
-import { bookForLead, bookingStatusOfLead, type LeadBooking } from "../demo-booking/lead-booking";
+import { type BookingLinks, bookForLead, bookingStatusOfLead, type LeadBooking } from "../demo-booking/lead-booking";
 import { fail, requireJsonObject } from "../http/json-body";
 import { type ClientProblem, validationProblemOf } from "../http/problems";
 import { requestLanguage } from "../http/request-language";
@@ -33,6 +33,8 @@ export interface LeadRoutesOptions {
   readonly site: SiteConfig;
   /** The origins the site's pages are served from: a lead records the path of the page it came from. */
   readonly siteOrigins: readonly string[];
+  /** The addresses a booked demo's e-mails link to. */
+  readonly bookingLinks: BookingLinks;
   /** Called after a lead commits with its e-mail, so that goes out without waiting for the next poll. */
   readonly onMailQueued: () => void;
 }
@@ -124,7 +126,7 @@ function registerLeadRoute(server: FastifyInstance, kind: LeadKind, deps: LeadRo
           },
           booksDemo
             ? async (trx, id) => {
-                booking = await bookForLead(trx, { id, payload, now: submittedAt });
+                booking = await bookForLead(trx, { id, payload, language, now: submittedAt }, deps.bookingLinks);
               }
             : undefined,
         );

@@ -1,0 +1,131 @@
+import { business } from "@ikey/contracts/business";
+import type { Language } from "@ikey/contracts/languages";
+import type { OutboxMessage } from "../outbox/outbox-store";
+import { formatMalaysiaTime } from "../time";
+import { type DemoInvitation, invitationText } from "./invitation";
+
+/** The visitor's side of a demo request, as the form sent it. */
+export interface DemoVisitor {
+  readonly name: string;
+  readonly companyName: string;
+  /** As typed: the lead's payload. */
+  readonly email: string;
+  readonly contactNumber: string;
+  /** The language of the page the request came from: the visitor's e-mails are written in it. */
+  readonly language: Language;
+}
+
+interface VisitorWords {
+  confirmedSubject(when: string): string;
+  confirmed(visitor: DemoVisitor, when: string, minutes: number): string;
+  requestedSubject: string;
+  requested(visitor: DemoVisitor, asked: string): string;
+  questions: string;
+  signature: string;
+}
+
+const whatsapp = `+${business.whatsappNumber}`;
+
+/** The visitor's e-mails, in each language of the site (the words around the facts; the facts are the same). */
+const visitorWords: Record<Language, VisitorWords> = {
+  en: {
+    confirmedSubject: (when) => `Your iKEY demo is booked for ${when}`,
+    confirmed: (visitor, when, minutes) =>
+      `Dear ${visitor.name},\n\nYour demo of iKEY for ${visitor.companyName} is booked for ${when}. It takes about ${minutes} minutes. A specialist from our sales team will call you on ${visitor.contactNumber} at that time.\n\nThe calendar invitation is attached: add it to your calendar to be reminded.`,
+    requestedSubject: "We have your demo request",
+    requested: (visitor, asked) =>
+      `Dear ${visitor.name},\n\nThank you for asking for a demo of iKEY for ${visitor.companyName}. You asked for ${asked}. A specialist will contact you on ${visitor.contactNumber} to confirm the time, Monday to Friday between 9 a.m. and 7 p.m. Malaysia time.`,
+    questions: `Questions? Write to ${business.supportEmail} or WhatsApp ${whatsapp}, Monday to Friday, 9 a.m. to 7 p.m.`,
+    signature: "The iKEY team",
+  },
+  ms: {
+    confirmedSubject: (when) => `Demo iKEY anda telah ditempah pada ${when}`,
+    confirmed: (visitor, when, minutes) =>
+      `Kepada ${visitor.name},\n\nDemo iKEY untuk ${visitor.companyName} telah ditempah pada ${when}. Demo mengambil masa kira-kira ${minutes} minit. Pakar daripada pasukan jualan kami akan menghubungi anda di ${visitor.contactNumber} pada masa itu.\n\nJemputan kalendar dilampirkan: tambahkannya ke kalendar anda sebagai peringatan.`,
+    requestedSubject: "Kami telah menerima permintaan demo anda",
+    requested: (visitor, asked) =>
+      `Kepada ${visitor.name},\n\nTerima kasih kerana meminta demo iKEY untuk ${visitor.companyName}. Anda meminta ${asked}. Pakar kami akan menghubungi anda di ${visitor.contactNumber} untuk mengesahkan masanya, Isnin hingga Jumaat antara 9 pagi dan 7 malam waktu Malaysia.`,
+    questions: `Ada soalan? E-mel ${business.supportEmail} atau WhatsApp ${whatsapp}, Isnin hingga Jumaat, 9 pagi hingga 7 malam.`,
+    signature: "Pasukan iKEY",
+  },
+  zh: {
+    confirmedSubject: (when) => `您的 iKEY 演示已预约：${when}`,
+    confirmed: (visitor, when, minutes) =>
+      `${visitor.name}，您好：\n\n${visitor.companyName} 的 iKEY 演示已预约在 ${when}，时长约 ${minutes} 分钟。届时我们的销售专员会拨打 ${visitor.contactNumber} 与您联系。\n\n附件是日历邀请，加入您的日历即可收到提醒。`,
+    requestedSubject: "我们已收到您的演示申请",
+    requested: (visitor, asked) =>
+      `${visitor.name}，您好：\n\n感谢您为 ${visitor.companyName} 申请 iKEY 演示。您希望的时间是 ${asked}。我们的专员会在星期一至星期五马来西亚时间上午 9 时至晚上 7 时拨打 ${visitor.contactNumber} 与您确认时间。`,
+    questions: `如有疑问，请发电邮至 ${business.supportEmail} 或 WhatsApp ${whatsapp}（星期一至星期五，上午 9 时至晚上 7 时）。`,
+    signature: "iKEY 团队",
+  },
+};
+
+function letter(words: VisitorWords, body: string): string {
+  return `${body}\n\n${words.questions}\n\n${words.signature}\n`;
+}
+
+export interface ConfirmedDemo extends Omit<DemoInvitation, "summary" | "description" | "organizer" | "attendee"> {
+  readonly leadId: number;
+  readonly memberEmail: string;
+  /** The console's address: the member's e-mail links the lead there. */
+  readonly consoleUrl: string;
+}
+
+/**
+ * A confirmed demo's two e-mails, each with the same invitation: the visitor's in their language,
+ * replying to the member; the member's (the console is in English), replying to the visitor.
+ */
+export function confirmedMails(visitor: DemoVisitor, demo: ConfirmedDemo): OutboxMessage[] {
+  const minutes = Math.round((demo.endsAt - demo.startsAt) / 60_000);
+  const words = visitorWords[visitor.language];
+  const invitation: DemoInvitation = {
+    ...demo,
+    summary: `iKEY demo: ${visitor.companyName}`,
+    description: `A demo of iKEY for ${visitor.companyName}, by phone on ${visitor.contactNumber}. Questions: ${business.supportEmail}.`,
+    organizer: { name: "iKEY", email: demo.memberEmail },
+    attendee: { name: visitor.name, email: visitor.email },
+  };
+  const calendar = { method: "REQUEST" as const, content: invitationText(invitation, "REQUEST") };
+  const when = formatMalaysiaTime(demo.startsAt, visitor.language);
+  const leadUrl = new URL(`/staff/leads/${demo.leadId}`, demo.consoleUrl).href;
+  return [
+    {
+      to: visitor.email,
+      replyTo: demo.memberEmail,
+      subject: words.confirmedSubject(when),
+      text: letter(words, words.confirmed(visitor, when, minutes)),
+      calendar,
+    },
+    {
+      to: demo.memberEmail,
+      replyTo: visitor.email,
+      subject: `Demo booked: ${visitor.companyName}, ${formatMalaysiaTime(demo.startsAt)}`,
+      text: [
+        `A demo has been booked for you on ${formatMalaysiaTime(demo.startsAt)} (${minutes} minutes).`,
+        "",
+        `Name: ${visitor.name}`,
+        `Centre: ${visitor.companyName}`,
+        `Phone: ${visitor.contactNumber}`,
+        `E-mail: ${visitor.email}`,
+        "",
+        `The lead is yours, as "Demo scheduled": ${leadUrl}`,
+        "",
+      ].join("\n"),
+      calendar,
+    },
+  ];
+}
+
+/** The visitor's e-mail when the time they asked for could not be booked at once: no invitation. */
+export function requestedMail(
+  visitor: DemoVisitor,
+  asked: { readonly date: string; readonly time: string },
+): OutboxMessage {
+  const words = visitorWords[visitor.language];
+  return {
+    to: visitor.email,
+    replyTo: business.supportEmail,
+    subject: words.requestedSubject,
+    text: letter(words, words.requested(visitor, `${asked.date} ${asked.time}`)),
+  };
+}
