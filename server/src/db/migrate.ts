@@ -11,6 +11,7 @@ import * as statusHistory from "./migrations/0009-status-history";
 import * as languages from "./migrations/0010-languages";
 import * as helpVotes from "./migrations/0011-help-votes";
 import * as demoBooking from "./migrations/0012-demo-booking";
+import * as demoReminders from "./migrations/0013-demo-reminders";
 import type { Database } from "./schema";
 
 /** The one set of migrations, for both engines, imported statically so the server bundle carries them. */
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "0010-languages": languages,
   "0011-help-votes": helpVotes,
   "0012-demo-booking": demoBooking,
+  "0013-demo-reminders": demoReminders,
 };
 
 /**

@@ -58,6 +58,8 @@ export interface OutboxTable {
   staff_id: Generated<number | null>;
   /** An e-mail to a status subscriber (migration 0009): deleted with the subscriber. */
   subscriber_id: Generated<number | null>;
+  /** A demo's reminder (migration 0013), beside its lead: replaced when the demo moves, gone when it is cancelled. */
+  demo_booking_id: Generated<number | null>;
   /** The e-mail to send, as JSON: to, replyTo, subject, text and any extra headers. */
   message: string;
   /** "pending" | "sent" | "failed" */

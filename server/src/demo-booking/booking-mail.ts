@@ -15,11 +15,16 @@ export interface DemoVisitor {
   readonly language: Language;
 }
 
+/** How long before the demo a reminder goes. */
+export type ReminderLead = "day" | "hour";
+
 interface VisitorWords {
   confirmedSubject(when: string): string;
   confirmed(visitor: DemoVisitor, when: string, minutes: number): string;
   requestedSubject: string;
   requested(visitor: DemoVisitor, asked: string): string;
+  reminderSubject(lead: ReminderLead, when: string): string;
+  reminder(visitor: DemoVisitor, lead: ReminderLead, when: string): string;
   questions: string;
   signature: string;
 }
@@ -35,6 +40,10 @@ const visitorWords: Record<Language, VisitorWords> = {
     requestedSubject: "We have your demo request",
     requested: (visitor, asked) =>
       `Dear ${visitor.name},\n\nThank you for asking for a demo of iKEY for ${visitor.companyName}. You asked for ${asked}. A specialist will contact you on ${visitor.contactNumber} to confirm the time, Monday to Friday between 9 a.m. and 7 p.m. Malaysia time.`,
+    reminderSubject: (lead, when) =>
+      `Reminder: your iKEY demo is ${lead === "day" ? "tomorrow" : "in an hour"}, ${when}`,
+    reminder: (visitor, lead, when) =>
+      `Dear ${visitor.name},\n\nA reminder: your demo of iKEY for ${visitor.companyName} is ${lead === "day" ? "tomorrow" : "in an hour"}, ${when}. Our specialist will call you on ${visitor.contactNumber}.`,
     questions: `Questions? Write to ${business.supportEmail} or WhatsApp ${whatsapp}, Monday to Friday, 9 a.m. to 7 p.m.`,
     signature: "The iKEY team",
   },
@@ -45,6 +54,9 @@ const visitorWords: Record<Language, VisitorWords> = {
     requestedSubject: "Kami telah menerima permintaan demo anda",
     requested: (visitor, asked) =>
       `Kepada ${visitor.name},\n\nTerima kasih kerana meminta demo iKEY untuk ${visitor.companyName}. Anda meminta ${asked}. Pakar kami akan menghubungi anda di ${visitor.contactNumber} untuk mengesahkan masanya, Isnin hingga Jumaat antara 9 pagi dan 7 malam waktu Malaysia.`,
+    reminderSubject: (lead, when) => `Peringatan: demo iKEY anda ${lead === "day" ? "esok" : "sejam lagi"}, ${when}`,
+    reminder: (visitor, lead, when) =>
+      `Kepada ${visitor.name},\n\nPeringatan: demo iKEY untuk ${visitor.companyName} adalah ${lead === "day" ? "esok" : "sejam lagi"}, ${when}. Pakar kami akan menghubungi anda di ${visitor.contactNumber}.`,
     questions: `Ada soalan? E-mel ${business.supportEmail} atau WhatsApp ${whatsapp}, Isnin hingga Jumaat, 9 pagi hingga 7 malam.`,
     signature: "Pasukan iKEY",
   },
@@ -55,6 +67,10 @@ const visitorWords: Record<Language, VisitorWords> = {
     requestedSubject: "我们已收到您的演示申请",
     requested: (visitor, asked) =>
       `${visitor.name}，您好：\n\n感谢您为 ${visitor.companyName} 申请 iKEY 演示。您希望的时间是 ${asked}。我们的专员会在星期一至星期五马来西亚时间上午 9 时至晚上 7 时拨打 ${visitor.contactNumber} 与您确认时间。`,
+    reminderSubject: (lead, when) =>
+      `提醒：您的 iKEY 演示${lead === "day" ? "就在明天" : "将在一小时后开始"}（${when}）`,
+    reminder: (visitor, lead, when) =>
+      `${visitor.name}，您好：\n\n提醒您，${visitor.companyName} 的 iKEY 演示${lead === "day" ? "就在明天" : "将在一小时后开始"}（${when}）。我们的专员会拨打 ${visitor.contactNumber} 与您联系。`,
     questions: `如有疑问，请发电邮至 ${business.supportEmail} 或 WhatsApp ${whatsapp}（星期一至星期五，上午 9 时至晚上 7 时）。`,
     signature: "iKEY 团队",
   },
@@ -127,5 +143,21 @@ export function requestedMail(
     replyTo: business.supportEmail,
     subject: words.requestedSubject,
     text: letter(words, words.requested(visitor, `${asked.date} ${asked.time}`)),
+  };
+}
+
+/** A reminder to the visitor, a day or an hour before the demo, replying to the member. */
+export function reminderMail(
+  visitor: DemoVisitor,
+  demo: { readonly startsAt: number; readonly memberEmail: string },
+  lead: ReminderLead,
+): OutboxMessage {
+  const words = visitorWords[visitor.language];
+  const when = formatMalaysiaTime(demo.startsAt, visitor.language);
+  return {
+    to: visitor.email,
+    replyTo: demo.memberEmail,
+    subject: words.reminderSubject(lead, when),
+    text: letter(words, words.reminder(visitor, lead, when)),
   };
 }

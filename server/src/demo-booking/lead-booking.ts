@@ -8,6 +8,7 @@ import { enqueue } from "../outbox/outbox-store";
 import { MINUTE_MS, malaysiaDayStart } from "../time";
 import { confirmedMails, type DemoVisitor, requestedMail } from "./booking-mail";
 import { bookDemo } from "./booking-store";
+import { queueReminders } from "./reminders";
 
 /** Who the lead's history and the audit log name for a booking the server made. */
 const BOOKING_ACTOR = "demo booking";
@@ -110,6 +111,8 @@ async function book(
     now: lead.now,
   });
   for (const mail of mails) await enqueue(trx, { leadId: lead.id }, mail, lead.now);
+  const demo = { bookingId: result.bookingId, leadId: lead.id, startsAt: start.startsAt, memberEmail };
+  await queueReminders(trx, demo, visitor, lead.now);
   return { status: "confirmed" };
 }
 

@@ -26,16 +26,22 @@ export const MAX_ATTEMPTS = 12;
 
 /** Whose e-mail this is: a lead's notification to sales, or a message to an account holder. */
 export type OutboxOwner =
-  | { readonly leadId: number }
+  | { readonly leadId: number; readonly demoBookingId?: number }
   | { readonly accountId: number }
   | { readonly staffId: number }
   | { readonly subscriberId: number };
 
 /**
- * Queues one e-mail, due at once. Call it inside the transaction that makes the
- * change the e-mail reports, so both commit or neither does.
+ * Queues one e-mail, due at once or at `dueAt` (a reminder). Call it inside the transaction that
+ * makes the change the e-mail reports, so both commit or neither does.
  */
-export async function enqueue(db: Kysely<Database>, owner: OutboxOwner, message: OutboxMessage, now: number) {
+export async function enqueue(
+  db: Kysely<Database>,
+  owner: OutboxOwner,
+  message: OutboxMessage,
+  now: number,
+  dueAt: number = now,
+) {
   await db
     .insertInto("outbox")
     .values({
@@ -43,9 +49,10 @@ export async function enqueue(db: Kysely<Database>, owner: OutboxOwner, message:
       account_id: "accountId" in owner ? owner.accountId : null,
       staff_id: "staffId" in owner ? owner.staffId : null,
       subscriber_id: "subscriberId" in owner ? owner.subscriberId : null,
+      demo_booking_id: "demoBookingId" in owner ? (owner.demoBookingId ?? null) : null,
       message: JSON.stringify(message),
       status: "pending",
-      next_attempt_at: now,
+      next_attempt_at: dueAt,
       created_at: now,
     })
     .execute();

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "../../components/localized-link";
 import { Field } from "../../forms/field";
 import { Honeypot } from "../../forms/honeypot";
@@ -11,6 +11,8 @@ import * as m from "../../paraglide/messages.js";
 
 // The checks and the sending (zod, attestation) load on first focus, or on submit.
 const loadLogic = onDemand(() => import("./request-demo-submit"));
+// The free times load with the dialog, not with the page.
+const DemoSlotPicker = lazy(() => import("./demo-slot-picker"));
 
 const textFields = [
   { name: "name", label: m.request_demo_name_label, type: "text", autoComplete: "name" },
@@ -29,11 +31,13 @@ function PickerOnFocus({
   id,
   name,
   picker,
+  onValue,
   "aria-invalid": invalid,
 }: {
   id: string;
   name: string;
   picker: "date" | "time";
+  onValue?: (value: string) => void;
   "aria-invalid"?: true;
 }) {
   const [focused, setFocused] = useState(false);
@@ -46,6 +50,7 @@ function PickerOnFocus({
       aria-required="true"
       aria-invalid={invalid}
       onFocus={() => setFocused(true)}
+      onChange={onValue ? (event) => onValue(event.currentTarget.value) : undefined}
     />
   );
 }
@@ -58,8 +63,24 @@ export function RequestDemoForm() {
     failureAlert: m.form_request_failed(),
   });
 
+  const form = useRef<HTMLFormElement>(null);
+  const [date, setDate] = useState("");
+  const [time, setTime] = useState("");
+  // The slot picker writes into the form's own fields, which are what the form sends.
+  const setField = (name: "appointmentDate" | "appointmentTime", value: string) => {
+    const field = form.current?.elements.namedItem(name);
+    if (field instanceof HTMLInputElement) field.value = value;
+  };
+
   return (
-    <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={prepare} aria-label={m.request_demo_title()}>
+    <form
+      ref={form}
+      className="lead-form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={prepare}
+      aria-label={m.request_demo_title()}
+    >
       {textFields.map((field) => (
         <TextField
           key={field.name}
@@ -73,12 +94,42 @@ export function RequestDemoForm() {
       ))}
       <div className="field-row">
         <Field label={m.request_demo_appointment_date_label()} required>
-          {(id) => <PickerOnFocus id={id} name="appointmentDate" picker="date" {...invalidProps("appointmentDate")} />}
+          {(id) => (
+            <PickerOnFocus
+              id={id}
+              name="appointmentDate"
+              picker="date"
+              onValue={setDate}
+              {...invalidProps("appointmentDate")}
+            />
+          )}
         </Field>
         <Field label={m.request_demo_appointment_time_label()} required>
-          {(id) => <PickerOnFocus id={id} name="appointmentTime" picker="time" {...invalidProps("appointmentTime")} />}
+          {(id) => (
+            <PickerOnFocus
+              id={id}
+              name="appointmentTime"
+              picker="time"
+              onValue={setTime}
+              {...invalidProps("appointmentTime")}
+            />
+          )}
         </Field>
       </div>
+      <Suspense>
+        <DemoSlotPicker
+          date={date}
+          chosen={time}
+          onChoose={(chosen) => {
+            setField("appointmentTime", chosen);
+            setTime(chosen);
+          }}
+          onShowDate={(next) => {
+            setField("appointmentDate", next);
+            setDate(next);
+          }}
+        />
+      </Suspense>
       <label className="checkbox">
         <input type="checkbox" name="privacyAccepted" aria-required="true" {...invalidProps("privacyAccepted")} />
         <span>

@@ -1,0 +1,103 @@
+import { parseSiteConfig } from "@ikey/contracts/site-config";
+import { afterEach, describe, expect, it } from "vitest";
+import { validRequestDemo } from "../../test-support/lead-samples";
+import { startSmtpSink } from "../../test-support/smtp-sink";
+import { connectDatabase } from "../src/db/connection";
+import { createSmtpSender } from "../src/outbox/mailer";
+import { startOutboxWorker } from "../src/outbox/outbox-worker";
+import { HOUR_MS } from "../src/time";
+import { createTestApp, engines, freshDatabase } from "./test-app";
+
+const site = parseSiteConfig({});
+const silent = { warn: () => {}, error: () => {} } as never;
+// Monday 30 November 2026, 10 a.m. in Penang.
+const MONDAY_MORNING = Date.parse("2026-11-30T10:00:00+08:00");
+
+let cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.reverse()) await step();
+  cleanup = [];
+});
+
+/** A server on `env`'s database, at `now`, with one sales member when it is the first. */
+async function serverAt(env: Record<string, string>, now: number, { addMember = false } = {}) {
+  const harness = await createTestApp(env, { clock: () => now });
+  if (addMember) {
+    await harness.database.db
+      .insertInto("staff")
+      .values({ email: "sales1@ikey.example", role: "sales", status: "active", created_at: now })
+      .execute();
+  }
+  return harness;
+}
+
+describe.each(engines)("demo reminders on %s", (engine) => {
+  it("go out once each, a day and an hour before, with two instances and after a restart", async () => {
+    const data = await freshDatabase(engine, { migrated: true });
+    cleanup.push(data.drop);
+    const first = await serverAt(data.env, MONDAY_MORNING, { addMember: true });
+    const booked = await first.app.inject({
+      method: "POST",
+      url: `/api/RequestDemo?code=${site.REQUEST_DEMO_CODE}`,
+      payload: { ...validRequestDemo, appointmentDate: "2026-12-01", appointmentTime: "10:30" },
+    });
+    expect(booked.json().booking).toEqual({ status: "confirmed" });
+    // The restart: the first server is gone; two instances now share the database.
+    await first.app.close();
+
+    const startsAt = Date.parse("2026-12-01T10:30:00+08:00");
+    const sink = await startSmtpSink();
+    const smtp = createSmtpSender(sink.url, "iKEY Website <no-reply@ikey.example>");
+    let now = MONDAY_MORNING;
+    const instances = [connectDatabase(first.config.database), connectDatabase(first.config.database)];
+    const workers = instances.map((database) =>
+      startOutboxWorker({ db: database.db, send: smtp.send, clock: () => now, pollMs: 3_600_000, log: silent }),
+    );
+    cleanup.push(async () => {
+      for (const worker of workers) await worker.stop();
+      for (const database of instances) await database.close();
+      smtp.close();
+      await sink.close();
+    });
+    for (const worker of workers) await worker.stop(); // driven by hand
+    const reminders = () => sink.delivered.filter((mail) => /^Subject: Reminder:/m.test(mail.raw));
+    const drain = async () => {
+      await Promise.all(workers.map((worker) => worker.runOnce()));
+      await Promise.all(workers.map((worker) => worker.runOnce()));
+    };
+
+    await drain(); // the booking's own e-mails
+    expect(reminders()).toHaveLength(0);
+    now = startsAt - 24 * HOUR_MS - 1;
+    await drain();
+    expect(reminders()).toHaveLength(0);
+    now = startsAt - 24 * HOUR_MS;
+    await drain();
+    // (A long subject is folded onto a second line; its start says which reminder it is.)
+    expect(reminders()).toHaveLength(1);
+    expect(reminders()[0]?.raw).toMatch(/^Subject: Reminder: your iKEY demo is tomorrow, 1 December 2026 at 10:30/m);
+    now = startsAt - HOUR_MS;
+    await drain();
+    now = startsAt + HOUR_MS;
+    await drain();
+    expect(reminders()).toHaveLength(2);
+    expect(reminders()[1]?.raw).toMatch(/^Subject: Reminder: your iKEY demo is in an hour/m);
+    expect(reminders().every((mail) => mail.to.includes(validRequestDemo.email))).toBe(true);
+  });
+
+  it("skip the day-before reminder of a demo booked less than a day ahead", async () => {
+    const harness = await serverAt({}, MONDAY_MORNING, { addMember: true });
+    cleanup.push(harness.close);
+    await harness.app.inject({
+      method: "POST",
+      url: `/api/RequestDemo?code=${site.REQUEST_DEMO_CODE}`,
+      payload: { ...validRequestDemo, appointmentDate: "2026-12-01", appointmentTime: "09:00" },
+    });
+    const due = await harness.database.db
+      .selectFrom("outbox")
+      .select("next_attempt_at")
+      .where("demo_booking_id", "is not", null)
+      .execute();
+    expect(due.map((row) => Number(row.next_attempt_at))).toEqual([Date.parse("2026-12-01T08:00:00+08:00")]);
+  });
+});

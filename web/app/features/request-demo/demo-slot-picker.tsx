@@ -1,0 +1,119 @@
+import { DEMO_SLOTS_PATH } from "@ikey/contracts/demo-booking";
+import { languageInfo } from "@ikey/contracts/languages";
+import { useEffect, useState } from "react";
+import { apiUrl } from "../../lib/api-url";
+import { siteConfig } from "../../lib/site-config";
+import { languageHeader, SITE_LANGUAGE } from "../../lib/site-language";
+import * as m from "../../paraglide/messages.js";
+import { deviceTimeZone, localTimeOf } from "./slot-times";
+
+type Slots =
+  | { readonly kind: "loading" }
+  | { readonly kind: "failed" }
+  | { readonly kind: "ready"; readonly times: readonly string[]; readonly nextDate: string | null };
+
+interface DaySlots {
+  readonly slots: readonly { readonly time: string }[];
+  readonly nextDate: string | null;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day as the page's language writes it, "Tuesday, 1 December". */
+function dayName(date: string): string {
+  return new Intl.DateTimeFormat(languageInfo[SITE_LANGUAGE].htmlLang, {
+    timeZone: "UTC",
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+function useDaySlots(date: string): Slots | null {
+  const [slots, setSlots] = useState<Slots | null>(null);
+  useEffect(() => {
+    if (!DAY.test(date)) {
+      setSlots(null);
+      return;
+    }
+    const controller = new AbortController();
+    setSlots({ kind: "loading" });
+    fetch(`${apiUrl(siteConfig.API_URL, DEMO_SLOTS_PATH)}?date=${date}`, {
+      signal: controller.signal,
+      headers: languageHeader,
+    })
+      .then((response) => (response.ok ? (response.json() as Promise<DaySlots>) : Promise.reject(response.status)))
+      .then((day) => setSlots({ kind: "ready", times: day.slots.map((slot) => slot.time), nextDate: day.nextDate }))
+      .catch(() => {
+        if (!controller.signal.aborted) setSlots({ kind: "failed" });
+      });
+    return () => controller.abort();
+  }, [date]);
+  return slots;
+}
+
+export interface DemoSlotPickerProps {
+  /** The date the visitor has picked, as the date field holds it (YYYY-MM-DD), or "". */
+  readonly date: string;
+  /** The start time the form holds, so the chosen slot shows as pressed. */
+  readonly chosen: string;
+  onChoose(time: string): void;
+  onShowDate(date: string): void;
+}
+
+/**
+ * The picked day's free start times (docs/decisions/0026-demo-booking.md), in Malaysia time and, for
+ * a visitor whose device is in another zone, in theirs too. Choosing one fills the form's time; a
+ * day without one offers the next day that has one. Typing a date and time by hand still works: the
+ * form sends whatever its fields hold.
+ */
+export default function DemoSlotPicker({ date, chosen, onChoose, onShowDate }: DemoSlotPickerProps) {
+  const slots = useDaySlots(date);
+  if (!slots) return null;
+  if (slots.kind === "loading")
+    return (
+      <p className="demo-slots-note" role="status">
+        {m.request_demo_slots_loading()}
+      </p>
+    );
+  if (slots.kind === "failed")
+    return (
+      <p className="demo-slots-note" role="status">
+        {m.request_demo_slots_failed()}
+      </p>
+    );
+  if (slots.times.length === 0) {
+    return (
+      <div className="demo-slots-note" role="status">
+        <p>{m.request_demo_slots_none({ date: dayName(date) })}</p>
+        {slots.nextDate ? (
+          <button type="button" className="button" onClick={() => onShowDate(slots.nextDate ?? "")}>
+            {m.request_demo_slots_next({ date: dayName(slots.nextDate) })}
+          </button>
+        ) : (
+          <p>{m.request_demo_slots_none_ahead()}</p>
+        )}
+      </div>
+    );
+  }
+  const timeZone = deviceTimeZone();
+  const locale = languageInfo[SITE_LANGUAGE].htmlLang;
+  return (
+    <fieldset className="demo-slots">
+      <legend>{m.request_demo_slots_heading({ date: dayName(date) })}</legend>
+      <ul>
+        {slots.times.map((time) => {
+          const local = localTimeOf(date, time, timeZone, locale);
+          return (
+            <li key={time}>
+              <button type="button" aria-pressed={chosen === time} onClick={() => onChoose(time)}>
+                {time}
+                {local && <span className="demo-slot-local">{m.request_demo_slot_your_time({ local })}</span>}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
