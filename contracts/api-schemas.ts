@@ -53,6 +53,21 @@ export const demoSlotsQuerySchema = z.object({
     .refine(isCalendarDay, "The date is not a day of the calendar."),
 });
 
+const demoToken = z.string("The link's token is missing.").regex(/^[\w-]{43}$/, "The link's token is not one.");
+export const demoLinkSchema = z.object({ token: demoToken });
+export const demoMoveSchema = z.object({
+  token: demoToken,
+  date: demoSlotsQuerySchema.shape.date,
+  time: z.string("Give the time as HH:MM.").regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Give the time as HH:MM."),
+});
+/** The demo a link names, in Malaysia time. */
+export const demoLinkAnswerSchema = z.object({
+  status: z.enum(["confirmed", "cancelled"]),
+  date: z.string(),
+  time: z.string(),
+  minutes: z.number(),
+});
+
 export const demoSlotsSchema = z.object({
   timeZone: z.literal(DEMO_TIME_ZONE),
   date: z.string(),

@@ -8,6 +8,8 @@ import { business } from "./business";
  */
 
 export const DEMO_SLOTS_PATH = "/api/demo-slots";
+/** The visitor's link: its page reads the demo, moves it or cancels it here, the token in the body. */
+export const DEMO_LINK_PATH = "/api/demo-booking";
 /** Every time a person reads about a demo is in this zone: UTC+8 all year. */
 export const DEMO_TIME_ZONE = "Asia/Kuala_Lumpur" as const;
 

@@ -250,7 +250,14 @@ export async function buildApp({
     });
     if (attestation) await api.register(attestationRoutes, { attestation });
     await api.register(leadRoutes, { ...leads, site: config.site, siteOrigins: config.corsOrigins });
-    await api.register(demoBookingRoutes, { db: database.db, clock, rateLimit: limits.demoSlots });
+    await api.register(demoBookingRoutes, {
+      db: database.db,
+      clock,
+      rateLimit: limits.demoSlots,
+      linkRateLimit: limits.demoLink,
+      links: leads.bookingLinks,
+      onMailQueued,
+    });
     await api.register(accountDeactivationRoutes, { accounts });
   });
   await app.register(staffConsole, {

@@ -23,6 +23,10 @@ interface VisitorWords {
   confirmed(visitor: DemoVisitor, when: string, minutes: number): string;
   requestedSubject: string;
   requested(visitor: DemoVisitor, asked: string): string;
+  movedSubject(when: string): string;
+  moved(visitor: DemoVisitor, when: string): string;
+  cancelledSubject: string;
+  cancelled(visitor: DemoVisitor, when: string): string;
   reminderSubject(lead: ReminderLead, when: string): string;
   reminder(visitor: DemoVisitor, lead: ReminderLead, when: string): string;
   questions: string;
@@ -40,6 +44,12 @@ const visitorWords: Record<Language, VisitorWords> = {
     requestedSubject: "We have your demo request",
     requested: (visitor, asked) =>
       `Dear ${visitor.name},\n\nThank you for asking for a demo of iKEY for ${visitor.companyName}. You asked for ${asked}. A specialist will contact you on ${visitor.contactNumber} to confirm the time, Monday to Friday between 9 a.m. and 7 p.m. Malaysia time.`,
+    movedSubject: (when) => `Your iKEY demo has moved to ${when}`,
+    moved: (visitor, when) =>
+      `Dear ${visitor.name},\n\nYour demo of iKEY for ${visitor.companyName} has moved to ${when}. The updated calendar invitation is attached; it replaces the earlier one.`,
+    cancelledSubject: "Your iKEY demo is cancelled",
+    cancelled: (visitor, when) =>
+      `Dear ${visitor.name},\n\nYour demo of iKEY for ${visitor.companyName} on ${when} is cancelled, and is taken out of your calendar. You are welcome to book another at any time from our website.`,
     reminderSubject: (lead, when) =>
       `Reminder: your iKEY demo is ${lead === "day" ? "tomorrow" : "in an hour"}, ${when}`,
     reminder: (visitor, lead, when) =>
@@ -54,6 +64,12 @@ const visitorWords: Record<Language, VisitorWords> = {
     requestedSubject: "Kami telah menerima permintaan demo anda",
     requested: (visitor, asked) =>
       `Kepada ${visitor.name},\n\nTerima kasih kerana meminta demo iKEY untuk ${visitor.companyName}. Anda meminta ${asked}. Pakar kami akan menghubungi anda di ${visitor.contactNumber} untuk mengesahkan masanya, Isnin hingga Jumaat antara 9 pagi dan 7 malam waktu Malaysia.`,
+    movedSubject: (when) => `Demo iKEY anda telah dipindahkan ke ${when}`,
+    moved: (visitor, when) =>
+      `Kepada ${visitor.name},\n\nDemo iKEY untuk ${visitor.companyName} telah dipindahkan ke ${when}. Jemputan kalendar yang dikemas kini dilampirkan; ia menggantikan jemputan yang terdahulu.`,
+    cancelledSubject: "Demo iKEY anda telah dibatalkan",
+    cancelled: (visitor, when) =>
+      `Kepada ${visitor.name},\n\nDemo iKEY untuk ${visitor.companyName} pada ${when} telah dibatalkan dan dikeluarkan daripada kalendar anda. Anda boleh menempah demo lain pada bila-bila masa melalui laman web kami.`,
     reminderSubject: (lead, when) => `Peringatan: demo iKEY anda ${lead === "day" ? "esok" : "sejam lagi"}, ${when}`,
     reminder: (visitor, lead, when) =>
       `Kepada ${visitor.name},\n\nPeringatan: demo iKEY untuk ${visitor.companyName} adalah ${lead === "day" ? "esok" : "sejam lagi"}, ${when}. Pakar kami akan menghubungi anda di ${visitor.contactNumber}.`,
@@ -67,6 +83,12 @@ const visitorWords: Record<Language, VisitorWords> = {
     requestedSubject: "我们已收到您的演示申请",
     requested: (visitor, asked) =>
       `${visitor.name}，您好：\n\n感谢您为 ${visitor.companyName} 申请 iKEY 演示。您希望的时间是 ${asked}。我们的专员会在星期一至星期五马来西亚时间上午 9 时至晚上 7 时拨打 ${visitor.contactNumber} 与您确认时间。`,
+    movedSubject: (when) => `您的 iKEY 演示已改至 ${when}`,
+    moved: (visitor, when) =>
+      `${visitor.name}，您好：\n\n${visitor.companyName} 的 iKEY 演示已改至 ${when}。附件是更新后的日历邀请，将取代之前的邀请。`,
+    cancelledSubject: "您的 iKEY 演示已取消",
+    cancelled: (visitor, when) =>
+      `${visitor.name}，您好：\n\n${visitor.companyName} 原定于 ${when} 的 iKEY 演示已取消，并已从您的日历中移除。欢迎随时通过我们的网站重新预约。`,
     reminderSubject: (lead, when) =>
       `提醒：您的 iKEY 演示${lead === "day" ? "就在明天" : "将在一小时后开始"}（${when}）`,
     reminder: (visitor, lead, when) =>
@@ -80,6 +102,16 @@ function letter(words: VisitorWords, body: string): string {
   return `${body}\n\n${words.questions}\n\n${words.signature}\n`;
 }
 
+function invitationOf(visitor: DemoVisitor, demo: ConfirmedDemo): DemoInvitation {
+  return {
+    ...demo,
+    summary: `iKEY demo: ${visitor.companyName}`,
+    description: `A demo of iKEY for ${visitor.companyName}, by phone on ${visitor.contactNumber}. Questions: ${business.supportEmail}.`,
+    organizer: { name: "iKEY", email: demo.memberEmail },
+    attendee: { name: visitor.name, email: visitor.email },
+  };
+}
+
 export interface ConfirmedDemo extends Omit<DemoInvitation, "summary" | "description" | "organizer" | "attendee"> {
   readonly leadId: number;
   readonly memberEmail: string;
@@ -91,33 +123,30 @@ export interface ConfirmedDemo extends Omit<DemoInvitation, "summary" | "descrip
  * A confirmed demo's two e-mails, each with the same invitation: the visitor's in their language,
  * replying to the member; the member's (the console is in English), replying to the visitor.
  */
-export function confirmedMails(visitor: DemoVisitor, demo: ConfirmedDemo): OutboxMessage[] {
+export function confirmedMails(
+  visitor: DemoVisitor,
+  demo: ConfirmedDemo,
+  change: "booked" | "moved" = "booked",
+): OutboxMessage[] {
   const minutes = Math.round((demo.endsAt - demo.startsAt) / 60_000);
   const words = visitorWords[visitor.language];
-  const invitation: DemoInvitation = {
-    ...demo,
-    summary: `iKEY demo: ${visitor.companyName}`,
-    description: `A demo of iKEY for ${visitor.companyName}, by phone on ${visitor.contactNumber}. Questions: ${business.supportEmail}.`,
-    organizer: { name: "iKEY", email: demo.memberEmail },
-    attendee: { name: visitor.name, email: visitor.email },
-  };
-  const calendar = { method: "REQUEST" as const, content: invitationText(invitation, "REQUEST") };
+  const calendar = { method: "REQUEST" as const, content: invitationText(invitationOf(visitor, demo), "REQUEST") };
   const when = formatMalaysiaTime(demo.startsAt, visitor.language);
   const leadUrl = new URL(`/staff/leads/${demo.leadId}`, demo.consoleUrl).href;
   return [
     {
       to: visitor.email,
       replyTo: demo.memberEmail,
-      subject: words.confirmedSubject(when),
-      text: letter(words, words.confirmed(visitor, when, minutes)),
+      subject: change === "booked" ? words.confirmedSubject(when) : words.movedSubject(when),
+      text: letter(words, change === "booked" ? words.confirmed(visitor, when, minutes) : words.moved(visitor, when)),
       calendar,
     },
     {
       to: demo.memberEmail,
       replyTo: visitor.email,
-      subject: `Demo booked: ${visitor.companyName}, ${formatMalaysiaTime(demo.startsAt)}`,
+      subject: `Demo ${change}: ${visitor.companyName}, ${formatMalaysiaTime(demo.startsAt)}`,
       text: [
-        `A demo has been booked for you on ${formatMalaysiaTime(demo.startsAt)} (${minutes} minutes).`,
+        `A demo has been ${change === "booked" ? "booked for you on" : "moved to"} ${formatMalaysiaTime(demo.startsAt)} (${minutes} minutes).`,
         "",
         `Name: ${visitor.name}`,
         `Centre: ${visitor.companyName}`,
@@ -160,4 +189,27 @@ export function reminderMail(
     subject: words.reminderSubject(lead, when),
     text: letter(words, words.reminder(visitor, lead, when)),
   };
+}
+
+/** A cancelled demo's two e-mails, each with the invitation's CANCEL, so calendars take it out. */
+export function cancelledMails(visitor: DemoVisitor, demo: ConfirmedDemo): OutboxMessage[] {
+  const words = visitorWords[visitor.language];
+  const calendar = { method: "CANCEL" as const, content: invitationText(invitationOf(visitor, demo), "CANCEL") };
+  const when = formatMalaysiaTime(demo.startsAt, visitor.language);
+  return [
+    {
+      to: visitor.email,
+      replyTo: demo.memberEmail,
+      subject: words.cancelledSubject,
+      text: letter(words, words.cancelled(visitor, when)),
+      calendar,
+    },
+    {
+      to: demo.memberEmail,
+      replyTo: visitor.email,
+      subject: `Demo cancelled: ${visitor.companyName}, ${formatMalaysiaTime(demo.startsAt)}`,
+      text: `The demo for ${visitor.companyName} (${visitor.name}, ${visitor.contactNumber}) on ${formatMalaysiaTime(demo.startsAt)} is cancelled.\n`,
+      calendar,
+    },
+  ];
 }

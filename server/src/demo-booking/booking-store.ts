@@ -58,8 +58,8 @@ async function demoMembers(db: Kysely<Database>): Promise<DemoMember[]> {
     }));
 }
 
-/** Each demo member's day: hours, day off and the confirmed demos they hold on it. */
-export async function memberDays(db: Kysely<Database>, day: string): Promise<MemberDay[]> {
+/** Each demo member's day: hours, day off and the confirmed demos they hold on it (but `exceptBooking`, one being moved). */
+export async function memberDays(db: Kysely<Database>, day: string, exceptBooking?: number): Promise<MemberDay[]> {
   const members = await demoMembers(db);
   if (members.length === 0) return [];
   const midnight = malaysiaDayStart(day);
@@ -71,6 +71,7 @@ export async function memberDays(db: Kysely<Database>, day: string): Promise<Mem
       .where("status", "=", "confirmed")
       .where("starts_at", ">=", midnight)
       .where("starts_at", "<", midnight + DAY_MS)
+      .$if(exceptBooking !== undefined, (query) => query.where("id", "!=", exceptBooking ?? 0))
       .execute(),
   ]);
   const off = new Set(offs.map((row) => Number(row.staff_id)));
@@ -118,7 +119,7 @@ const WEEK_MS = 7 * DAY_MS;
  * booked least recently.
  */
 export async function bookDemo(trx: Kysely<Database>, request: DemoRequest): Promise<BookingResult> {
-  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${BOOKING_LOCK})`.execute(trx);
+  await takeBookingTurn(trx);
   const { count } = await trx
     .selectFrom("demo_bookings")
     .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
@@ -128,15 +129,10 @@ export async function bookDemo(trx: Kysely<Database>, request: DemoRequest): Pro
     .executeTakeFirstOrThrow();
   if (Number(count) >= FUTURE_DEMOS_PER_EMAIL) return { status: "requested" };
 
-  const rules = await dayRules(trx, request.day, request.now);
-  const free = (await memberDays(trx, request.day)).filter((member) => memberFreeAt(member, request.startsAt, rules));
-  if (free.length === 0) return { status: "requested" };
-  const staffId = await nextInTurn(
-    trx,
-    free.map((member) => member.staffId),
-    request.now,
-  );
-  const endsAt = request.startsAt + rules.settings.lengthMinutes * 60_000;
+  const free = await freeMembersAt(trx, request);
+  if (free.members.length === 0) return { status: "requested" };
+  const staffId = await nextInTurn(trx, free.members, request.now);
+  const endsAt = request.startsAt + free.lengthMinutes * 60_000;
   const { id } = await trx
     .insertInto("demo_bookings")
     .values({
@@ -155,8 +151,24 @@ export async function bookDemo(trx: Kysely<Database>, request: DemoRequest): Pro
   return { status: "confirmed", bookingId: Number(id), staffId, endsAt };
 }
 
+/** Waits for the bookings' turn, inside the caller's transaction (see bookDemo). */
+export async function takeBookingTurn(trx: Kysely<Database>): Promise<void> {
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${BOOKING_LOCK})`.execute(trx);
+}
+
+/** The members free to give a demo starting at `startsAt` on `day`, not counting `exceptBooking`. */
+export async function freeMembersAt(
+  trx: Kysely<Database>,
+  slot: { readonly day: string; readonly startsAt: number; readonly now: number; readonly exceptBooking?: number },
+): Promise<{ members: number[]; lengthMinutes: number }> {
+  const rules = await dayRules(trx, slot.day, slot.now);
+  const days = await memberDays(trx, slot.day, slot.exceptBooking);
+  const members = days.filter((member) => memberFreeAt(member, slot.startsAt, rules)).map((member) => member.staffId);
+  return { members, lengthMinutes: rules.settings.lengthMinutes };
+}
+
 /** Round robin: fewest demos in the coming week, then booked least recently, then joined first. */
-async function nextInTurn(trx: Kysely<Database>, candidates: readonly number[], now: number): Promise<number> {
+export async function nextInTurn(trx: Kysely<Database>, candidates: readonly number[], now: number): Promise<number> {
   const rows = await trx
     .selectFrom("demo_bookings")
     .select((eb) => [

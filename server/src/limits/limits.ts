@@ -42,6 +42,8 @@ export const DEFAULT_LIMITS = {
   statusSubscriptions: { max: 5, windowMs: HOUR_MS },
   /** Requests for a day's free demo slots per client address: a visitor trying a few days. */
   demoSlots: { max: 60, windowMs: 10 * MINUTE_MS },
+  /** Calls through a demo's move-or-cancel link per client address: enough for a visitor, few for a guesser. */
+  demoLink: { max: 20, windowMs: 10 * MINUTE_MS },
   /** "Was this helpful?" answers per client address. */
   helpVotes: { max: 30, windowMs: HOUR_MS },
   /** Brute-force limits of every password check (deactivation, app login, the staff console). */
@@ -97,6 +99,7 @@ export function perAddressLimits(limits: Limits, factor: number): Limits {
     statusSubscriptions: scaled(limits.statusSubscriptions),
     helpVotes: scaled(limits.helpVotes),
     demoSlots: scaled(limits.demoSlots),
+    demoLink: scaled(limits.demoLink),
     passwordChecks: { ...limits.passwordChecks, perClient: limits.passwordChecks.perClient * factor },
   };
 }

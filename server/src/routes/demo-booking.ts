@@ -1,16 +1,58 @@
-import { demoSlotsQuerySchema, demoSlotsSchema, problemSchema } from "@ikey/contracts/api-schemas";
-import { DEMO_SLOTS_PATH, DEMO_TIME_ZONE } from "@ikey/contracts/demo-booking";
-import type { FastifyInstance } from "fastify";
+import {
+  demoLinkAnswerSchema,
+  demoLinkSchema,
+  demoMoveSchema,
+  demoSlotsQuerySchema,
+  demoSlotsSchema,
+  problemSchema,
+} from "@ikey/contracts/api-schemas";
+import { DEMO_LINK_PATH, DEMO_SLOTS_PATH, DEMO_TIME_ZONE } from "@ikey/contracts/demo-booking";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { nextDayWithSlots, slotsOn } from "../demo-booking/free-slots";
-import type { Clock } from "../time";
+import type { BookingLinks } from "../demo-booking/lead-booking";
+import {
+  type ChangeRefusal,
+  cancelDemo,
+  demoByToken,
+  type ManagedDemo,
+  moveDemo,
+} from "../demo-booking/visitor-changes";
+import { fail, requireJsonObject } from "../http/json-body";
+import { type Clock, MINUTE_MS, malaysiaDay, malaysiaTime } from "../time";
 
 export interface DemoBookingRoutesOptions {
   readonly db: Kysely<Database>;
   readonly clock: Clock;
   readonly rateLimit: { readonly max: number; readonly windowMs: number };
+  /** Calls through a visitor's link per client: a stranger guessing tokens runs out fast. */
+  readonly linkRateLimit: { readonly max: number; readonly windowMs: number };
+  readonly links: BookingLinks;
+  /** Called after a change queues its e-mails, so they go without waiting for the next poll. */
+  readonly onMailQueued: () => void;
+}
+
+const refusals: Record<ChangeRefusal, { status: number; error: string; message: string }> = {
+  unknown: { status: 404, error: "Unknown Link", message: "This link does not name a demo." },
+  over: { status: 410, error: "Demo Over", message: "This demo has already begun; the link no longer changes it." },
+  cancelled: { status: 410, error: "Demo Cancelled", message: "This demo is cancelled." },
+  "not-free": { status: 409, error: "Not Free", message: "That time is not free. Please choose another." },
+};
+
+function answer(reply: FastifyReply, demo: ManagedDemo | ChangeRefusal) {
+  reply.header("cache-control", "no-store");
+  if (typeof demo === "string") {
+    const refusal = refusals[demo];
+    return fail(reply, refusal.status, refusal.error, refusal.message);
+  }
+  return reply.send({
+    status: demo.status === "cancelled" ? "cancelled" : "confirmed",
+    date: malaysiaDay(demo.startsAt),
+    time: malaysiaTime(demo.startsAt),
+    minutes: Math.round((demo.endsAt - demo.startsAt) / MINUTE_MS),
+  });
 }
 
 /**
@@ -35,6 +77,37 @@ export async function demoBookingRoutes(server: FastifyInstance, deps: DemoBooki
       const nextDate = slots.length > 0 ? null : await nextDayWithSlots(deps.db, date, now);
       reply.header("cache-control", "no-store");
       return { timeZone: DEMO_TIME_ZONE, date, slots: slots.map((time) => ({ time })), nextDate };
+    },
+  );
+
+  const link = {
+    config: {
+      rateLimit: { bucket: "demo-link", ...deps.linkRateLimit, message: "Too many requests. Please try again later." },
+    },
+    preValidation: requireJsonObject(),
+  };
+  const answers = { 200: demoLinkAnswerSchema, "4xx": problemSchema };
+  // The token travels in the body, never in an address a log or a Referer could keep.
+  app.post(DEMO_LINK_PATH, { ...link, schema: { body: demoLinkSchema, response: answers } }, async (request, reply) =>
+    answer(reply, await demoByToken(deps.db, request.body.token, deps.clock())),
+  );
+  app.post(
+    `${DEMO_LINK_PATH}/move`,
+    { ...link, schema: { body: demoMoveSchema, response: answers } },
+    async (request, reply) => {
+      const { token, date, time } = request.body;
+      const moved = await moveDemo(deps.db, token, { date, time }, deps.clock(), deps.links);
+      if (typeof moved !== "string") deps.onMailQueued();
+      return answer(reply, moved);
+    },
+  );
+  app.post(
+    `${DEMO_LINK_PATH}/cancel`,
+    { ...link, schema: { body: demoLinkSchema, response: answers } },
+    async (request, reply) => {
+      const cancelled = await cancelDemo(deps.db, request.body.token, deps.clock(), deps.links);
+      if (typeof cancelled !== "string") deps.onMailQueued();
+      return answer(reply, cancelled);
     },
   );
 }

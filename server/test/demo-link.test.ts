@@ -1,0 +1,161 @@
+import { parseSiteConfig } from "@ikey/contracts/site-config";
+import ical, { type VEvent } from "node-ical";
+import { afterEach, describe, expect, it } from "vitest";
+import { validRequestDemo } from "../../test-support/lead-samples";
+import { tokenHash } from "../src/credentials/random-tokens";
+import type { OutboxMessage } from "../src/outbox/outbox-store";
+import { createTestApp, type Engine, engines } from "./test-app";
+
+const site = parseSiteConfig({});
+const MONDAY_MORNING = Date.parse("2026-11-30T10:00:00+08:00");
+/** The visitor's link token, as the e-mail would carry it. */
+const TOKEN = "Zt0kEn-of-the-visitors-link_43-characters00";
+
+let harness: Awaited<ReturnType<typeof createTestApp>> | undefined;
+let now = MONDAY_MORNING;
+afterEach(async () => {
+  await harness?.close();
+  harness = undefined;
+  now = MONDAY_MORNING;
+});
+
+/** A booked demo on Tuesday at 10:30 with one sales member, its link's token known to the test. */
+async function bookedDemo(engine: Engine) {
+  harness = await createTestApp({}, { engine, clock: () => now, limits: { demoLink: { max: 20 } } });
+  const db = harness.database.db;
+  await db
+    .insertInto("staff")
+    .values({ email: "sales1@ikey.example", role: "sales", status: "active", created_at: now })
+    .execute();
+  const booked = await harness.app.inject({
+    method: "POST",
+    url: `/api/RequestDemo?code=${site.REQUEST_DEMO_CODE}`,
+    payload: { ...validRequestDemo, appointmentDate: "2026-12-01", appointmentTime: "10:30" },
+  });
+  expect(booked.json().booking).toEqual({ status: "confirmed" });
+  await db
+    .updateTable("demo_bookings")
+    .set({ token_hash: tokenHash(TOKEN) })
+    .execute();
+  return db;
+}
+
+const call = (path: string, body: Record<string, unknown>) =>
+  harness?.app.inject({ method: "POST", url: `/api/demo-booking${path}`, payload: body });
+
+/** The e-mails queued after the outbox row `id`, oldest first, reminders left out. */
+async function mailsAfter(id: number): Promise<OutboxMessage[]> {
+  const rows =
+    (await harness?.database.db
+      .selectFrom("outbox")
+      .select("message")
+      .where("id", ">", id)
+      .where("demo_booking_id", "is", null)
+      .orderBy("id")
+      .execute()) ?? [];
+  return rows.map((row) => JSON.parse(row.message) as OutboxMessage);
+}
+
+async function lastMailId(): Promise<number> {
+  const rows = (await harness?.database.db.selectFrom("outbox").select("id").execute()) ?? [];
+  return Math.max(0, ...rows.map((row) => Number(row.id)));
+}
+
+function eventOf(calendar: OutboxMessage["calendar"]): VEvent {
+  const events = Object.values(ical.sync.parseICS(calendar?.content ?? "")).filter(
+    (entry): entry is VEvent => entry?.type === "VEVENT",
+  );
+  expect(events).toHaveLength(1);
+  return events[0] as VEvent;
+}
+
+const times = async (date: string) =>
+  (await harness?.app.inject({ method: "GET", url: `/api/demo-slots?date=${date}` }))
+    ?.json()
+    .slots.map((slot: { time: string }) => slot.time);
+
+describe.each(engines)("the visitor's demo link on %s", (engine) => {
+  it("shows the demo, and refuses a changed token", async () => {
+    await bookedDemo(engine);
+    const shown = await call("", { token: TOKEN });
+    expect(shown?.statusCode).toBe(200);
+    expect(shown?.headers["cache-control"]).toBe("no-store");
+    expect(shown?.json()).toEqual({ status: "confirmed", date: "2026-12-01", time: "10:30", minutes: 30 });
+    const changed = await call("", { token: `${TOKEN.slice(0, -1)}1` });
+    expect(changed?.statusCode).toBe(404);
+    expect((await call("", { token: "short" }))?.statusCode).toBe(400);
+  });
+
+  it("moves the demo: the same invitation a step later, the old time free again, reminders follow", async () => {
+    const db = await bookedDemo(engine);
+    const before = await lastMailId();
+    const refused = await call("/move", { token: TOKEN, date: "2026-12-05", time: "10:00" });
+    expect(refused?.statusCode).toBe(409);
+
+    const moved = await call("/move", { token: TOKEN, date: "2026-12-02", time: "11:00" });
+    expect(moved?.json()).toEqual({ status: "confirmed", date: "2026-12-02", time: "11:00", minutes: 30 });
+    const [toVisitor, toMember] = await mailsAfter(before);
+    expect(toVisitor?.to).toBe(validRequestDemo.email);
+    expect(toVisitor?.subject).toMatch(/^Your iKEY demo has moved to 2 December 2026 at 11:00/);
+    expect(toMember?.to).toBe("sales1@ikey.example");
+    const event = eventOf(toVisitor?.calendar);
+    expect(toVisitor?.calendar?.content).toContain("METHOD:REQUEST");
+    expect(event.uid).toBe("demo-1@localhost");
+    expect(Number(event.sequence)).toBe(1);
+    expect(event.start.toISOString()).toBe("2026-12-02T03:00:00.000Z");
+
+    expect(await times("2026-12-01")).toContain("10:30");
+    expect(await times("2026-12-02")).not.toContain("11:00");
+    const reminders = await db
+      .selectFrom("outbox")
+      .select("next_attempt_at")
+      .where("demo_booking_id", "is not", null)
+      .where("status", "=", "pending")
+      .orderBy("next_attempt_at")
+      .execute();
+    expect(reminders.map((row) => new Date(Number(row.next_attempt_at)).toISOString())).toEqual([
+      "2026-12-01T03:00:00.000Z",
+      "2026-12-02T02:00:00.000Z",
+    ]);
+  });
+
+  it("cancels the demo once: both calendars get the CANCEL, the slot is free, the reminders gone", async () => {
+    const db = await bookedDemo(engine);
+    const before = await lastMailId();
+    const cancelled = await call("/cancel", { token: TOKEN });
+    expect(cancelled?.json()).toMatchObject({ status: "cancelled", date: "2026-12-01", time: "10:30" });
+    const mails = await mailsAfter(before);
+    expect(mails.map((mail) => mail.to)).toEqual([validRequestDemo.email, "sales1@ikey.example"]);
+    for (const mail of mails) {
+      expect(mail.calendar?.method).toBe("CANCEL");
+      expect(mail.calendar?.content).toContain("METHOD:CANCEL");
+      const event = eventOf(mail.calendar);
+      expect(event.uid).toBe("demo-1@localhost");
+      expect(Number(event.sequence)).toBe(1);
+    }
+    expect(await times("2026-12-01")).toContain("10:30");
+    const pending = await db.selectFrom("outbox").select("id").where("demo_booking_id", "is not", null).execute();
+    expect(pending).toEqual([]);
+    expect((await call("/cancel", { token: TOKEN }))?.statusCode).toBe(410);
+    expect((await call("", { token: TOKEN }))?.statusCode).toBe(410);
+  });
+
+  it("stops working once the demo has begun", async () => {
+    await bookedDemo(engine);
+    now = Date.parse("2026-12-01T10:30:00+08:00");
+    const over = await call("/move", { token: TOKEN, date: "2026-12-02", time: "11:00" });
+    expect(over?.statusCode).toBe(410);
+    expect(over?.json().error).toBe("Demo Over");
+  });
+
+  it("limits guessing: a stranger trying tokens is refused after 20 tries", async () => {
+    await bookedDemo(engine);
+    const statuses = [];
+    for (let attempt = 0; attempt < 21; attempt++) {
+      const guess = `${attempt}`.padStart(43, "g");
+      statuses.push((await call("", { token: guess }))?.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 404)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
