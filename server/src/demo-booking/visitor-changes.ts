@@ -170,7 +170,10 @@ export async function moveDemo(
   });
 }
 
-/** Cancels the demo: its slot is free again at once, and both calendars get the CANCEL. */
+/**
+ * Cancels the demo: its slot is free again at once, and both calendars get the CANCEL. It takes the
+ * bookings' turn too, so a move and a cancel of one demo never both go through.
+ */
 export async function cancelDemo(
   db: Kysely<Database>,
   token: string,
@@ -178,6 +181,7 @@ export async function cancelDemo(
   links: BookingLinks,
 ): Promise<ManagedDemo | ChangeRefusal> {
   return db.transaction().execute(async (trx) => {
+    await takeBookingTurn(trx);
     const demo = await demoByToken(trx, token, now);
     if (typeof demo === "string") return demo;
     const cancelled: ManagedDemo = { ...demo, status: "cancelled", sequence: demo.sequence + 1 };
