@@ -25,7 +25,7 @@ export async function readDemoSettings(db: Kysely<Database>): Promise<DemoSettin
   };
 }
 
-interface DemoMember {
+export interface DemoMember {
   readonly staffId: number;
   readonly weeklyHours: WeeklyHours;
   readonly dailyMaximum: number;
@@ -35,7 +35,7 @@ interface DemoMember {
  * The active sales members who take demos: one without an availability row takes them in the
  * default hours, from the moment they join.
  */
-async function demoMembers(db: Kysely<Database>): Promise<DemoMember[]> {
+export async function demoMembers(db: Kysely<Database>): Promise<DemoMember[]> {
   const rows = await db
     .selectFrom("staff")
     .leftJoin("demo_availability", "demo_availability.staff_id", "staff.id")
@@ -58,10 +58,17 @@ async function demoMembers(db: Kysely<Database>): Promise<DemoMember[]> {
     }));
 }
 
-/** Each demo member's day: hours, day off and the confirmed demos they hold on it (but `exceptBooking`, one being moved). */
-export async function memberDays(db: Kysely<Database>, day: string, exceptBooking?: number): Promise<MemberDay[]> {
-  const members = await demoMembers(db);
-  if (members.length === 0) return [];
+/**
+ * Each demo member's day: hours, day off and the confirmed demos they hold on it (but
+ * `exceptBooking`, one being moved). `members`, when the caller has read them for several days.
+ */
+export async function memberDays(
+  db: Kysely<Database>,
+  day: string,
+  { members, exceptBooking }: { readonly members?: readonly DemoMember[]; readonly exceptBooking?: number } = {},
+): Promise<MemberDay[]> {
+  const demoers = members ?? (await demoMembers(db));
+  if (demoers.length === 0) return [];
   const midnight = malaysiaDayStart(day);
   const [offs, booked] = await Promise.all([
     db.selectFrom("demo_days_off").select("staff_id").where("day", "=", day).execute(),
@@ -76,7 +83,7 @@ export async function memberDays(db: Kysely<Database>, day: string, exceptBookin
   ]);
   const off = new Set(offs.map((row) => Number(row.staff_id)));
   const weekday = weekdayOf(day);
-  return members.map((member) => ({
+  return demoers.map((member) => ({
     staffId: member.staffId,
     hours: member.weeklyHours[weekday] ?? [],
     dayOff: off.has(member.staffId),
@@ -88,7 +95,7 @@ export async function memberDays(db: Kysely<Database>, day: string, exceptBookin
 }
 
 /** The rules for one day, as of `now`. */
-export async function dayRules(db: Kysely<Database>, day: string, now: number): Promise<DayRules> {
+async function dayRules(db: Kysely<Database>, day: string, now: number): Promise<DayRules> {
   return { day, settings: await readDemoSettings(db), holiday: isPublicHoliday(day), now };
 }
 
@@ -162,7 +169,7 @@ export async function freeMembersAt(
   slot: { readonly day: string; readonly startsAt: number; readonly now: number; readonly exceptBooking?: number },
 ): Promise<{ members: number[]; lengthMinutes: number }> {
   const rules = await dayRules(trx, slot.day, slot.now);
-  const days = await memberDays(trx, slot.day, slot.exceptBooking);
+  const days = await memberDays(trx, slot.day, { exceptBooking: slot.exceptBooking });
   const members = days.filter((member) => memberFreeAt(member, slot.startsAt, rules)).map((member) => member.staffId);
   return { members, lengthMinutes: rules.settings.lengthMinutes };
 }

@@ -1,23 +1,33 @@
 import type { Kysely } from "kysely";
+import { isPublicHoliday } from "../calendar/malaysia-calendar";
 import type { Database } from "../db/schema";
 import { addDays, malaysiaDay, malaysiaTime } from "../time";
-import { dayRules, memberDays } from "./booking-store";
+import { demoMembers, memberDays, readDemoSettings } from "./booking-store";
 import { freeStarts } from "./slot-rules";
 
-/** The free start times of a Malaysian day, "HH:MM" in Malaysia time, earliest first. */
-export async function slotsOn(db: Kysely<Database>, day: string, now: number): Promise<string[]> {
-  const rules = await dayRules(db, day, now);
-  if (rules.holiday || day < malaysiaDay(now) || day > addDays(malaysiaDay(now), rules.settings.horizonDays)) return [];
-  return freeStarts(await memberDays(db, day), rules).map(malaysiaTime);
-}
-
-/** The first day after `day`, within the horizon, that has a free start; null when none has. */
-export async function nextDayWithSlots(db: Kysely<Database>, day: string, now: number): Promise<string | null> {
-  const { settings } = await dayRules(db, day, now);
+/**
+ * A day's free start times, "HH:MM" in Malaysia time, earliest first; and when it has none, the
+ * first later day within the horizon that has one (null when none has). The rules and the members
+ * are read once for every day tried.
+ */
+export async function freeSlots(
+  db: Kysely<Database>,
+  day: string,
+  now: number,
+): Promise<{ slots: string[]; nextDate: string | null }> {
+  const [settings, members] = await Promise.all([readDemoSettings(db), demoMembers(db)]);
   const today = malaysiaDay(now);
   const last = addDays(today, settings.horizonDays);
-  for (let next = addDays(day < today ? today : day, day < today ? 0 : 1); next <= last; next = addDays(next, 1)) {
-    if ((await slotsOn(db, next, now)).length > 0) return next;
+  const slotsOn = async (candidate: string) => {
+    const holiday = isPublicHoliday(candidate);
+    if (holiday || members.length === 0 || candidate < today || candidate > last) return [];
+    const rules = { day: candidate, settings, holiday, now };
+    return freeStarts(await memberDays(db, candidate, { members }), rules).map(malaysiaTime);
+  };
+  const slots = await slotsOn(day);
+  if (slots.length > 0 || members.length === 0) return { slots, nextDate: null };
+  for (let next = day < today ? today : addDays(day, 1); next <= last; next = addDays(next, 1)) {
+    if ((await slotsOn(next)).length > 0) return { slots, nextDate: next };
   }
-  return null;
+  return { slots, nextDate: null };
 }

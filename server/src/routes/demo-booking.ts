@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { nextDayWithSlots, slotsOn } from "../demo-booking/free-slots";
+import { freeSlots } from "../demo-booking/free-slots";
 import type { BookingLinks } from "../demo-booking/lead-booking";
 import {
   type ChangeRefusal,
@@ -72,9 +72,7 @@ export async function demoBookingRoutes(server: FastifyInstance, deps: DemoBooki
     },
     async (request, reply) => {
       const { date } = request.query;
-      const now = deps.clock();
-      const slots = await slotsOn(deps.db, date, now);
-      const nextDate = slots.length > 0 ? null : await nextDayWithSlots(deps.db, date, now);
+      const { slots, nextDate } = await freeSlots(deps.db, date, deps.clock());
       reply.header("cache-control", "no-store");
       return { timeZone: DEMO_TIME_ZONE, date, slots: slots.map((time) => ({ time })), nextDate };
     },
