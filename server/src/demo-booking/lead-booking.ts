@@ -13,12 +13,16 @@ import { queueReminders } from "./reminders";
 /** Who the lead's history and the audit log name for a booking the server made. */
 const BOOKING_ACTOR = "demo booking";
 
-/** The Malaysian day and start a demo request names, when its date and time are the pickers' own forms. */
-export function requestedStart(payload: Record<string, unknown>): { day: string; startsAt: number } | null {
-  const day = String(payload.appointmentDate ?? "").trim();
-  const time = String(payload.appointmentTime ?? "").trim();
-  if (!isCalendarDay(day) || !TIME_PATTERN.test(time)) return null;
-  return { day, startsAt: malaysiaDayStart(day) + minutesOf(time) * MINUTE_MS };
+/** The Malaysian day and start of a date and a time in the pickers' own forms ("YYYY-MM-DD", "HH:MM"). */
+export function slotStart(date: string, time: string): { day: string; startsAt: number } | null {
+  const day = date.trim();
+  if (!isCalendarDay(day) || !TIME_PATTERN.test(time.trim())) return null;
+  return { day, startsAt: malaysiaDayStart(day) + minutesOf(time.trim()) * MINUTE_MS };
+}
+
+/** The start a demo request names, when its date and time are the pickers' own forms. */
+function requestedStart(payload: Record<string, unknown>): { day: string; startsAt: number } | null {
+  return slotStart(String(payload.appointmentDate ?? ""), String(payload.appointmentTime ?? ""));
 }
 
 export interface LeadBooking {

@@ -6,8 +6,7 @@ import { enqueue } from "../outbox/outbox-store";
 import { MINUTE_MS } from "../time";
 import { cancelledMails, confirmedMails, type DemoVisitor } from "./booking-mail";
 import { freeMembersAt, nextInTurn, takeBookingTurn } from "./booking-store";
-import type { BookingLinks } from "./lead-booking";
-import { requestedStart } from "./lead-booking";
+import { type BookingLinks, slotStart } from "./lead-booking";
 import { dropReminders, queueReminders } from "./reminders";
 
 /** A booked demo as its visitor's link finds it. */
@@ -70,6 +69,23 @@ async function findByToken(db: Kysely<Database>, token: string): Promise<Managed
   };
 }
 
+/**
+ * Runs a change through a link in one transaction that takes the bookings' turn first (as a booking
+ * does), so two changes of one demo, or a change and a booking, never both see it as it was.
+ */
+function changeByLink(
+  db: Kysely<Database>,
+  token: string,
+  now: number,
+  change: (trx: Kysely<Database>, demo: ManagedDemo) => Promise<ManagedDemo | ChangeRefusal>,
+): Promise<ManagedDemo | ChangeRefusal> {
+  return db.transaction().execute(async (trx) => {
+    await takeBookingTurn(trx);
+    const demo = await demoByToken(trx, token, now);
+    return typeof demo === "string" ? demo : change(trx, demo);
+  });
+}
+
 /** The demo a link names, while it can still be changed: confirmed, and not yet begun. */
 export async function demoByToken(
   db: Kysely<Database>,
@@ -123,11 +139,8 @@ export async function moveDemo(
   now: number,
   links: BookingLinks,
 ): Promise<ManagedDemo | ChangeRefusal> {
-  return db.transaction().execute(async (trx) => {
-    await takeBookingTurn(trx);
-    const demo = await demoByToken(trx, token, now);
-    if (typeof demo === "string") return demo;
-    const start = requestedStart({ appointmentDate: to.date, appointmentTime: to.time });
+  return changeByLink(db, token, now, async (trx, demo) => {
+    const start = slotStart(to.date, to.time);
     if (!start) return "not-free";
     const free = await freeMembersAt(trx, { ...start, now, exceptBooking: demo.bookingId });
     if (free.members.length === 0) return "not-free";
@@ -170,20 +183,14 @@ export async function moveDemo(
   });
 }
 
-/**
- * Cancels the demo: its slot is free again at once, and both calendars get the CANCEL. It takes the
- * bookings' turn too, so a move and a cancel of one demo never both go through.
- */
+/** Cancels the demo: its slot is free again at once, and both calendars get the CANCEL. */
 export async function cancelDemo(
   db: Kysely<Database>,
   token: string,
   now: number,
   links: BookingLinks,
 ): Promise<ManagedDemo | ChangeRefusal> {
-  return db.transaction().execute(async (trx) => {
-    await takeBookingTurn(trx);
-    const demo = await demoByToken(trx, token, now);
-    if (typeof demo === "string") return demo;
+  return changeByLink(db, token, now, async (trx, demo) => {
     const cancelled: ManagedDemo = { ...demo, status: "cancelled", sequence: demo.sequence + 1 };
     await trx
       .updateTable("demo_bookings")
