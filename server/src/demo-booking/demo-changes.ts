@@ -96,8 +96,9 @@ export async function changeableDemo(
 ): Promise<ManagedDemo | ChangeRefusal> {
   const demo = await findDemo(db, key);
   if (!demo) return "unknown";
-  if (demo.status !== "confirmed") return "cancelled";
-  if (demo.startsAt <= now) return "over";
+  if (demo.status === "cancelled") return "cancelled";
+  // Held or no-show: marked once it had begun.
+  if (demo.status !== "confirmed" || demo.startsAt <= now) return "over";
   return demo;
 }
 

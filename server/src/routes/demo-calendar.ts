@@ -37,12 +37,8 @@ type Refusal = { readonly status: number; readonly error: string; readonly messa
 
 const changeRefusals: Record<ChangeRefusal, Refusal> = {
   unknown: { status: 404, error: "Not Found", message: "This demo no longer exists." },
-  over: {
-    status: 409,
-    error: "Demo Begun",
-    message: "This demo has already begun: mark it held or no-show instead.",
-  },
-  cancelled: { status: 409, error: "Not Confirmed", message: "This demo is cancelled or already marked." },
+  over: { status: 409, error: "Demo Begun", message: "This demo has already begun: it can no longer be changed." },
+  cancelled: { status: 409, error: "Demo Cancelled", message: "This demo is cancelled." },
   "not-free": { status: 409, error: "Not Free", message: "That time is not free. Choose another." },
 };
 
@@ -50,7 +46,7 @@ const markRefusals: Record<MarkRefusal, Refusal> = {
   unknown: changeRefusals.unknown,
   "not-theirs": { status: 403, error: "Forbidden", message: "Only the demo's member or an admin can mark it." },
   "not-begun": { status: 409, error: "Not Begun", message: "This demo has not begun yet." },
-  "not-confirmed": changeRefusals.cancelled,
+  "not-confirmed": { status: 409, error: "Not Confirmed", message: "This demo is cancelled or already marked." },
 };
 
 const refuse = (reply: FastifyReply, refusal: Refusal) => fail(reply, refusal.status, refusal.error, refusal.message);
