@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { publicIncidentSchema, publicIncidentUpdateSchema } from "./api-schemas";
+import { demoMoveSchema, demoSlotsQuerySchema, publicIncidentSchema, publicIncidentUpdateSchema } from "./api-schemas";
+import { DEMO_OUTCOMES } from "./demo-booking";
 import { mailAddress } from "./fields";
 import { LANGUAGES } from "./languages";
 import { LEAD_STATUSES } from "./lead-inbox";
@@ -305,3 +306,62 @@ export const helpVoteSummarySchema = z.object({
   ),
 });
 export type HelpVoteSummary = z.infer<typeof helpVoteSummarySchema>;
+
+// The demo calendar (docs/decisions/0026-demo-booking.md): booked demos by day or week, for sales and admins.
+export const DEMO_CALENDAR_VIEWS = ["day", "week"] as const;
+export type DemoCalendarView = (typeof DEMO_CALENDAR_VIEWS)[number];
+/** A day (today in Malaysia when none is given), or the week from Monday to Sunday that holds it. */
+export const demoCalendarQuerySchema = z.object({
+  view: z.enum(DEMO_CALENDAR_VIEWS, "Choose view=day or view=week").default("day"),
+  date: demoSlotsQuerySchema.shape.date.optional(),
+});
+
+export const consoleDemoSchema = z.object({
+  id: z.number(),
+  leadId: z.number(),
+  startsAt: z.number(),
+  endsAt: z.number(),
+  status: z.enum(["confirmed", "held", "no-show"]),
+  name: z.string(),
+  centre: z.string(),
+  phone: z.string(),
+  member: person,
+  /** The signed-in member gives it. */
+  mine: z.boolean(),
+  /** The signed-in member may mark it held or no-show: it has begun, is still confirmed, and is theirs or they are an admin. */
+  canMark: z.boolean(),
+  /** It can still be moved or cancelled: confirmed and not begun. */
+  canChange: z.boolean(),
+});
+export type ConsoleDemo = z.infer<typeof consoleDemoSchema>;
+
+export const demoCalendarSchema = z.object({
+  view: z.enum(DEMO_CALENDAR_VIEWS),
+  /** The days shown, "YYYY-MM-DD" in Malaysia: one, or Monday to Sunday. */
+  days: z.array(z.string()),
+  /** Today in Malaysia. */
+  today: z.string(),
+  /** Every demo of those days but the cancelled: the member's own first, then by time. */
+  demos: z.array(consoleDemoSchema),
+});
+export type DemoCalendar = z.infer<typeof demoCalendarSchema>;
+
+export const demoIdSchema = z.object({ id: z.coerce.number().int().positive() });
+export const demoOutcomeSchema = z.object({ outcome: z.enum(DEMO_OUTCOMES, "Choose held or no-show") });
+/** A move from the console: the new date and time, Malaysia time, as the visitor's link sends them. */
+export const consoleDemoMoveSchema = demoMoveSchema.omit({ token: true });
+
+/** What a move or cancel from the console did: the demo's time, Malaysia time, and who gives it now. */
+export const consoleDemoChangeSchema = z.object({
+  status: z.enum(["confirmed", "cancelled"]),
+  date: z.string(),
+  time: z.string(),
+  member: z.string(),
+});
+export type ConsoleDemoChange = z.infer<typeof consoleDemoChangeSchema>;
+
+/** A member's private calendar feed: when its address was made, or null when they have none. */
+export const demoFeedSchema = z.object({ createdAt: z.number().nullable() });
+/** A new feed address: shown once, as only its token's hash is kept. */
+export const demoFeedCreatedSchema = z.object({ url: z.string(), createdAt: z.number() });
+export type DemoFeedCreated = z.infer<typeof demoFeedCreatedSchema>;

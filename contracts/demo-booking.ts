@@ -1,4 +1,5 @@
 import { business } from "./business";
+import type { LeadStatus } from "./lead-inbox";
 
 /*
  * Demo booking (docs/decisions/0026-demo-booking.md): the Request a Demo dialog offers a day's free
@@ -69,3 +70,19 @@ export function minutesOf(time: string): number {
   const [hours = "0", minutes = "0"] = time.split(":");
   return Number(hours) * 60 + Number(minutes);
 }
+
+/** What a member marks a demo that has begun: it took place, or the visitor did not come. */
+export const DEMO_OUTCOMES = ["held", "no-show"] as const;
+export type DemoOutcome = (typeof DEMO_OUTCOMES)[number];
+
+/**
+ * Where marking a demo moves its lead from "Demo scheduled": a held demo to "Demo held", the step
+ * before won or lost; a no-show back to "Contacted", where sales follow up to agree another time.
+ */
+export const demoOutcomeLeadStatus = {
+  held: "demo-held",
+  "no-show": "contacted",
+} as const satisfies Record<DemoOutcome, LeadStatus>;
+
+/** Each member's private calendar feed: `${DEMO_FEED_PATH}/<token>.ics`, the token a secret. */
+export const DEMO_FEED_PATH = "/api/demo-calendar";

@@ -1,11 +1,13 @@
 /* The staff console's lead inbox (docs/decisions/0015): its workflow's statuses and its pages. Schemas: contracts/console-api-schemas.ts. */
 
-export const LEAD_STATUSES = ["new", "contacted", "demo-scheduled", "won", "lost", "spam"] as const;
+/** A lead's workflow, in its order: "demo-held" is where marking its demo held moves it (docs/decisions/0026). */
+export const LEAD_STATUSES = ["new", "contacted", "demo-scheduled", "demo-held", "won", "lost", "spam"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const leadStatusLabels: Record<LeadStatus, string> = {
   new: "New",
   contacted: "Contacted",
   "demo-scheduled": "Demo scheduled",
+  "demo-held": "Demo held",
   won: "Won",
   lost: "Lost",
   spam: "Spam",

@@ -41,6 +41,7 @@ import { createKeyedHasher, loadHashKey } from "./privacy/keyed-hash";
 import { accountDeactivationRoutes } from "./routes/account-deactivation";
 import { appStatusRoutes } from "./routes/app-status";
 import { demoBookingRoutes } from "./routes/demo-booking";
+import { demoFeedRoutes } from "./routes/demo-feed";
 import { healthRoutes } from "./routes/health";
 import { helpVotesRoutes } from "./routes/help-votes";
 import { leadRoutes } from "./routes/leads";
@@ -258,6 +259,12 @@ export async function buildApp({
       links: leads.bookingLinks,
       onMailQueued,
     });
+    await api.register(demoFeedRoutes, {
+      db: database.db,
+      clock,
+      links: leads.bookingLinks,
+      rateLimit: limits.demoFeed,
+    });
     await api.register(accountDeactivationRoutes, { accounts });
   });
   await app.register(staffConsole, {
@@ -275,6 +282,7 @@ export async function buildApp({
     }),
     onMailQueued,
     incidents,
+    bookingLinks: leads.bookingLinks,
   });
   await app.register(staticSite, { webRoot: config.webRoot, site: config.site });
   app.addHook("onClose", () => database.close());

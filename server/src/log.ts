@@ -2,9 +2,20 @@ import type { Writable } from "node:stream";
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from "fastify";
 import pretty from "pino-pretty";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The route's address holds a secret (a calendar feed's token, which calendar programs can
+     * only send there): the log writes the route's pattern, such as /api/demo-calendar/:feed.
+     */
+    secretPath?: boolean;
+  }
+}
+
 /**
  * What a request log line may say. No query string (it can carry access codes
- * and e-mail addresses), no headers, no client address: personal data stays out of logs.
+ * and e-mail addresses), no secret in a path, no headers, no client address: personal data
+ * stays out of logs.
  */
 export const logSerializers = {
   req(request: FastifyRequest) {
@@ -13,6 +24,7 @@ export const logSerializers = {
 };
 
 function pathOf(request: FastifyRequest): string {
+  if (request.routeOptions.config?.secretPath) return request.routeOptions.url ?? "/";
   return request.url.split("?")[0] ?? "/";
 }
 

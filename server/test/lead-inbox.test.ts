@@ -53,7 +53,15 @@ describe.each(engines)("the lead inbox on %s", (engine) => {
       ["request-demo", "Aisyah Rahman"],
     ]);
     expect(list.leads[0]).toMatchObject({ company: "Bright Minds Tuition", phone: "+60 123456789", unread: true });
-    expect(list.counts).toEqual({ new: 3, contacted: 0, "demo-scheduled": 0, won: 0, lost: 0, spam: 0 });
+    expect(list.counts).toEqual({
+      new: 3,
+      contacted: 0,
+      "demo-scheduled": 0,
+      "demo-held": 0,
+      won: 0,
+      lost: 0,
+      spam: 0,
+    });
     expect(list.unread).toBe(3);
     expect(list.latestId).toBe(list.leads[0].id);
     expect(list.nextCursor).toBeNull();

@@ -1,9 +1,10 @@
 import { Migrator, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { validRequestDemo } from "../../test-support/lead-samples";
-import { migrateToLatest } from "../src/db/migrate";
+import { connectDatabase } from "../src/db/connection";
+import { migrateToLatest, migrations } from "../src/db/migrate";
 import * as leadsOutboxRateLimits from "../src/db/migrations/0001-leads-outbox-rate-limits";
-import { createTestApp, engines } from "./test-app";
+import { createTestApp, engines, freshDatabase } from "./test-app";
 
 let harness: Awaited<ReturnType<typeof createTestApp>> | undefined;
 afterEach(async () => {
@@ -19,6 +20,7 @@ describe.each(engines)("migrations on %s", (engine) => {
     for (const table of [
       // The outbox first: its rows point at most of the others.
       "outbox",
+      "demo_feeds",
       "demo_bookings",
       "demo_days_off",
       "demo_availability",
@@ -189,5 +191,78 @@ describe.each(engines)("migrations on %s", (engine) => {
         .where("id", "=", member.id)
         .execute(),
     ).rejects.toThrow(/staff_role|CHECK/i);
+  });
+
+  it("keep every lead's history, e-mails and demos as leads gain the demo-held status", async () => {
+    const data = await freshDatabase(engine);
+    const database = connectDatabase(
+      engine === "sqlite"
+        ? { kind: "sqlite", path: data.env.SQLITE_PATH ?? "" }
+        : { kind: "postgres", url: data.env.DATABASE_URL ?? "" },
+    );
+    try {
+      const db = database.db;
+      const { "0015-demo-held-status": _, ...earlier } = migrations;
+      expect(
+        (await new Migrator({ db, provider: { getMigrations: async () => earlier } }).migrateToLatest()).error,
+      ).toBeUndefined();
+      const staff = await db
+        .insertInto("staff")
+        .values({ email: "sales1@ikey.example", role: "sales", status: "active", created_at: 1 })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const lead = await db
+        .insertInto("leads")
+        .values({
+          type: "request-demo",
+          payload: JSON.stringify(validRequestDemo),
+          submitted_at: 1,
+          user_agent: "Vitest",
+          client_hash: "hash",
+          is_spam: 0,
+          idempotency_key: null,
+          status: "demo-scheduled",
+          assignee_id: staff.id,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const owned = { lead_id: lead.id };
+      await db
+        .insertInto("lead_events")
+        .values({ ...owned, at: 1, actor_id: null, actor: "demo booking", kind: "status", detail: "{}" })
+        .execute();
+      const booking = { ...owned, staff_id: staff.id, starts_at: 10, ends_at: 20, email: "a@b.example" };
+      await db
+        .insertInto("demo_bookings")
+        .values({ ...booking, status: "confirmed", token_hash: "hash", created_at: 1, updated_at: 1 })
+        .execute();
+      await db
+        .insertInto("outbox")
+        .values({ ...owned, message: "{}", status: "pending", next_attempt_at: 1, created_at: 1 })
+        .execute();
+      const rows = async () => ({
+        leads: await db.selectFrom("leads").selectAll().execute(),
+        events: await db.selectFrom("lead_events").selectAll().execute(),
+        bookings: await db.selectFrom("demo_bookings").selectAll().execute(),
+        outbox: await db.selectFrom("outbox").selectAll().execute(),
+      });
+      const before = await rows();
+
+      expect(await migrateToLatest(db)).toEqual(["0015-demo-held-status"]);
+      expect(await rows()).toEqual(before);
+      await db.updateTable("leads").set({ status: "demo-held" }).execute();
+      await expect(
+        db
+          .updateTable("leads")
+          .set({ status: "archived" as "won" })
+          .execute(),
+      ).rejects.toThrow(/check/i);
+      // Still the parent of its history, demos and e-mails: erasing it takes them.
+      await db.deleteFrom("leads").execute();
+      expect(await rows()).toEqual({ leads: [], events: [], bookings: [], outbox: [] });
+    } finally {
+      await database.close();
+      await data.drop();
+    }
   });
 });

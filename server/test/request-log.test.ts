@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { stripVTControlCharacters } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
+import { tokenHash } from "../src/credentials/random-tokens";
 import { loggerOptions } from "../src/log";
 import { ASSET, SEARCH_INDEX_FILE } from "./fixture-site";
 import { createTestApp } from "./test-app";
@@ -101,5 +102,29 @@ describe("what the log records", () => {
     for (const secret of ["aisyah", "123456", "Secret-Agent", "198.51.100.7", "203.0.113.9"]) {
       expect(log).not.toContain(secret);
     }
+  });
+
+  it("records a calendar feed's route, never the token in its address", async () => {
+    const { app, lines } = await loggingApp({ level: "debug", isTTY: false });
+    const db = harness?.database.db;
+    const token = "Zt0kEn-of-a-members-calendar-feed-43-chars0";
+    const member = await db
+      ?.insertInto("staff")
+      .values({ email: "sales1@ikey.example", role: "sales", status: "active", created_at: 1 })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db
+      ?.insertInto("demo_feeds")
+      .values({ staff_id: Number(member?.id), token_hash: tokenHash(token), created_at: 1 })
+      .execute();
+    const guess = token.replace("Zt0", "Gu3");
+    expect((await app.inject({ url: `/api/demo-calendar/${token}.ics` })).statusCode).toBe(200);
+    expect((await app.inject({ url: `/api/demo-calendar/${guess}.ics` })).statusCode).toBe(404);
+    expect(requests(lines)).toEqual([
+      { path: "/api/demo-calendar/:feed", status: 200, level: 30 },
+      { path: "/api/demo-calendar/:feed", status: 404, level: 30 },
+    ]);
+    const log = lines.join("\n");
+    for (const secret of [token, guess]) expect(log).not.toContain(secret.slice(3));
   });
 });

@@ -71,6 +71,7 @@ const siteWide = [
     route("audit", "routes/staff-audit.tsx"),
     route("incidents", "routes/staff-incidents.tsx"),
     route("help-votes", "routes/staff-help-votes.tsx"),
+    route("demos", "routes/staff-demos.tsx"),
   ]),
 ];
 

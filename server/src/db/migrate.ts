@@ -12,10 +12,12 @@ import * as languages from "./migrations/0010-languages";
 import * as helpVotes from "./migrations/0011-help-votes";
 import * as demoBooking from "./migrations/0012-demo-booking";
 import * as demoReminders from "./migrations/0013-demo-reminders";
+import * as demoFeeds from "./migrations/0014-demo-feeds";
+import * as demoHeldStatus from "./migrations/0015-demo-held-status";
 import type { Database } from "./schema";
 
 /** The one set of migrations, for both engines, imported statically so the server bundle carries them. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   "0001-leads-outbox-rate-limits": leadsOutboxRateLimits,
   "0002-accounts": accounts,
   "0003-attestation": attestation,
@@ -29,6 +31,8 @@ const migrations: Record<string, Migration> = {
   "0011-help-votes": helpVotes,
   "0012-demo-booking": demoBooking,
   "0013-demo-reminders": demoReminders,
+  "0014-demo-feeds": demoFeeds,
+  "0015-demo-held-status": demoHeldStatus,
 };
 
 /**

@@ -303,6 +303,13 @@ export interface DemoBookingsTable {
   updated_at: number;
 }
 
+/** A member's private calendar feed (migration 0014): only the hash of its address's token. */
+export interface DemoFeedsTable {
+  staff_id: number;
+  token_hash: string;
+  created_at: number;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_events: LeadEventsTable;
@@ -330,4 +337,5 @@ export interface Database {
   demo_availability: DemoAvailabilityTable;
   demo_days_off: DemoDaysOffTable;
   demo_bookings: DemoBookingsTable;
+  demo_feeds: DemoFeedsTable;
 }

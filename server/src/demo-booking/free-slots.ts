@@ -8,12 +8,13 @@ import { freeStarts } from "./slot-rules";
 /**
  * A day's free start times, "HH:MM" in Malaysia time, earliest first; and when it has none, the
  * first later day within the horizon that has one (null when none has). The rules and the members
- * are read once for every day tried.
+ * are read once for every day tried. `exceptBooking`: a demo being moved, whose own time is free to it.
  */
 export async function freeSlots(
   db: Kysely<Database>,
   day: string,
   now: number,
+  { exceptBooking }: { readonly exceptBooking?: number } = {},
 ): Promise<{ slots: string[]; nextDate: string | null }> {
   const [settings, members] = await Promise.all([readDemoSettings(db), demoMembers(db)]);
   const today = malaysiaDay(now);
@@ -22,7 +23,7 @@ export async function freeSlots(
     const holiday = isPublicHoliday(candidate);
     if (holiday || members.length === 0 || candidate < today || candidate > last) return [];
     const rules = { day: candidate, settings, holiday, now };
-    return freeStarts(await memberDays(db, candidate, { members }), rules).map(malaysiaTime);
+    return freeStarts(await memberDays(db, candidate, { members, exceptBooking }), rules).map(malaysiaTime);
   };
   const slots = await slotsOn(day);
   if (slots.length > 0 || members.length === 0) return { slots, nextDate: null };

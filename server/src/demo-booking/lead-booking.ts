@@ -120,15 +120,19 @@ async function book(
   return { status: "confirmed" };
 }
 
-/** The lead to its booker, as "Demo scheduled", in its history and the audit log; answers the member's e-mail. */
+/**
+ * The lead to its booker, as "Demo scheduled", in its history and the audit log as the inbox
+ * records such changes (the member by e-mail, which the lead's page shows); answers that e-mail.
+ */
 async function assignToBooker(trx: Kysely<Database>, leadId: number, staffId: number, now: number): Promise<string> {
+  const member = await trx.selectFrom("staff").select("email").where("id", "=", staffId).executeTakeFirstOrThrow();
   await trx
     .updateTable("leads")
     .set({ assignee_id: staffId, status: "demo-scheduled" })
     .where("id", "=", leadId)
     .execute();
   const changes = [
-    { kind: "assignee" as const, detail: { from: null, to: staffId } },
+    { kind: "assignee" as const, detail: { from: null, to: member.email } },
     { kind: "status" as const, detail: { from: "new", to: "demo-scheduled" } },
   ];
   for (const { kind, detail } of changes) {
@@ -138,7 +142,6 @@ async function assignToBooker(trx: Kysely<Database>, leadId: number, staffId: nu
       .execute();
     await appendAudit(trx, { at: now, actor: "automatic", action: `lead.${kind}`, target: `lead ${leadId}`, detail });
   }
-  const member = await trx.selectFrom("staff").select("email").where("id", "=", staffId).executeTakeFirstOrThrow();
   return member.email;
 }
 

@@ -44,6 +44,8 @@ export const DEFAULT_LIMITS = {
   demoSlots: { max: 60, windowMs: 10 * MINUTE_MS },
   /** Calls through a demo's move-or-cancel link per client address: enough for a visitor, few for a guesser. */
   demoLink: { max: 20, windowMs: 10 * MINUTE_MS },
+  /** Calendar feed addresses that name no feed, per client address (a member's calendar fetching theirs is not counted). */
+  demoFeed: { max: 20, windowMs: 10 * MINUTE_MS },
   /** "Was this helpful?" answers per client address. */
   helpVotes: { max: 30, windowMs: HOUR_MS },
   /** Brute-force limits of every password check (deactivation, app login, the staff console). */
@@ -100,6 +102,7 @@ export function perAddressLimits(limits: Limits, factor: number): Limits {
     helpVotes: scaled(limits.helpVotes),
     demoSlots: scaled(limits.demoSlots),
     demoLink: scaled(limits.demoLink),
+    demoFeed: scaled(limits.demoFeed),
     passwordChecks: { ...limits.passwordChecks, perClient: limits.passwordChecks.perClient * factor },
   };
 }

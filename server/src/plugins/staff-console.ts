@@ -6,10 +6,13 @@ import type { ServerConfig } from "../config";
 import { createDeviceTokens } from "../credentials/device-tokens";
 import { createPasswordChecker, type ScryptCost } from "../credentials/password-hash";
 import type { Database } from "../db/schema";
+import type { BookingLinks } from "../demo-booking/lead-booking";
 import { fail } from "../http/json-body";
 import type { AttemptLimiter } from "../limits/attempt-limiter";
 import type { KeyedHash } from "../privacy/keyed-hash";
 import { auditLogRoutes } from "../routes/audit-log";
+import { type DemoCalendarDeps, demoCalendarRoutes } from "../routes/demo-calendar";
+import { demoFeedConsoleRoutes } from "../routes/demo-feed";
 import { helpVotesConsoleRoutes } from "../routes/help-votes";
 import { leadInboxRoutes } from "../routes/lead-inbox";
 import { staffRoutes } from "../routes/staff";
@@ -30,6 +33,8 @@ export interface StaffConsoleOptions {
   readonly limiter: AttemptLimiter;
   readonly onMailQueued: () => void;
   readonly incidents: IncidentActions;
+  /** The demo calendar's e-mails link the console and name the site (invitation UIDs). */
+  readonly bookingLinks: BookingLinks;
 }
 
 /**
@@ -54,7 +59,8 @@ export default async function staffConsole(app: FastifyInstance, options: StaffC
         );
         return;
       }
-      const deps: StatusIncidentsDeps = {
+      type ConsoleDeps = StatusIncidentsDeps & DemoCalendarDeps;
+      const deps: ConsoleDeps = {
         db: options.db,
         clock: options.clock,
         siteUrl: options.config.staffConsoleUrl,
@@ -68,9 +74,10 @@ export default async function staffConsole(app: FastifyInstance, options: StaffC
         scryptCost: options.scryptCost,
         onMailQueued: options.onMailQueued,
         incidents: options.incidents,
+        bookingLinks: options.bookingLinks,
       };
       await consoleApi.register(staffGuard, { db: deps.db, clock: deps.clock, csrfKey: deps.csrfKey });
-      for (const routes of [
+      const routeSets: ((server: FastifyInstance, deps: ConsoleDeps) => Promise<void>)[] = [
         staffRoutes,
         staffMemberRoutes,
         leadInboxRoutes,
@@ -78,7 +85,10 @@ export default async function staffConsole(app: FastifyInstance, options: StaffC
         auditLogRoutes,
         statusIncidentsRoutes,
         helpVotesConsoleRoutes,
-      ]) {
+        demoCalendarRoutes,
+        demoFeedConsoleRoutes,
+      ];
+      for (const routes of routeSets) {
         await consoleApi.register(routes, deps);
       }
       // Ahead of the site's /staff/* (the console's page), which would otherwise answer any API address.

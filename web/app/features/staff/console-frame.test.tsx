@@ -19,9 +19,9 @@ const navLinks = () =>
 
 describe("ConsoleFrame", () => {
   it.each([
-    ["admin", ["Leads", "Accounts", "Incidents", "Help answers", "Staff", "Audit log"]],
+    ["admin", ["Leads", "Demos", "Accounts", "Incidents", "Help answers", "Staff", "Audit log"]],
     ["support", ["Accounts", "Incidents", "Help answers"]],
-    ["sales", ["Leads"]],
+    ["sales", ["Leads", "Demos"]],
   ] as const)("offers %s only the screens its role may open", (role, screens) => {
     renderFrame(role);
     expect(navLinks()).toEqual(screens);

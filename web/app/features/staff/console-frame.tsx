@@ -7,6 +7,7 @@ import { consoleApi } from "../../lib/console/console-api";
 
 const screens: readonly { readonly area: StaffArea; readonly to: string; readonly label: string }[] = [
   { area: "leads", to: "/staff/leads", label: "Leads" },
+  { area: "leads", to: "/staff/demos", label: "Demos" },
   { area: "accounts", to: "/staff/accounts", label: "Accounts" },
   { area: "incidents", to: "/staff/incidents", label: "Incidents" },
   { area: "help", to: "/staff/help-votes", label: "Help answers" },

@@ -1,0 +1,304 @@
+import { isLanguage } from "@ikey/contracts/languages";
+import type { Kysely } from "kysely";
+import { appendAudit } from "../audit-log/audit-log-store";
+import { tokenHash } from "../credentials/random-tokens";
+import type { Database } from "../db/schema";
+import { enqueue } from "../outbox/outbox-store";
+import { MINUTE_MS, malaysiaDay, malaysiaTime } from "../time";
+import { cancelledMails, confirmedMails, type DemoVisitor } from "./booking-mail";
+import { freeMembersAt, nextInTurn, takeBookingTurn } from "./booking-store";
+import { type BookingLinks, slotStart } from "./lead-booking";
+import { dropReminders, queueReminders } from "./reminders";
+
+/**
+ * Moving and cancelling a booked demo, whoever does it: its visitor through their link
+ * (visitor-changes.ts) or a member in the console (routes/demo-calendar.ts). Only who the lead's
+ * history and the audit log name differs.
+ */
+
+/** A booked demo, with what its e-mails need. */
+export interface ManagedDemo {
+  readonly bookingId: number;
+  readonly leadId: number;
+  readonly staffId: number;
+  readonly memberEmail: string;
+  readonly startsAt: number;
+  readonly endsAt: number;
+  readonly status: string;
+  readonly sequence: number;
+  readonly visitor: DemoVisitor;
+}
+
+/** Why a demo cannot be changed: no such demo, it is over or cancelled, or the new time is not free. */
+export type ChangeRefusal = "unknown" | "over" | "cancelled" | "not-free";
+
+/** Who changes a demo: its visitor, through their link, or a signed-in member of the console. */
+export type DemoActor =
+  | { readonly kind: "visitor" }
+  | { readonly kind: "member"; readonly id: number; readonly email: string; readonly clientHash: string };
+
+/** Which demo: the one a visitor's link names by its token, or the one the console names by id. */
+export type DemoKey = { readonly token: string } | { readonly bookingId: number };
+
+/** Who the lead's history names for a change made through the visitor's link. */
+const VISITOR_ACTOR = "visitor (demo link)";
+/** Who it names for what the server decides itself, as when a move hands the demo to another member. */
+const BOOKING_ACTOR = "demo booking";
+
+async function findDemo(db: Kysely<Database>, key: DemoKey): Promise<ManagedDemo | null> {
+  const query = db
+    .selectFrom("demo_bookings")
+    .innerJoin("leads", "leads.id", "demo_bookings.lead_id")
+    .innerJoin("staff", "staff.id", "demo_bookings.staff_id")
+    .select([
+      "demo_bookings.id",
+      "demo_bookings.lead_id",
+      "demo_bookings.staff_id",
+      "demo_bookings.starts_at",
+      "demo_bookings.ends_at",
+      "demo_bookings.status",
+      "demo_bookings.sequence",
+      "leads.payload",
+      "leads.language",
+      "staff.email as member_email",
+    ]);
+  const row = await ("token" in key
+    ? query.where("demo_bookings.token_hash", "=", tokenHash(key.token))
+    : query.where("demo_bookings.id", "=", key.bookingId)
+  ).executeTakeFirst();
+  if (!row) return null;
+  const payload = JSON.parse(row.payload) as Record<string, unknown>;
+  const field = (name: string) => String(payload[name] ?? "");
+  return {
+    bookingId: Number(row.id),
+    leadId: Number(row.lead_id),
+    staffId: Number(row.staff_id),
+    memberEmail: row.member_email,
+    startsAt: Number(row.starts_at),
+    endsAt: Number(row.ends_at),
+    status: row.status,
+    sequence: Number(row.sequence),
+    visitor: {
+      name: field("name"),
+      companyName: field("companyName"),
+      email: field("email"),
+      contactNumber: field("contactNumber"),
+      language: isLanguage(row.language) ? row.language : "en",
+    },
+  };
+}
+
+/** The demo `key` names, while it can still be changed: confirmed, and not yet begun. */
+export async function changeableDemo(
+  db: Kysely<Database>,
+  key: DemoKey,
+  now: number,
+): Promise<ManagedDemo | ChangeRefusal> {
+  const demo = await findDemo(db, key);
+  if (!demo) return "unknown";
+  if (demo.status === "cancelled") return "cancelled";
+  // Held or no-show: marked once it had begun.
+  if (demo.status !== "confirmed" || demo.startsAt <= now) return "over";
+  return demo;
+}
+
+/**
+ * Runs a change in one transaction that takes the bookings' turn first (as a booking does), so
+ * two changes of one demo, or a change and a booking, never both see it as it was.
+ */
+function changeDemo(
+  db: Kysely<Database>,
+  key: DemoKey,
+  now: number,
+  change: (trx: Kysely<Database>, demo: ManagedDemo) => Promise<ManagedDemo | ChangeRefusal>,
+): Promise<ManagedDemo | ChangeRefusal> {
+  return db.transaction().execute(async (trx) => {
+    await takeBookingTurn(trx);
+    const demo = await changeableDemo(trx, key, now);
+    return typeof demo === "string" ? demo : change(trx, demo);
+  });
+}
+
+/** "2026-12-01 10:30", Malaysia time: how the history and the audit log name a demo's start. */
+const startOf = (at: number) => `${malaysiaDay(at)} ${malaysiaTime(at)}`;
+
+/** The change in the lead's history, and, when a member made it, in the audit log (facts only, no personal data). */
+async function record(
+  trx: Kysely<Database>,
+  actor: DemoActor,
+  demo: ManagedDemo,
+  now: number,
+  change: { readonly action: string; readonly note: string; readonly detail: Record<string, unknown> },
+): Promise<void> {
+  await trx
+    .insertInto("lead_events")
+    .values({
+      lead_id: demo.leadId,
+      at: now,
+      actor_id: actor.kind === "member" ? actor.id : null,
+      actor: actor.kind === "member" ? actor.email : VISITOR_ACTOR,
+      kind: "note",
+      detail: JSON.stringify({ text: change.note }),
+    })
+    .execute();
+  if (actor.kind !== "member") return;
+  await appendAudit(trx, {
+    at: now,
+    actor: { id: actor.id, email: actor.email },
+    action: change.action,
+    target: `lead ${demo.leadId}`,
+    detail: { booking: demo.bookingId, ...change.detail },
+    clientHash: actor.clientHash,
+  });
+}
+
+/**
+ * The lead follows its demo to another member: in its history and the audit log as the inbox
+ * records an assignment, by the member who moved the demo, or by the booking when its visitor did
+ * (the server chose the member).
+ */
+async function recordReassignment(
+  trx: Kysely<Database>,
+  actor: DemoActor,
+  demo: ManagedDemo,
+  to: { readonly staffId: number; readonly email: string },
+  now: number,
+): Promise<void> {
+  const lead = await trx.selectFrom("leads").select("assignee_id").where("id", "=", demo.leadId).executeTakeFirst();
+  const fromId = lead?.assignee_id === null || lead?.assignee_id === undefined ? null : Number(lead.assignee_id);
+  if (fromId === to.staffId) return;
+  const from =
+    fromId === null
+      ? undefined
+      : await trx.selectFrom("staff").select("email").where("id", "=", fromId).executeTakeFirst();
+  await trx.updateTable("leads").set({ assignee_id: to.staffId }).where("id", "=", demo.leadId).execute();
+  const detail = { from: from?.email ?? null, to: to.email };
+  const member = actor.kind === "member" ? actor : null;
+  await trx
+    .insertInto("lead_events")
+    .values({
+      lead_id: demo.leadId,
+      at: now,
+      actor_id: member?.id ?? null,
+      actor: member?.email ?? BOOKING_ACTOR,
+      kind: "assignee",
+      detail: JSON.stringify(detail),
+    })
+    .execute();
+  await appendAudit(trx, {
+    at: now,
+    actor: member ? { id: member.id, email: member.email } : "automatic",
+    action: "lead.assignee",
+    target: `lead ${demo.leadId}`,
+    detail,
+    ...(member ? { clientHash: member.clientHash } : {}),
+  });
+}
+
+function invitationFields(demo: ManagedDemo, links: BookingLinks, now: number) {
+  return {
+    bookingId: demo.bookingId,
+    leadId: demo.leadId,
+    domain: new URL(links.siteUrl).hostname,
+    sequence: demo.sequence,
+    startsAt: demo.startsAt,
+    endsAt: demo.endsAt,
+    memberEmail: demo.memberEmail,
+    consoleUrl: links.consoleUrl,
+    now,
+  };
+}
+
+/**
+ * Moves the demo `key` names to another free start: its member keeps it when free then, or the
+ * next member in turn takes it, and the lead with it. The invitation keeps its UID with a higher
+ * SEQUENCE, so calendars replace it; a member who no longer gives it gets the CANCEL. Reminders
+ * follow the new time.
+ */
+export function moveDemoAs(
+  db: Kysely<Database>,
+  actor: DemoActor,
+  key: DemoKey,
+  to: { readonly date: string; readonly time: string },
+  now: number,
+  links: BookingLinks,
+): Promise<ManagedDemo | ChangeRefusal> {
+  return changeDemo(db, key, now, async (trx, demo) => {
+    const start = slotStart(to.date, to.time);
+    if (!start) return "not-free";
+    const free = await freeMembersAt(trx, { ...start, now, exceptBooking: demo.bookingId });
+    if (free.members.length === 0) return "not-free";
+    const staffId = free.members.includes(demo.staffId) ? demo.staffId : await nextInTurn(trx, free.members, now);
+    const member = await trx.selectFrom("staff").select("email").where("id", "=", staffId).executeTakeFirstOrThrow();
+    const moved: ManagedDemo = {
+      ...demo,
+      staffId,
+      memberEmail: member.email,
+      startsAt: start.startsAt,
+      endsAt: start.startsAt + free.lengthMinutes * MINUTE_MS,
+      sequence: demo.sequence + 1,
+    };
+    await trx
+      .updateTable("demo_bookings")
+      .set({
+        staff_id: staffId,
+        starts_at: moved.startsAt,
+        ends_at: moved.endsAt,
+        sequence: moved.sequence,
+        updated_at: now,
+      })
+      .where("id", "=", demo.bookingId)
+      .execute();
+    if (staffId !== demo.staffId) {
+      const [, toOldMember] = cancelledMails(
+        demo.visitor,
+        invitationFields({ ...demo, sequence: moved.sequence }, links, now),
+      );
+      if (toOldMember) await enqueue(trx, { leadId: demo.leadId }, toOldMember, now);
+    }
+    for (const mail of confirmedMails(moved.visitor, invitationFields(moved, links, now), "moved")) {
+      await enqueue(trx, { leadId: demo.leadId }, mail, now);
+    }
+    await dropReminders(trx, demo.bookingId);
+    await queueReminders(trx, moved, moved.visitor, now);
+    const when = `${to.date} ${to.time} (Malaysia time)`;
+    await record(trx, actor, demo, now, {
+      action: "demo.move",
+      note: actor.kind === "visitor" ? `The visitor moved the demo to ${when}.` : `Moved the demo to ${when}.`,
+      detail: { from: startOf(demo.startsAt), to: startOf(moved.startsAt) },
+    });
+    if (staffId !== demo.staffId) await recordReassignment(trx, actor, demo, { staffId, email: member.email }, now);
+    return moved;
+  });
+}
+
+/** Cancels the demo `key` names: its slot is free again at once, and both calendars get the CANCEL. */
+export function cancelDemoAs(
+  db: Kysely<Database>,
+  actor: DemoActor,
+  key: DemoKey,
+  now: number,
+  links: BookingLinks,
+): Promise<ManagedDemo | ChangeRefusal> {
+  return changeDemo(db, key, now, async (trx, demo) => {
+    const cancelled: ManagedDemo = { ...demo, status: "cancelled", sequence: demo.sequence + 1 };
+    await trx
+      .updateTable("demo_bookings")
+      .set({ status: "cancelled", sequence: cancelled.sequence, updated_at: now })
+      .where("id", "=", demo.bookingId)
+      .execute();
+    for (const mail of cancelledMails(demo.visitor, invitationFields(cancelled, links, now))) {
+      await enqueue(trx, { leadId: demo.leadId }, mail, now);
+    }
+    await dropReminders(trx, demo.bookingId);
+    await record(trx, actor, demo, now, {
+      action: "demo.cancel",
+      note:
+        actor.kind === "visitor"
+          ? "The visitor cancelled the demo."
+          : `Cancelled the demo of ${startOf(demo.startsAt)} (Malaysia time).`,
+      detail: { at: startOf(demo.startsAt) },
+    });
+    return cancelled;
+  });
+}
