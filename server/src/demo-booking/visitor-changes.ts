@@ -6,7 +6,7 @@ import { enqueue } from "../outbox/outbox-store";
 import { MINUTE_MS } from "../time";
 import { cancelledMails, confirmedMails, type DemoVisitor } from "./booking-mail";
 import { freeMembersAt, nextInTurn, takeBookingTurn } from "./booking-store";
-import { type BookingLinks, slotStart } from "./lead-booking";
+import { type BookingLinks, slotStart, visitorLink } from "./lead-booking";
 import { dropReminders, queueReminders } from "./reminders";
 
 /** A booked demo as its visitor's link finds it. */
@@ -173,11 +173,14 @@ export async function moveDemo(
       );
       if (toOldMember) await enqueue(trx, { leadId: demo.leadId }, toOldMember, now);
     }
-    for (const mail of confirmedMails(moved.visitor, invitationFields(moved, links, now), "moved")) {
+    // The same link as before: the token that asked for the move.
+    const link = visitorLink(links, demo.visitor.language, token);
+    const fields = { ...invitationFields(moved, links, now), visitorLink: link };
+    for (const mail of confirmedMails(moved.visitor, fields, "moved")) {
       await enqueue(trx, { leadId: demo.leadId }, mail, now);
     }
     await dropReminders(trx, demo.bookingId);
-    await queueReminders(trx, moved, moved.visitor, now);
+    await queueReminders(trx, { ...moved, visitorLink: link }, moved.visitor, now);
     await note(trx, demo.leadId, `The visitor moved the demo to ${to.date} ${to.time} (Malaysia time).`, now);
     return moved;
   });
