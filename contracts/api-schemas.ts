@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { statusResultKeys } from "./app-status";
 import { ATTESTATION_HEADER, POW_ALGORITHM } from "./attestation";
-import { DAY_PATTERN, DEMO_TIME_ZONE, isCalendarDay } from "./demo-booking";
+import { DAY_PATTERN, DEMO_TIME_ZONE, DEMO_TOKEN_PATTERN, isCalendarDay } from "./demo-booking";
 import { type HelpArticleSlug, helpArticles } from "./help-centre";
 import { HELP_COMMENT_MAX } from "./help-votes";
 import { STATUS_GROUP_IDS } from "./status-history";
@@ -53,7 +53,7 @@ export const demoSlotsQuerySchema = z.object({
     .refine(isCalendarDay, "The date is not a day of the calendar."),
 });
 
-const demoToken = z.string("The link's token is missing.").regex(/^[\w-]{43}$/, "The link's token is not one.");
+const demoToken = z.string("The link's token is missing.").regex(DEMO_TOKEN_PATTERN, "The link's token is not one.");
 export const demoLinkSchema = z.object({ token: demoToken });
 export const demoMoveSchema = z.object({
   token: demoToken,

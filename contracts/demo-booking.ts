@@ -1,4 +1,5 @@
 import { business } from "./business";
+import { type Language, pathInLanguage } from "./languages";
 import type { LeadStatus } from "./lead-inbox";
 
 /*
@@ -11,6 +12,25 @@ import type { LeadStatus } from "./lead-inbox";
 export const DEMO_SLOTS_PATH = "/api/demo-slots";
 /** The visitor's link: its page reads the demo, moves it or cancels it here, the token in the body. */
 export const DEMO_LINK_PATH = "/api/demo-booking";
+/** The page a visitor's link opens, in the visitor's language: it moves or cancels the demo. */
+export const DEMO_LINK_PAGE = "/demo-booking";
+/** A link's token: 32 random bytes, base64url. */
+export const DEMO_TOKEN_PATTERN = /^[\w-]{43}$/;
+
+/**
+ * The visitor's link, without the site's origin: the page in their language, the token in the
+ * fragment, which a browser never sends, so it reaches no server log and no Referer.
+ */
+export function demoLinkAddress(language: Language, token: string): string {
+  return `${pathInLanguage(DEMO_LINK_PAGE, language)}#token=${token}`;
+}
+
+/** The token of a link's fragment (`token=…`, without the `#`), or null when it holds none. */
+export function tokenOfFragment(fragment: string): string | null {
+  const match = /^token=(.+)$/.exec(fragment);
+  return match?.[1] ?? null;
+}
+
 /** Every time a person reads about a demo is in this zone: UTC+8 all year. */
 export const DEMO_TIME_ZONE = "Asia/Kuala_Lumpur" as const;
 

@@ -31,6 +31,7 @@ export const englishPageNames: Record<PageId, string> = {
   maintenance: "Under Maintenance",
   "sign-up": "Centre Sign Up",
   "status-updates": "Incident E-mail Updates",
+  "demo-booking": "Your Demo",
   "redirect-to-download": "Get the App",
   "download-app": "Download the iKEY Apps",
   "download-educator-app": "Download iKEY Educator",

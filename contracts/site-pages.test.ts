@@ -52,6 +52,7 @@ describe("the page list", () => {
     const redirected = sitePages.filter((page: SitePage) => page.canonicalPath !== undefined);
     expect(redirected.map((page) => page.path).sort()).toEqual([
       "/deactivate-account-success",
+      "/demo-booking",
       "/privacy-policy.html",
       "/redirect-to-download.html",
       "/status-updates",

@@ -72,6 +72,14 @@ export const sitePages = [
     listed: false,
     canonicalPath: "/check-app-status",
   },
+  // Where a demo e-mail's link lands to move or cancel the demo (DEMO_LINK_PAGE, contracts/demo-booking.ts);
+  // a search for it leads home, where every page's header offers Request a Demo.
+  {
+    id: "demo-booking",
+    path: "/demo-booking",
+    listed: false,
+    canonicalPath: "/",
+  },
   {
     id: "redirect-to-download",
     path: "/redirect-to-download.html",

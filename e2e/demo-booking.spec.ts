@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { axeViolations } from "./lib/axe.ts";
 import { openDemoDialog } from "./lib/demo-dialog.ts";
+import { recordedLayoutShifts, recordLayoutShifts } from "./lib/layout-shifts.ts";
+import { problemsAtEveryWidth } from "./lib/layout-widths.ts";
 import { enrol } from "./lib/staff-console.ts";
-import { collectAlerts, deliveredMail, pick, unique } from "./support.ts";
+import { collectAlerts, deliveredMail, pick, unique, waitForHydration } from "./support.ts";
 
 /** The next Monday to Friday at least two days off: a day a default member takes demos, past the notice. */
 function aWeekdayAhead(): string {
@@ -10,10 +13,22 @@ function aWeekdayAhead(): string {
   return day.toISOString().slice(0, 10);
 }
 
-test("a visitor picks a free time in the dialog, and the demo is booked with an invitation", async ({
+/** An e-mail's invitation: its method, UID and SEQUENCE, read from its text/calendar part. */
+function invitationIn(mail: string): { method: string; uid: string; sequence: number } {
+  const [, headers = "", body = ""] =
+    /\r?\n(Content-Type: text\/calendar[\s\S]*?)\r?\n\r?\n([\s\S]*?)\r?\n--/.exec(mail) ?? [];
+  const text = /Content-Transfer-Encoding: base64/i.test(headers) ? Buffer.from(body, "base64").toString("utf8") : body;
+  const unfolded = text.replace(/\r?\n[ \t]/g, "");
+  const field = (name: string) => new RegExp(`^${name}:(.*)$`, "m").exec(unfolded)?.[1]?.trim() ?? "";
+  return { method: field("METHOD"), uid: field("UID"), sequence: Number(field("SEQUENCE")) };
+}
+
+test("a visitor books a free time in the dialog, then moves and cancels it from the e-mail's link", async ({
   page,
   request,
 }) => {
+  // The booking, the link's page at every width, a move and a cancel, each with its e-mail.
+  test.slow();
   // A sales member takes demos in the business hours from the moment they join.
   await enrol(request, `${unique("demos").replaceAll(" ", ".")}@ikey.example`, "sales");
   const visitor = `${unique("booker").replaceAll(" ", ".")}@ceria.example`;
@@ -51,4 +66,63 @@ test("a visitor picks a free time in the dialog, and the demo is booked with an 
   expect(mail).toMatch(/Subject: Your iKEY demo is booked for/);
   expect(mail).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/);
   expect(mail).toContain(`${time} (Malaysia time)`);
+  const booked = invitationIn(mail);
+  expect(booked).toMatchObject({ method: "REQUEST", sequence: 0 });
+
+  // The link in the e-mail opens the demo's page (the token in the fragment, which no server sees).
+  const link = /https?:\/\/[^/\s]+(\/demo-booking#token=[\w-]{43})\s/.exec(mail)?.[1];
+  expect(link, "the e-mail's link").toBeDefined();
+  // On the narrowest phone, where the demo takes most room: the page keeps it from the first paint.
+  await recordLayoutShifts(page);
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto(link ?? "");
+  await waitForHydration(page);
+  await expect(page.getByRole("status").first()).toHaveText("Your demo is booked for this time:");
+  await expect(page.getByText(new RegExp(` at ${time}, Malaysia time$`))).toBeVisible();
+  expect(await recordedLayoutShifts(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Moved by keyboard to another free time; the step at its tallest, with the day's times, at every width.
+  await page.getByRole("button", { name: "Move to another time" }).press("Enter");
+  const step = page.getByRole("form", { name: "Choose a new time" });
+  await expect(step.getByRole("heading")).toBeFocused();
+  const free = step.getByRole("group", { name: /Free times on .*, Malaysia time/ });
+  const nextDay = step.getByRole("button", { name: /^Show / });
+  await expect(free.or(nextDay)).toBeVisible();
+  if (await nextDay.isVisible()) await nextDay.press("Enter");
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await problemsAtEveryWidth(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const other = free
+    .getByRole("button")
+    .filter({ hasNotText: new RegExp(`^${time}`) })
+    .first();
+  const newTime = (await other.textContent())?.slice(0, 5) ?? "";
+  await other.press("Enter");
+  await step.getByRole("button", { name: new RegExp(`^Move my demo to ${newTime} on `) }).press("Enter");
+  await expect(page.getByRole("status").first()).toHaveText(
+    /^Your demo has moved to this time\. We have e-mailed you an updated invitation/,
+  );
+  await expect(page.getByRole("status").first()).toBeFocused();
+  await expect(page.getByText(new RegExp(` at ${newTime}, Malaysia time$`))).toBeVisible();
+
+  // The new invitation replaces the first in the visitor's calendar: the same UID, a higher SEQUENCE.
+  await expect.poll(() => toVisitor().length, { timeout: 20_000 }).toBe(2);
+  const movedMail = toVisitor().find((each) => /^Subject: Your iKEY demo has moved to/m.test(each)) ?? "";
+  expect(movedMail).toContain(`${newTime} (Malaysia time)`);
+  expect(movedMail).toContain(link);
+  expect(invitationIn(movedMail)).toEqual({ method: "REQUEST", uid: booked.uid, sequence: 1 });
+
+  // Cancelled after the confirming step: calendars are told to take it out.
+  await page.getByRole("button", { name: "Cancel the demo" }).press("Enter");
+  await expect(page.getByRole("heading", { name: "Cancel your demo?" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Yes, cancel my demo" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").first()).toHaveText(/^Your demo is cancelled\./);
+  expect(new URL(page.url()).hash).toBe("");
+  await expect.poll(() => toVisitor().length, { timeout: 20_000 }).toBe(3);
+  const cancelMail = toVisitor().find((each) => /^Subject: Your iKEY demo is cancelled/m.test(each)) ?? "";
+  expect(invitationIn(cancelMail)).toEqual({ method: "CANCEL", uid: booked.uid, sequence: 2 });
 });

@@ -58,7 +58,7 @@ const CONSOLE_MODULE =
 
 /** Code only some public pages use, which chunk merging once put into pages that do not (decision 0010). */
 const FEW_PAGES_MODULE =
-  /\/(?:app\/features\/(?:app-status|status-history|status-updates|account-deactivation|downloads)\/|app\/content\/account-deletion\.ts|app\/features\/help-centre\/page-articles\.ts|app\/forms\/field-alerts\.ts|app\/routes\/download-[\w-]+\.tsx|contracts\/(?:status-(?:history|incidents|updates)|help-centre)\.ts)/;
+  /\/(?:app\/features\/(?:app-status|status-history|status-updates|account-deactivation|downloads|demo-booking)\/|app\/forms\/demo-slots\/|app\/content\/account-deletion\.ts|app\/features\/help-centre\/page-articles\.ts|app\/forms\/field-alerts\.ts|app\/routes\/download-[\w-]+\.tsx|contracts\/(?:status-(?:history|incidents|updates)|help-centre)\.ts)/;
 
 /** The number and date formatting, kept apart in English only, where chunks below 4 KB merge (decision 0010). */
 const ENGLISH_FEW_PAGES_MODULE = /\/app\/lib\/(?:site-format|locale-format)\.ts$/;

@@ -247,6 +247,8 @@ export async function buildApp({
       origin: [...config.corsOrigins],
       methods: ["GET", "POST"],
       allowedHeaders: ["Content-Type", "Idempotency-Key", LANGUAGE_HEADER, ATTESTATION_HEADER],
+      // A page on another origin reads when to try again after a 429 (the demo link's page says it).
+      exposedHeaders: ["Retry-After"],
       maxAge: 600,
     });
     if (attestation) await api.register(attestationRoutes, { attestation });

@@ -125,8 +125,15 @@ describe.each(engines)("demo booking on %s", (engine) => {
       "Demo iKEY anda telah ditempah pada 1 Disember 2026 pada 10:30 PG (waktu Malaysia)",
     );
     expect(toVisitor?.text).toContain(`Kepada ${validRequestDemo.name},`);
+    // The link to the page that moves or cancels it, in the visitor's language, opens this demo.
+    const [, token] =
+      /\nhttp:\/\/localhost:3000\/ms\/demo-booking#token=([\w-]{43})\n/.exec(toVisitor?.text ?? "") ?? [];
+    expect(token, "the visitor's link").toBeDefined();
+    const opened = await harness?.app.inject({ method: "POST", url: "/api/demo-booking", payload: { token } });
+    expect(opened?.json()).toEqual({ status: "confirmed", date: "2026-12-01", time: "10:30", minutes: 30 });
     expect(toMember).toMatchObject({ to: "sales1@ikey.example", replyTo: validRequestDemo.email });
     expect(toMember?.text).toContain("http://localhost:3000/staff/leads/1");
+    expect(toMember?.text).not.toContain("demo-booking");
     expect(toMember?.calendar).toEqual(toVisitor?.calendar);
 
     expect(toVisitor?.calendar?.method).toBe("REQUEST");
@@ -164,6 +171,7 @@ describe.each(engines)("demo booking on %s", (engine) => {
     expect(extra).toBeUndefined();
     expect(toVisitor).toMatchObject({ to: validRequestDemo.email, subject: "我们已收到您的演示申请" });
     expect(toVisitor?.text).toContain("2026-12-05 10:00");
+    expect(toVisitor?.text).not.toContain("demo-booking");
     expect(toVisitor?.calendar).toBeUndefined();
   });
 

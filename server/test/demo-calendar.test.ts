@@ -233,6 +233,13 @@ describe.each(engines)("the demo calendar on %s", (engine) => {
 
     const [toOldMember, toVisitor, toNewMember, extra] = await mailsAfter(h, before);
     expect(extra).toBeUndefined();
+    // Only the link's hash is kept: the visitor's e-mail carries a new link, and the first one stops.
+    const linkIn = (mail: OutboxMessage | undefined) => /demo-booking#token=([\w-]{43})/.exec(mail?.text ?? "")?.[1];
+    const opens = async (token: string | undefined) =>
+      (await h.app.inject({ method: "POST", url: "/api/demo-booking", payload: { token } })).statusCode;
+    const [confirmation] = (await mailsAfter(h, 0)).filter((mail) => mail.to === toVisitor?.to);
+    expect(linkIn(toVisitor)).not.toBe(linkIn(confirmation));
+    expect([await opens(linkIn(confirmation)), await opens(linkIn(toVisitor))]).toEqual([404, 200]);
     expect(toOldMember).toMatchObject({ to: first.email, calendar: { method: "CANCEL" } });
     expect(toVisitor?.to).toMatch(/^centre\d+@ceria\.example$/);
     expect(toVisitor?.subject).toMatch(/^Your iKEY demo has moved to 25 November 2026 at 11:00/);
@@ -334,12 +341,18 @@ describe.each(engines)("the demo calendar on %s", (engine) => {
     expect(await times()).toContain("10:00");
     const listed = (await h.call("GET", "/demos?date=2026-11-24", { as: first })).json();
     expect(listed.demos.map((shown: { id: number }) => shown.id)).not.toContain(demo.id);
-    expect((await history(h, demo.leadId)).at(-1)).toEqual({
-      actor: second.email,
-      kind: "note",
-      text: "Cancelled the demo of 2026-11-24 10:00 (Malaysia time).",
-    });
+    expect((await history(h, demo.leadId)).slice(-2)).toEqual([
+      { actor: second.email, kind: "note", text: "Cancelled the demo of 2026-11-24 10:00 (Malaysia time)." },
+      // A member who cancels has been in touch: the lead is back at "Contacted".
+      { actor: second.email, kind: "status", from: "demo-scheduled", to: "contacted" },
+    ]);
     expect((await audit(h, "demo.cancel")).map((entry) => entry.actor)).toEqual([second.email]);
+    expect((await audit(h, "lead.status")).at(-1)).toEqual({
+      actor: second.email,
+      target: `lead ${demo.leadId}`,
+      detail: { from: "demo-scheduled", to: "contacted" },
+      client: true,
+    });
     expect((await h.call("POST", `/demos/${demo.id}/cancel`, { as: second })).statusCode).toBe(409);
     expect((await h.call("POST", "/demos/999/cancel", { as: second })).statusCode).toBe(404);
   });

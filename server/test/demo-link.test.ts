@@ -2,14 +2,13 @@ import { parseSiteConfig } from "@ikey/contracts/site-config";
 import ical, { type VEvent } from "node-ical";
 import { afterEach, describe, expect, it } from "vitest";
 import { validRequestDemo } from "../../test-support/lead-samples";
-import { tokenHash } from "../src/credentials/random-tokens";
 import type { OutboxMessage } from "../src/outbox/outbox-store";
 import { createTestApp, type Engine, engines } from "./test-app";
 
 const site = parseSiteConfig({});
 const MONDAY_MORNING = Date.parse("2026-11-30T10:00:00+08:00");
-/** The visitor's link token, as the e-mail would carry it. */
-const TOKEN = "Zt0kEn-of-the-visitors-link_43-characters00";
+/** The visitor's link in an e-mail, and its token. */
+const LINK = /(http:\/\/localhost:3000\/demo-booking#token=([\w-]{43}))\n/;
 
 let harness: Awaited<ReturnType<typeof createTestApp>> | undefined;
 let now = MONDAY_MORNING;
@@ -19,7 +18,10 @@ afterEach(async () => {
   now = MONDAY_MORNING;
 });
 
-/** A booked demo on Tuesday at 10:30 with one sales member, its link's token known to the test. */
+let link = "";
+let token = "";
+
+/** A booked demo on Tuesday at 10:30 with one sales member; its link, and the token, taken from the visitor's e-mail. */
 async function bookedDemo(engine: Engine) {
   harness = await createTestApp({}, { engine, clock: () => now, limits: { demoLink: { max: 20 } } });
   const db = harness.database.db;
@@ -33,10 +35,10 @@ async function bookedDemo(engine: Engine) {
     payload: { ...validRequestDemo, appointmentDate: "2026-12-01", appointmentTime: "10:30" },
   });
   expect(booked.json().booking).toEqual({ status: "confirmed" });
-  await db
-    .updateTable("demo_bookings")
-    .set({ token_hash: tokenHash(TOKEN) })
-    .execute();
+  const toVisitor = (await mailsAfter(0)).find((mail) => mail.to === validRequestDemo.email && mail.calendar);
+  const found = LINK.exec(toVisitor?.text ?? "");
+  expect(found, "the confirmation's link").not.toBeNull();
+  [, link = "", token = ""] = found ?? [];
   return db;
 }
 
@@ -75,13 +77,13 @@ const times = async (date: string) =>
     .slots.map((slot: { time: string }) => slot.time);
 
 describe.each(engines)("the visitor's demo link on %s", (engine) => {
-  it("shows the demo, and refuses a changed token", async () => {
+  it("opens the demo from the confirmation's link, and refuses a changed token", async () => {
     await bookedDemo(engine);
-    const shown = await call("", { token: TOKEN });
+    const shown = await call("", { token: token });
     expect(shown?.statusCode).toBe(200);
     expect(shown?.headers["cache-control"]).toBe("no-store");
     expect(shown?.json()).toEqual({ status: "confirmed", date: "2026-12-01", time: "10:30", minutes: 30 });
-    const changed = await call("", { token: `${TOKEN.slice(0, -1)}1` });
+    const changed = await call("", { token: `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}` });
     expect(changed?.statusCode).toBe(404);
     expect((await call("", { token: "short" }))?.statusCode).toBe(400);
   });
@@ -89,15 +91,17 @@ describe.each(engines)("the visitor's demo link on %s", (engine) => {
   it("moves the demo: the same invitation a step later, the old time free again, reminders follow", async () => {
     const db = await bookedDemo(engine);
     const before = await lastMailId();
-    const refused = await call("/move", { token: TOKEN, date: "2026-12-05", time: "10:00" });
+    const refused = await call("/move", { token: token, date: "2026-12-05", time: "10:00" });
     expect(refused?.statusCode).toBe(409);
 
-    const moved = await call("/move", { token: TOKEN, date: "2026-12-02", time: "11:00" });
+    const moved = await call("/move", { token: token, date: "2026-12-02", time: "11:00" });
     expect(moved?.json()).toEqual({ status: "confirmed", date: "2026-12-02", time: "11:00", minutes: 30 });
     const [toVisitor, toMember] = await mailsAfter(before);
     expect(toVisitor?.to).toBe(validRequestDemo.email);
     expect(toVisitor?.subject).toMatch(/^Your iKEY demo has moved to 2 December 2026 at 11:00/);
+    expect(toVisitor?.text).toContain(`${link}\n`);
     expect(toMember?.to).toBe("sales1@ikey.example");
+    expect(toMember?.text).not.toContain(token);
     const event = eventOf(toVisitor?.calendar);
     expect(toVisitor?.calendar?.content).toContain("METHOD:REQUEST");
     expect(event.uid).toBe("demo-1@localhost");
@@ -108,7 +112,7 @@ describe.each(engines)("the visitor's demo link on %s", (engine) => {
     expect(await times("2026-12-02")).not.toContain("11:00");
     const reminders = await db
       .selectFrom("outbox")
-      .select("next_attempt_at")
+      .select(["next_attempt_at", "message"])
       .where("demo_booking_id", "is not", null)
       .where("status", "=", "pending")
       .orderBy("next_attempt_at")
@@ -117,16 +121,18 @@ describe.each(engines)("the visitor's demo link on %s", (engine) => {
       "2026-12-01T03:00:00.000Z",
       "2026-12-02T02:00:00.000Z",
     ]);
+    for (const reminder of reminders) expect(JSON.parse(reminder.message).text).toContain(`${link}\n`);
   });
 
   it("cancels the demo once: both calendars get the CANCEL, the slot is free, the reminders gone", async () => {
     const db = await bookedDemo(engine);
     const before = await lastMailId();
-    const cancelled = await call("/cancel", { token: TOKEN });
+    const cancelled = await call("/cancel", { token: token });
     expect(cancelled?.json()).toMatchObject({ status: "cancelled", date: "2026-12-01", time: "10:30" });
     const mails = await mailsAfter(before);
     expect(mails.map((mail) => mail.to)).toEqual([validRequestDemo.email, "sales1@ikey.example"]);
     for (const mail of mails) {
+      expect(mail.text).not.toContain(token);
       expect(mail.calendar?.method).toBe("CANCEL");
       expect(mail.calendar?.content).toContain("METHOD:CANCEL");
       const event = eventOf(mail.calendar);
@@ -136,14 +142,23 @@ describe.each(engines)("the visitor's demo link on %s", (engine) => {
     expect(await times("2026-12-01")).toContain("10:30");
     const pending = await db.selectFrom("outbox").select("id").where("demo_booking_id", "is not", null).execute();
     expect(pending).toEqual([]);
-    expect((await call("/cancel", { token: TOKEN }))?.statusCode).toBe(410);
-    expect((await call("", { token: TOKEN }))?.statusCode).toBe(410);
+    expect((await call("/cancel", { token: token }))?.statusCode).toBe(410);
+    expect((await call("", { token: token }))?.statusCode).toBe(410);
+    // No one at iKEY has spoken to the visitor: the lead is new again, in its member's queue.
+    const lead = await db.selectFrom("leads").select("status").executeTakeFirstOrThrow();
+    expect(lead.status).toBe("new");
+    const reopened = await db.selectFrom("lead_events").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+    expect([reopened.actor, reopened.kind, JSON.parse(reopened.detail)]).toEqual([
+      "visitor (demo link)",
+      "status",
+      { from: "demo-scheduled", to: "new" },
+    ]);
   });
 
   it("stops working once the demo has begun", async () => {
     await bookedDemo(engine);
     now = Date.parse("2026-12-01T10:30:00+08:00");
-    const over = await call("/move", { token: TOKEN, date: "2026-12-02", time: "11:00" });
+    const over = await call("/move", { token: token, date: "2026-12-02", time: "11:00" });
     expect(over?.statusCode).toBe(410);
     expect(over?.json().error).toBe("Demo Over");
   });

@@ -83,6 +83,11 @@ describe.each(engines)("demo reminders on %s", (engine) => {
     expect(reminders()).toHaveLength(2);
     expect(reminders()[1]?.raw).toMatch(/^Subject: Reminder: your iKEY demo is in an hour/m);
     expect(reminders().every((mail) => mail.to.includes(validRequestDemo.email))).toBe(true);
+    // Each carries the confirmation's link to the page that moves or cancels the demo.
+    const linkIn = (raw = "") => /http:\/\/localhost:3000\/demo-booking#token=[\w-]{43}/.exec(raw)?.[0];
+    const confirmation = sink.delivered.find((mail) => /^Subject: Your iKEY demo is booked/m.test(mail.raw));
+    expect(linkIn(confirmation?.raw)).toBeDefined();
+    expect(reminders().map((mail) => linkIn(mail.raw))).toEqual([linkIn(confirmation?.raw), linkIn(confirmation?.raw)]);
   });
 
   it("skip the day-before reminder of a demo booked less than a day ahead", async () => {

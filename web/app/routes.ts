@@ -33,6 +33,7 @@ const modules: Record<PageId, string> = {
   maintenance: "routes/maintenance.tsx",
   "sign-up": "routes/sign-up.tsx",
   "status-updates": "routes/status-updates.tsx",
+  "demo-booking": "routes/demo-booking.tsx",
   "redirect-to-download": "routes/redirect-to-download.tsx",
   "download-app": "routes/download-app.tsx",
   "download-educator-app": "routes/download-educator-app.tsx",

@@ -29,6 +29,8 @@ interface VisitorWords {
   cancelled(visitor: DemoVisitor, when: string): string;
   reminderSubject(lead: ReminderLead, when: string): string;
   reminder(visitor: DemoVisitor, lead: ReminderLead, when: string): string;
+  /** The visitor's link, under every e-mail of a demo still to come. */
+  manage(link: string): string;
   questions: string;
   signature: string;
 }
@@ -54,6 +56,7 @@ const visitorWords: Record<Language, VisitorWords> = {
       `Reminder: your iKEY demo is ${lead === "day" ? "tomorrow" : "in an hour"}, ${when}`,
     reminder: (visitor, lead, when) =>
       `Dear ${visitor.name},\n\nA reminder: your demo of iKEY for ${visitor.companyName} is ${lead === "day" ? "tomorrow" : "in an hour"}, ${when}. Our specialist will call you on ${visitor.contactNumber}.`,
+    manage: (link) => `To move your demo to another time, or to cancel it, open this page:\n${link}`,
     questions: `Questions? Write to ${business.supportEmail} or WhatsApp ${whatsapp}, Monday to Friday, 9 a.m. to 7 p.m.`,
     signature: "The iKEY team",
   },
@@ -73,6 +76,7 @@ const visitorWords: Record<Language, VisitorWords> = {
     reminderSubject: (lead, when) => `Peringatan: demo iKEY anda ${lead === "day" ? "esok" : "sejam lagi"}, ${when}`,
     reminder: (visitor, lead, when) =>
       `Kepada ${visitor.name},\n\nPeringatan: demo iKEY untuk ${visitor.companyName} adalah ${lead === "day" ? "esok" : "sejam lagi"}, ${when}. Pakar kami akan menghubungi anda di ${visitor.contactNumber}.`,
+    manage: (link) => `Untuk memindahkan demo anda ke masa lain, atau membatalkannya, buka halaman ini:\n${link}`,
     questions: `Ada soalan? E-mel ${business.supportEmail} atau WhatsApp ${whatsapp}, Isnin hingga Jumaat, 9 pagi hingga 7 malam.`,
     signature: "Pasukan iKEY",
   },
@@ -93,13 +97,16 @@ const visitorWords: Record<Language, VisitorWords> = {
       `提醒：您的 iKEY 演示${lead === "day" ? "就在明天" : "将在一小时后开始"}（${when}）`,
     reminder: (visitor, lead, when) =>
       `${visitor.name}，您好：\n\n提醒您，${visitor.companyName} 的 iKEY 演示${lead === "day" ? "就在明天" : "将在一小时后开始"}（${when}）。我们的专员会拨打 ${visitor.contactNumber} 与您联系。`,
+    manage: (link) => `如需更改演示时间或取消演示，请打开此页面：\n${link}`,
     questions: `如有疑问，请发电邮至 ${business.supportEmail} 或 WhatsApp ${whatsapp}（星期一至星期五，上午 9 时至晚上 7 时）。`,
     signature: "iKEY 团队",
   },
 };
 
-function letter(words: VisitorWords, body: string): string {
-  return `${body}\n\n${words.questions}\n\n${words.signature}\n`;
+/** An e-mail to the visitor: its body, the link to their demo's page when it is still to come, and the signature. */
+function letter(words: VisitorWords, body: string, link?: string): string {
+  const manage = link ? `\n\n${words.manage(link)}` : "";
+  return `${body}${manage}\n\n${words.questions}\n\n${words.signature}\n`;
 }
 
 function invitationOf(visitor: DemoVisitor, demo: ConfirmedDemo): DemoInvitation {
@@ -119,13 +126,18 @@ export interface ConfirmedDemo extends Omit<DemoInvitation, "summary" | "descrip
   readonly consoleUrl: string;
 }
 
+/** A demo still to come, with the visitor's link to the page that moves or cancels it. */
+export interface LinkedDemo extends ConfirmedDemo {
+  readonly visitorLink: string;
+}
+
 /**
  * A confirmed demo's two e-mails, each with the same invitation: the visitor's in their language,
  * replying to the member; the member's (the console is in English), replying to the visitor.
  */
 export function confirmedMails(
   visitor: DemoVisitor,
-  demo: ConfirmedDemo,
+  demo: LinkedDemo,
   change: "booked" | "moved" = "booked",
 ): OutboxMessage[] {
   const minutes = Math.round((demo.endsAt - demo.startsAt) / 60_000);
@@ -138,7 +150,11 @@ export function confirmedMails(
       to: visitor.email,
       replyTo: demo.memberEmail,
       subject: change === "booked" ? words.confirmedSubject(when) : words.movedSubject(when),
-      text: letter(words, change === "booked" ? words.confirmed(visitor, when, minutes) : words.moved(visitor, when)),
+      text: letter(
+        words,
+        change === "booked" ? words.confirmed(visitor, when, minutes) : words.moved(visitor, when),
+        demo.visitorLink,
+      ),
       calendar,
     },
     {
@@ -178,7 +194,7 @@ export function requestedMail(
 /** A reminder to the visitor, a day or an hour before the demo, replying to the member. */
 export function reminderMail(
   visitor: DemoVisitor,
-  demo: { readonly startsAt: number; readonly memberEmail: string },
+  demo: { readonly startsAt: number; readonly memberEmail: string; readonly visitorLink: string },
   lead: ReminderLead,
 ): OutboxMessage {
   const words = visitorWords[visitor.language];
@@ -187,7 +203,7 @@ export function reminderMail(
     to: visitor.email,
     replyTo: demo.memberEmail,
     subject: words.reminderSubject(lead, when),
-    text: letter(words, words.reminder(visitor, lead, when)),
+    text: letter(words, words.reminder(visitor, lead, when), demo.visitorLink),
   };
 }
 

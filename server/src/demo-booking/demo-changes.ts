@@ -1,13 +1,13 @@
 import { isLanguage } from "@ikey/contracts/languages";
 import type { Kysely } from "kysely";
 import { appendAudit } from "../audit-log/audit-log-store";
-import { tokenHash } from "../credentials/random-tokens";
+import { newToken, tokenHash } from "../credentials/random-tokens";
 import type { Database } from "../db/schema";
 import { enqueue } from "../outbox/outbox-store";
 import { MINUTE_MS, malaysiaDay, malaysiaTime } from "../time";
 import { cancelledMails, confirmedMails, type DemoVisitor } from "./booking-mail";
 import { freeMembersAt, nextInTurn, takeBookingTurn } from "./booking-store";
-import { type BookingLinks, slotStart } from "./lead-booking";
+import { type BookingLinks, slotStart, visitorLink } from "./lead-booking";
 import { dropReminders, queueReminders } from "./reminders";
 
 /**
@@ -238,6 +238,9 @@ export function moveDemoAs(
       endsAt: start.startsAt + free.lengthMinutes * MINUTE_MS,
       sequence: demo.sequence + 1,
     };
+    // The visitor's e-mails carry their link. A visitor's move keeps the link they used; only the
+    // token's hash is stored, so a member's move gives the demo a new link, and the old one stops.
+    const token = "token" in key ? key.token : newToken();
     await trx
       .updateTable("demo_bookings")
       .set({
@@ -245,10 +248,12 @@ export function moveDemoAs(
         starts_at: moved.startsAt,
         ends_at: moved.endsAt,
         sequence: moved.sequence,
+        token_hash: tokenHash(token),
         updated_at: now,
       })
       .where("id", "=", demo.bookingId)
       .execute();
+    const link = visitorLink(links, demo.visitor.language, token);
     if (staffId !== demo.staffId) {
       const [, toOldMember] = cancelledMails(
         demo.visitor,
@@ -256,11 +261,12 @@ export function moveDemoAs(
       );
       if (toOldMember) await enqueue(trx, { leadId: demo.leadId }, toOldMember, now);
     }
-    for (const mail of confirmedMails(moved.visitor, invitationFields(moved, links, now), "moved")) {
+    const fields = { ...invitationFields(moved, links, now), visitorLink: link };
+    for (const mail of confirmedMails(moved.visitor, fields, "moved")) {
       await enqueue(trx, { leadId: demo.leadId }, mail, now);
     }
     await dropReminders(trx, demo.bookingId);
-    await queueReminders(trx, moved, moved.visitor, now);
+    await queueReminders(trx, { ...moved, visitorLink: link }, moved.visitor, now);
     const when = `${to.date} ${to.time} (Malaysia time)`;
     await record(trx, actor, demo, now, {
       action: "demo.move",
@@ -299,6 +305,45 @@ export function cancelDemoAs(
           : `Cancelled the demo of ${startOf(demo.startsAt)} (Malaysia time).`,
       detail: { at: startOf(demo.startsAt) },
     });
+    await reopenLead(trx, actor, demo, now);
     return cancelled;
+  });
+}
+
+/**
+ * A lead whose only demo is cancelled is no longer "Demo scheduled": sales must reach it again.
+ * Cancelled by a member, who has been in touch, it is "Contacted"; cancelled by its visitor through
+ * the link, no one has spoken to them yet, so it is "New" again, in its member's queue. A lead
+ * sales have already moved on (won, lost) stays where they put it.
+ */
+async function reopenLead(trx: Kysely<Database>, actor: DemoActor, demo: ManagedDemo, now: number): Promise<void> {
+  const to = actor.kind === "member" ? "contacted" : "new";
+  const { numUpdatedRows } = await trx
+    .updateTable("leads")
+    .set({ status: to })
+    .where("id", "=", demo.leadId)
+    .where("status", "=", "demo-scheduled")
+    .executeTakeFirst();
+  if (Number(numUpdatedRows) === 0) return;
+  const detail = { from: "demo-scheduled", to };
+  const member = actor.kind === "member" ? actor : null;
+  await trx
+    .insertInto("lead_events")
+    .values({
+      lead_id: demo.leadId,
+      at: now,
+      actor_id: member?.id ?? null,
+      actor: member?.email ?? VISITOR_ACTOR,
+      kind: "status",
+      detail: JSON.stringify(detail),
+    })
+    .execute();
+  await appendAudit(trx, {
+    at: now,
+    actor: member ? { id: member.id, email: member.email } : "automatic",
+    action: "lead.status",
+    target: `lead ${demo.leadId}`,
+    detail,
+    ...(member ? { clientHash: member.clientHash } : {}),
   });
 }

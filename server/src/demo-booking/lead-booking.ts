@@ -1,4 +1,10 @@
-import { type BookingStatus, isCalendarDay, minutesOf, TIME_PATTERN } from "@ikey/contracts/demo-booking";
+import {
+  type BookingStatus,
+  demoLinkAddress,
+  isCalendarDay,
+  minutesOf,
+  TIME_PATTERN,
+} from "@ikey/contracts/demo-booking";
 import type { Language } from "@ikey/contracts/languages";
 import { type Kysely, sql } from "kysely";
 import { appendAudit } from "../audit-log/audit-log-store";
@@ -42,6 +48,15 @@ export interface DemoLead {
 export interface BookingLinks {
   readonly consoleUrl: string;
   readonly siteUrl: string;
+}
+
+/**
+ * The visitor's link to the page that moves or cancels their demo, in their language. Only the
+ * token's hash is kept: the link exists in the e-mails that carry it, and the visitor's requests
+ * to move or cancel bring the token back (so the e-mails after a move carry the same link).
+ */
+export function visitorLink(links: BookingLinks, language: Language, token: string): string {
+  return new URL(demoLinkAddress(language, token), links.siteUrl).href;
 }
 
 /**
@@ -94,15 +109,17 @@ async function book(
   start: { day: string; startsAt: number },
   links: BookingLinks,
 ): Promise<LeadBooking> {
+  const token = newToken();
   const result = await bookDemo(trx, {
     leadId: lead.id,
     ...start,
     email: visitor.email.toLowerCase(),
-    tokenHash: tokenHash(newToken()),
+    tokenHash: tokenHash(token),
     now: lead.now,
   });
   if (result.status !== "confirmed") return { status: "requested" };
   const memberEmail = await assignToBooker(trx, lead.id, result.staffId, lead.now);
+  const link = visitorLink(links, visitor.language, token);
   const mails = confirmedMails(visitor, {
     bookingId: result.bookingId,
     leadId: lead.id,
@@ -113,9 +130,16 @@ async function book(
     memberEmail,
     consoleUrl: links.consoleUrl,
     now: lead.now,
+    visitorLink: link,
   });
   for (const mail of mails) await enqueue(trx, { leadId: lead.id }, mail, lead.now);
-  const demo = { bookingId: result.bookingId, leadId: lead.id, startsAt: start.startsAt, memberEmail };
+  const demo = {
+    bookingId: result.bookingId,
+    leadId: lead.id,
+    startsAt: start.startsAt,
+    memberEmail,
+    visitorLink: link,
+  };
   await queueReminders(trx, demo, visitor, lead.now);
   return { status: "confirmed" };
 }

@@ -11,6 +11,8 @@ export interface RemindedDemo {
   readonly leadId: number;
   readonly startsAt: number;
   readonly memberEmail: string;
+  /** The visitor's link: each reminder carries it. */
+  readonly visitorLink: string;
 }
 
 /**

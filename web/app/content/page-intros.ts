@@ -149,6 +149,11 @@ export const pageIntros: Record<PageId, PageIntro> = {
     intro: "Confirm or cancel the e-mails we send when an iKEY service has an incident.",
     description: "Confirm or cancel e-mail updates about incidents on the iKEY services.",
   },
+  "demo-booking": {
+    heading: "Your iKEY Demo",
+    intro: "Move your demo to another free time, or cancel it.",
+    description: "Move a demo of iKEY booked on our website to another free time, or cancel it.",
+  },
   "redirect-to-download": {
     heading: "Get the iKEY App",
     intro: "Taking you to the app store. If nothing happens, choose your app and store below.",

@@ -29,6 +29,7 @@ export const pageNames: Record<PageId, () => string> = {
   maintenance: m.page_name_maintenance,
   "sign-up": m.page_name_sign_up,
   "status-updates": m.page_name_status_updates,
+  "demo-booking": m.page_name_demo_booking,
   "redirect-to-download": m.page_name_redirect_to_download,
   "download-app": m.page_name_download_app,
   "download-educator-app": m.page_name_download_educator_app,

@@ -135,6 +135,11 @@ export const pageIntros: typeof En.pageIntros = {
     intro: "Sahkan atau batalkan e-mel yang kami hantar apabila berlaku insiden pada perkhidmatan iKEY.",
     description: "Sahkan atau batalkan makluman e-mel tentang insiden pada perkhidmatan iKEY.",
   },
+  "demo-booking": {
+    heading: "Demo iKEY Anda",
+    intro: "Pindahkan demo anda ke masa lain yang kosong, atau batalkannya.",
+    description: "Pindahkan demo iKEY yang ditempah di laman web kami ke masa lain yang kosong, atau batalkannya.",
+  },
   "redirect-to-download": {
     heading: "Dapatkan Aplikasi iKEY",
     intro:

@@ -115,6 +115,11 @@ export const pageIntros: typeof En.pageIntros = {
     intro: "确认或取消我们在 iKEY 服务发生故障时发送的电邮。",
     description: "确认或取消有关 iKEY 服务故障的电邮通知。",
   },
+  "demo-booking": {
+    heading: "您的 iKEY 演示",
+    intro: "将演示改到其他空闲时间，或取消演示。",
+    description: "将在我们网站上预约的 iKEY 演示改到其他空闲时间，或取消演示。",
+  },
   "redirect-to-download": {
     heading: "获取 iKEY 应用程序",
     intro: "正在为您转到应用商店。如果没有反应，请在下方选择您的应用程序和商店。",

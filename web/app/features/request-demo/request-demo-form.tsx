@@ -12,7 +12,7 @@ import * as m from "../../paraglide/messages.js";
 // The checks and the sending (zod, attestation) load on first focus, or on submit.
 const loadLogic = onDemand(() => import("./request-demo-submit"));
 // The free times load with the dialog, not with the page.
-const DemoSlotPicker = lazy(() => import("./demo-slot-picker"));
+const DemoSlotPicker = lazy(() => import("../../forms/demo-slots/demo-slot-picker"));
 
 const textFields = [
   { name: "name", label: m.request_demo_name_label, type: "text", autoComplete: "name" },

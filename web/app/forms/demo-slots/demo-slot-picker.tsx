@@ -5,6 +5,7 @@ import { apiUrl } from "../../lib/api-url";
 import { siteConfig } from "../../lib/site-config";
 import { languageHeader, SITE_LANGUAGE } from "../../lib/site-language";
 import * as m from "../../paraglide/messages.js";
+import { dayName } from "./day-name";
 import { deviceTimeZone, localTimeOf } from "./slot-times";
 
 type Slots =
@@ -18,16 +19,6 @@ interface DaySlots {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A day as the page's language writes it, "Tuesday, 1 December". */
-function dayName(date: string): string {
-  return new Intl.DateTimeFormat(languageInfo[SITE_LANGUAGE].htmlLang, {
-    timeZone: "UTC",
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-  }).format(new Date(`${date}T00:00:00Z`));
-}
 
 function useDaySlots(date: string): Slots | null {
   const [slots, setSlots] = useState<Slots | null>(null);
@@ -63,9 +54,10 @@ export interface DemoSlotPickerProps {
 
 /**
  * The picked day's free start times (docs/decisions/0026-demo-booking.md), in Malaysia time and, for
- * a visitor whose device is in another zone, in theirs too. Choosing one fills the form's time; a
- * day without one offers the next day that has one. Typing a date and time by hand still works: the
- * form sends whatever its fields hold.
+ * a visitor whose device is in another zone, in theirs too; a day without one offers the next day
+ * that has one. The Request a Demo dialog's choice fills its form's time (typing a date and time by
+ * hand still works: the form sends whatever its fields hold); the demo's own page moves the demo to
+ * it. The times are asked for when the date changes, and again when the picker is mounted anew.
  */
 export default function DemoSlotPicker({ date, chosen, onChoose, onShowDate }: DemoSlotPickerProps) {
   const slots = useDaySlots(date);

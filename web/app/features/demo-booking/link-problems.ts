@@ -1,0 +1,27 @@
+import { languageInfo } from "@ikey/contracts/languages";
+import { SITE_LANGUAGE } from "../../lib/site-language";
+import * as m from "../../paraglide/messages.js";
+import type { LinkAnswer } from "./demo-link-calls";
+
+/** An answer that leaves the demo as it was, and is worth another try (after choosing another time, for `not-free`). */
+export type LinkProblem = Extract<LinkAnswer, { kind: "not-free" | "too-many" | "failed" }>;
+
+/** What the page says about a problem, in its language. */
+export function problemText(problem: LinkProblem): string {
+  switch (problem.kind) {
+    case "not-free":
+      return m.demo_booking_not_free();
+    case "too-many":
+      return problem.retryAt === null
+        ? m.demo_booking_too_many_later()
+        : m.demo_booking_too_many({
+            // The visitor's own clock: the moment is theirs to wait for.
+            time: new Intl.DateTimeFormat(languageInfo[SITE_LANGUAGE].htmlLang, {
+              hour: "numeric",
+              minute: "2-digit",
+            }).format(problem.retryAt),
+          });
+    case "failed":
+      return problem.cause === "network" ? m.demo_booking_network() : m.demo_booking_server();
+  }
+}
