@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { demoMoveSchema, demoSlotsQuerySchema, publicIncidentSchema, publicIncidentUpdateSchema } from "./api-schemas";
-import { DAY_PATTERN, DEMO_OUTCOMES, isCalendarDay } from "./demo-booking";
+import { DAY_PATTERN, isCalendarDay } from "./day-time";
+import { DEMO_OUTCOMES } from "./demo-booking";
 import { mailAddress } from "./fields";
 import { LANGUAGES } from "./languages";
 import { LEAD_STATUSES } from "./lead-inbox";
@@ -393,6 +394,8 @@ export const demoHoursSchema = z.object({
   today: z.string(),
   rules: demoRulesAnswerSchema,
   members: z.array(demoMemberHoursSchema),
+  /** What a member has until theirs are saved: the business hours, and the daily maximum. */
+  defaults: demoMemberHoursSchema.pick({ weeklyHours: true, dailyMaximum: true }),
 });
 export type DemoHours = z.infer<typeof demoHoursSchema>;
 /** After a change: the member as saved, and their booked demos it leaves outside their availability (they stay booked). */

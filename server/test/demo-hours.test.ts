@@ -65,6 +65,7 @@ describe.each(engines)("the console's demo hours on %s", (engine) => {
           daysOff: [],
         },
       ],
+      defaults: { weeklyHours: DEFAULT_WEEKLY_HOURS, dailyMaximum: DEFAULT_DAILY_MAXIMUM },
     });
     const all = (await h.call("GET", "/demo-hours", { as: admin })).json();
     expect(all.members.map((member: { email: string }) => member.email)).toEqual([
@@ -144,7 +145,7 @@ describe.each(engines)("the console's demo hours on %s", (engine) => {
       [
         { takesDemos: true, weeklyHours: weekOf({}), dailyMaximum: 0 },
         "dailyMaximum",
-        "The daily maximum must be at least 1",
+        "The daily maximum must be from 1 to 48",
       ],
     ];
     for (const [body, field, message] of cases) {

@@ -13,6 +13,7 @@ import {
   demoAvailabilityChangeSchema,
   demoRulesSchema,
 } from "@ikey/contracts/demo-availability";
+import { DEFAULT_DAILY_MAXIMUM, DEFAULT_WEEKLY_HOURS } from "@ikey/contracts/demo-booking";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
@@ -111,7 +112,12 @@ export async function demoHoursRoutes(server: FastifyInstance, deps: StaffConsol
       readDemoSettings(deps.db),
       salesAvailability(deps.db, { today, staffId: member.role === "admin" ? undefined : member.staffId }),
     ]);
-    return { today, rules, members };
+    return {
+      today,
+      rules,
+      members,
+      defaults: { weeklyHours: DEFAULT_WEEKLY_HOURS, dailyMaximum: DEFAULT_DAILY_MAXIMUM },
+    };
   });
 
   const onMember = { params: memberIdSchema, response: { 200: demoHoursChangedSchema, ...replies } };

@@ -47,7 +47,12 @@ const sent = (fetch: ReturnType<typeof serve>, key: string) =>
     .map(([, init]) => JSON.parse(String(init?.body)));
 
 const hoursOf = (members: DemoMemberHours[]): Reply => ({
-  body: { today: "2026-11-23", rules: DEFAULT_DEMO_SETTINGS, members } satisfies DemoHours,
+  body: {
+    today: "2026-11-23",
+    rules: DEFAULT_DEMO_SETTINGS,
+    members,
+    defaults: { weeklyHours: DEFAULT_WEEKLY_HOURS, dailyMaximum: 8 },
+  } satisfies DemoHours,
 });
 
 /** The screen as its route (routes/staff-demo-hours.tsx) puts it together, for a member of `role`. */
@@ -82,15 +87,11 @@ describe("DemoHoursPage", () => {
     serve({ "GET /demo-hours": () => hoursOf([meiLing]) });
     renderScreen("sales");
     const form = await weekForm();
-    expect(within(form).getAllByRole("group").map((day) => day.querySelector("legend")?.textContent)).toEqual([
-      "Monday",
-      "Tuesday",
-      "Wednesday",
-      "Thursday",
-      "Friday",
-      "Saturday",
-      "Sunday",
-    ]);
+    expect(
+      within(form)
+        .getAllByRole("group")
+        .map((day) => day.querySelector("legend")?.textContent),
+    ).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
     expect(timeInput("Monday, hours 1: From").value).toBe("09:00");
     expect(timeInput("Friday, hours 1: Until").value).toBe("19:00");
     expect(within(form).getByRole("group", { name: "Saturday" }).textContent).toContain("No demos on Saturdays.");
@@ -116,7 +117,9 @@ describe("DemoHoursPage", () => {
     await user.click(screen.getByRole("button", { name: "Add hours on Monday" }));
     expect(timeInput("Monday, hours 2: From").value).toBe("19:00");
     await user.click(screen.getByRole("button", { name: "Remove Monday, hours 2" }));
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Add hours on Monday" })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: "Add hours on Monday" })),
+    );
     await user.click(screen.getByRole("button", { name: "Remove Friday, hours 1" }));
     await user.click(screen.getByRole("checkbox", { name: /^Takes demos/ }));
     await user.click(screen.getByRole("button", { name: "Save weekly hours" }));
@@ -221,9 +224,7 @@ describe("DemoHoursPage", () => {
     expect((within(add).getByLabelText("First day off") as HTMLInputElement).value).toBe("");
 
     await user.click(screen.getByRole("button", { name: "Remove Thu, 24 Dec 2026" }));
-    expect(
-      await screen.findByText("Thu, 24 Dec 2026 is no longer a day off for mei.ling@ikey.example."),
-    ).toBeTruthy();
+    expect(await screen.findByText("Thu, 24 Dec 2026 is no longer a day off for mei.ling@ikey.example.")).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Days off" })));
   });
 
@@ -236,6 +237,11 @@ describe("DemoHoursPage", () => {
     renderScreen("admin");
     await screen.findByRole("heading", { name: "Weekly hours of kumar@ikey.example" });
     expect(timeInput("Tuesday, hours 1: From").value).toBe("14:00");
+    await user.click(screen.getByRole("button", { name: "Fill in the default hours" }));
+    const week = screen.getByRole("region", { name: "Weekly hours of kumar@ikey.example" });
+    expect(within(week).getByRole("status").textContent).toBe("The default hours are filled in: save to keep them.");
+    expect(timeInput("Tuesday, hours 1: From").value).toBe("09:00");
+    expect(timeInput("Monday, hours 1: Until").value).toBe("19:00");
     await user.selectOptions(screen.getByLabelText("Sales member"), "mei.ling@ikey.example");
     expect(screen.getByRole("heading", { name: "Weekly hours of mei.ling@ikey.example" })).toBeTruthy();
     expect(timeInput("Tuesday, hours 1: From").value).toBe("09:00");
@@ -256,6 +262,8 @@ describe("DemoHoursPage", () => {
     await user.type(buffer, "10");
     await user.click(within(rules).getByRole("button", { name: "Save booking rules" }));
     expect(await screen.findByText("Booking rules saved.")).toBeTruthy();
-    expect(sent(fetch, "POST /demo-rules")).toEqual([{ ...DEFAULT_DEMO_SETTINGS, lengthMinutes: 20, bufferMinutes: 10 }]);
+    expect(sent(fetch, "POST /demo-rules")).toEqual([
+      { ...DEFAULT_DEMO_SETTINGS, lengthMinutes: 20, bufferMinutes: 10 },
+    ]);
   });
 });

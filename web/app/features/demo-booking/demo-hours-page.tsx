@@ -42,7 +42,7 @@ export function DemoHoursPage({ hours }: { readonly hours: DemoHours }) {
       {member ? (
         <>
           {/* Keyed by the member: choosing another starts each form from their saved values. */}
-          <DemoWeekForm key={`week-${member.id}`} member={member} byAdmin={byAdmin} />
+          <DemoWeekForm key={`week-${member.id}`} member={member} defaults={hours.defaults} byAdmin={byAdmin} />
           <DemoDaysOff key={`off-${member.id}`} member={member} today={hours.today} byAdmin={byAdmin} />
         </>
       ) : (

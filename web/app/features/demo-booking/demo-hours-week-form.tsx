@@ -1,19 +1,19 @@
-import type { DemoHoursChanged, DemoMemberHours } from "@ikey/contracts/console-api-schemas";
+import type { DemoHours, DemoHoursChanged, DemoMemberHours } from "@ikey/contracts/console-api-schemas";
+import { minutesOf } from "@ikey/contracts/day-time";
 import {
   DAILY_MAXIMUM_RANGE,
   demoAvailabilityChangeSchema,
   HOURS_STEP_MINUTES,
   STRETCHES_PER_DAY_MAX,
+  WEEKDAYS_MONDAY_FIRST,
 } from "@ikey/contracts/demo-availability";
-import { DEFAULT_WEEKLY_HOURS, type HoursRange, minutesOf } from "@ikey/contracts/demo-booking";
+import type { HoursRange } from "@ikey/contracts/demo-booking";
 import { type FormEvent, useEffect, useState } from "react";
 import { ActionOutcome } from "../../lib/console/console-outcome";
 import { useConsoleFetcher } from "../../lib/console/use-console-submit";
 import { controlFor, type FieldProblem, firstIssue, focusProblem, ProblemText, problemOf } from "./demo-hours-problems";
-import { WEEKDAYS_MONDAY_FIRST } from "./demo-hours-wording";
 
 const FORM = "demo-week";
-const [BUSINESS_HOURS = { start: "09:00", end: "19:00" }] = DEFAULT_WEEKLY_HOURS[1] ?? [];
 
 /** "HH:MM", `minutes` after "HH:MM", kept within the day. */
 function later(time: string, minutes: number): string {
@@ -21,10 +21,11 @@ function later(time: string, minutes: number): string {
   return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
 }
 
-/** A new stretch: the business hours on an empty day, else the hour after the day's last stretch. */
-function nextStretch(day: readonly HoursRange[]): HoursRange {
+/** A new stretch: the hour after the day's last one, or on an empty day the default hours' first. */
+function nextStretch(day: readonly HoursRange[], defaults: DemoHours["defaults"]): HoursRange {
   const last = day.at(-1);
-  return last ? { start: last.end, end: later(last.end, 60) } : BUSINESS_HOURS;
+  if (last) return { start: last.end, end: later(last.end, 60) };
+  return defaults.weeklyHours.flat()[0] ?? { start: "09:00", end: later("09:00", 60) };
 }
 
 /**
@@ -33,11 +34,20 @@ function nextStretch(day: readonly HoursRange[]): HoursRange {
  * the browser with the server's own schema before it is sent; the first problem, the browser's or
  * the server's, is announced above the form, shown under its input and given the keyboard.
  */
-export function DemoWeekForm({ member, byAdmin }: { readonly member: DemoMemberHours; readonly byAdmin: boolean }) {
+export function DemoWeekForm({
+  member,
+  defaults,
+  byAdmin,
+}: {
+  readonly member: DemoMemberHours;
+  readonly defaults: DemoHours["defaults"];
+  readonly byAdmin: boolean;
+}) {
   const [takesDemos, setTakesDemos] = useState(member.takesDemos);
   const [week, setWeek] = useState<HoursRange[][]>(() => member.weeklyHours.map((day) => [...day]));
   const [dailyMaximum, setDailyMaximum] = useState(String(member.dailyMaximum));
   const [checked, setChecked] = useState<FieldProblem | null>(null);
+  const [filledIn, setFilledIn] = useState(false);
   const { send, busy, outcome } = useConsoleFetcher<DemoHoursChanged>();
   const problem = checked ?? problemOf(outcome);
   const whose = byAdmin ? member.email : "you";
@@ -48,7 +58,7 @@ export function DemoWeekForm({ member, byAdmin }: { readonly member: DemoMemberH
     setWeek((before) => before.map((day, index) => (index === weekday ? change(day) : day)));
   const addStretch = (weekday: number) => {
     const day = week[weekday] ?? [];
-    changeDay(weekday, (stretches) => [...stretches, nextStretch(stretches)]);
+    changeDay(weekday, (stretches) => [...stretches, nextStretch(stretches, defaults)]);
     // The new stretch's first input takes the keyboard once it is there.
     requestAnimationFrame(() => document.getElementById(`${FORM}-weeklyHours-${weekday}-${day.length}-start`)?.focus());
   };
@@ -57,8 +67,14 @@ export function DemoWeekForm({ member, byAdmin }: { readonly member: DemoMemberH
     requestAnimationFrame(() => document.getElementById(`${FORM}-add-${weekday}`)?.focus());
   };
 
+  const fillInDefaults = () => {
+    setWeek(defaults.weeklyHours.map((day) => [...day]));
+    setChecked(null);
+    setFilledIn(true);
+  };
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setFilledIn(false);
     const change = {
       takesDemos,
       weeklyHours: week,
@@ -84,7 +100,15 @@ export function DemoWeekForm({ member, byAdmin }: { readonly member: DemoMemberH
         Visitors can book a demo with {whose} that starts and ends within these hours, in Malaysia time.
         {!member.saved && " These are the default hours until they are saved."}
       </p>
-      <ActionOutcome outcome={problem ? { ok: false, ...problem } : outcome} />
+      <ActionOutcome
+        outcome={
+          problem
+            ? { ok: false, ...problem }
+            : filledIn
+              ? { ok: true, message: "The default hours are filled in: save to keep them." }
+              : outcome
+        }
+      />
       <form className="console-form" onSubmit={save} noValidate aria-labelledby={`${FORM}-title`}>
         <label className="checkbox">
           <input type="checkbox" checked={takesDemos} onChange={(event) => setTakesDemos(event.target.checked)} />
@@ -155,6 +179,9 @@ export function DemoWeekForm({ member, byAdmin }: { readonly member: DemoMemberH
         <div className="console-actions">
           <button type="submit" className="button button-primary" disabled={busy}>
             {busy ? "Saving…" : "Save weekly hours"}
+          </button>
+          <button type="button" className="button button-secondary" onClick={fillInDefaults}>
+            Fill in the default hours
           </button>
         </div>
       </form>

@@ -1,9 +1,3 @@
-import { WEEKDAY_NAMES } from "@ikey/contracts/demo-availability";
-
-/** The weekdays as the console lists them, Monday first as the week is read in Malaysia; 0 is Sunday. */
-const weekdays = WEEKDAY_NAMES.map((name, index) => ({ index, name }));
-export const WEEKDAYS_MONDAY_FIRST = [...weekdays.slice(1), ...weekdays.slice(0, 1)];
-
 // A calendar day is formatted at its midnight in UTC: the day it names, whatever the browser's zone.
 const dayFormat = new Intl.DateTimeFormat("en-MY", {
   timeZone: "UTC",
