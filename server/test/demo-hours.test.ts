@@ -231,7 +231,13 @@ describe.each(engines)("the console's demo hours on %s", (engine) => {
 
   it("writes the audit log for every change: who, whose, and what", async () => {
     const { h, admin, sales, idOf } = await setup(engine);
-    const week = weekOf({ 1: [nineToFive] });
+    const week = weekOf({
+      0: [
+        { start: "10:00", end: "12:00" },
+        { start: "13:00", end: "15:00" },
+      ],
+      1: [nineToFive],
+    });
     await h.call("POST", `/demo-hours/${idOf(sales)}`, { as: sales, body: { takesDemos: false, weeklyHours: week } });
     await h.call("POST", `/demo-hours/${idOf(sales)}/days-off`, {
       as: admin,
@@ -248,7 +254,12 @@ describe.each(engines)("the console's demo hours on %s", (engine) => {
         actor: sales.email,
         action: "demo.hours",
         target: sales.email,
-        detail: { takesDemos: false, weeklyHours: week, dailyMaximum: DEFAULT_DAILY_MAXIMUM },
+        detail: {
+          takesDemos: false,
+          weeklyHours:
+            "Mon 09:00–17:00; Tue none; Wed none; Thu none; Fri none; Sat none; Sun 10:00–12:00, 13:00–15:00",
+          dailyMaximum: DEFAULT_DAILY_MAXIMUM,
+        },
       },
       {
         actor: admin.email,

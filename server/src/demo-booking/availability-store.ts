@@ -1,4 +1,4 @@
-import type { DemoAvailabilityChange } from "@ikey/contracts/demo-availability";
+import { type DemoAvailabilityChange, WEEKDAYS_MONDAY_FIRST } from "@ikey/contracts/demo-availability";
 import {
   DEFAULT_DAILY_MAXIMUM,
   DEFAULT_WEEKLY_HOURS,
@@ -92,6 +92,18 @@ export async function saveAvailability(
     .values({ staff_id: staffId, ...values })
     .onConflict((conflict) => conflict.column("staff_id").doUpdateSet(values))
     .execute();
+}
+
+/**
+ * A week as the audit log shows it, Monday first: "Mon 09:00–12:00, 14:00–19:00; …; Sun none".
+ * Words with spaces, so the log's page can wrap it.
+ */
+export function weekSummary(weeklyHours: WeeklyHours): string {
+  return WEEKDAYS_MONDAY_FIRST.map(({ index, name }) => {
+    const stretches = weeklyHours[index] ?? [];
+    const hours = stretches.length === 0 ? "none" : stretches.map((range) => `${range.start}–${range.end}`).join(", ");
+    return `${name.slice(0, 3)} ${hours}`;
+  }).join("; ");
 }
 
 /** Adds days off (those already off stay as they are); answers how many were new. */

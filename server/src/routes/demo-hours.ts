@@ -27,6 +27,7 @@ import {
   salesAvailability,
   saveAvailability,
   saveDemoSettings,
+  weekSummary,
 } from "../demo-booking/availability-store";
 import { readDemoSettings } from "../demo-booking/booking-store";
 import { fail } from "../http/json-body";
@@ -144,7 +145,7 @@ export async function demoHoursRoutes(server: FastifyInstance, deps: StaffConsol
           actor,
           action: "demo.hours",
           target: member.email,
-          detail: { takesDemos, weeklyHours, dailyMaximum },
+          detail: { takesDemos, weeklyHours: weekSummary(weeklyHours), dailyMaximum },
           clientHash,
         });
       }),
