@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { demoMoveSchema, demoSlotsQuerySchema, publicIncidentSchema, publicIncidentUpdateSchema } from "./api-schemas";
+import { DAY_PATTERN, isCalendarDay } from "./day-time";
 import { DEMO_OUTCOMES } from "./demo-booking";
 import { mailAddress } from "./fields";
 import { LANGUAGES } from "./languages";
@@ -365,3 +366,45 @@ export const demoFeedSchema = z.object({ createdAt: z.number().nullable() });
 /** A new feed address: shown once, as only its token's hash is kept. */
 export const demoFeedCreatedSchema = z.object({ url: z.string(), createdAt: z.number() });
 export type DemoFeedCreated = z.infer<typeof demoFeedCreatedSchema>;
+
+// Demo hours (contracts/demo-availability.ts): the sales members' availability and the booking rules.
+const hoursRangeSchema = z.object({ start: z.string(), end: z.string() });
+export const demoMemberHoursSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  takesDemos: z.boolean(),
+  /** Sunday (0) to Saturday (6), Malaysia time. */
+  weeklyHours: z.array(z.array(hoursRangeSchema).readonly()).readonly(),
+  dailyMaximum: z.number(),
+  /** False while the member has the default hours, which everyone has until theirs are saved. */
+  saved: z.boolean(),
+  /** From today on, earliest first. */
+  daysOff: z.array(z.string()),
+});
+export type DemoMemberHours = z.infer<typeof demoMemberHoursSchema>;
+export const demoRulesAnswerSchema = z.object({
+  lengthMinutes: z.number(),
+  bufferMinutes: z.number(),
+  noticeMinutes: z.number(),
+  horizonDays: z.number(),
+});
+/** A sales member sees their own; an admin every active sales member's. */
+export const demoHoursSchema = z.object({
+  /** Malaysia's today: days off before it cannot be set. */
+  today: z.string(),
+  rules: demoRulesAnswerSchema,
+  members: z.array(demoMemberHoursSchema),
+  /** What a member has until theirs are saved: the business hours, and the daily maximum. */
+  defaults: demoMemberHoursSchema.pick({ weeklyHours: true, dailyMaximum: true }),
+});
+export type DemoHours = z.infer<typeof demoHoursSchema>;
+/** After a change: the member as saved, and their booked demos it leaves outside their availability (they stay booked). */
+export const demoHoursChangedSchema = z.object({ member: demoMemberHoursSchema, demosOutside: z.number() });
+export type DemoHoursChanged = z.infer<typeof demoHoursChangedSchema>;
+export const demoDayOffParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  day: z
+    .string()
+    .regex(DAY_PATTERN, "Give the day off as YYYY-MM-DD")
+    .refine(isCalendarDay, "The day off is not a day of the calendar"),
+});

@@ -75,21 +75,9 @@ export const FUTURE_DEMOS_PER_EMAIL = 2;
 /** What POST /api/RequestDemo did with the time asked for: booked it, or kept it for sales to confirm. */
 export type BookingStatus = "confirmed" | "requested";
 
-export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** Whether "YYYY-MM-DD" names a day the calendar has (not 2026-02-30). */
-export function isCalendarDay(day: string): boolean {
-  if (!DAY_PATTERN.test(day)) return false;
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-}
-
-/** "HH:MM" as minutes after midnight. */
-export function minutesOf(time: string): number {
-  const [hours = "0", minutes = "0"] = time.split(":");
-  return Number(hours) * 60 + Number(minutes);
-}
+// Days and times as the booking writes them: in a module of their own, without the business
+// details, so the console's demo hours share them without sharing this module's other imports.
+export { DAY_PATTERN, isCalendarDay, minutesOf, TIME_PATTERN } from "./day-time";
 
 /** What a member marks a demo that has begun: it took place, or the visitor did not come. */
 export const DEMO_OUTCOMES = ["held", "no-show"] as const;

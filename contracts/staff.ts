@@ -26,6 +26,10 @@ export const staffAreas = {
   help: ["admin", "support"],
   /** Erasing a lead for good (a PDPA request). */
   erasure: ["admin"],
+  /** Demo hours (docs/decisions/0026): a sales member's own; an admin's for every sales member. */
+  "demo-hours": ["admin", "sales"],
+  /** The demo booking rules (length, buffer, notice, horizon). */
+  "demo-rules": ["admin"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffArea = keyof typeof staffAreas;
 

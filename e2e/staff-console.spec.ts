@@ -161,11 +161,33 @@ test("a sales member is not offered staff admin, and the server refuses it with 
   const member = await enrol(request, emailOf(unique("sales")), "sales");
   await signIn(page, member);
   const nav = page.getByRole("navigation", { name: "Console" });
-  await expect(nav.getByRole("link")).toHaveText(["Leads", "Demos"]);
+  await expect(nav.getByRole("link")).toHaveText(["Leads", "Demos", "Demo hours"]);
   const status = await page.evaluate(async () => (await fetch("/staff/api/members")).status);
   expect(status).toBe(403);
   const audit = await page.evaluate(async () => (await fetch("/staff/api/audit")).status);
   expect(audit).toBe(403);
+});
+
+test("a sales member saves their demo hours, the console's checks running under its CSP", async ({ page, request }) => {
+  const problems = watchConsole(page);
+  const member = await enrol(request, emailOf(unique("hours")), "sales");
+  await signIn(page, member);
+  await page.getByRole("link", { name: "Demo hours" }).click();
+  const week = page.getByRole("region", { name: "Weekly hours" });
+  await expect(week.getByLabel("Monday, hours 1: Until")).toHaveValue("19:00");
+  await week.getByLabel("Monday, hours 1: Until").fill("08:00");
+  await week.getByRole("button", { name: "Save weekly hours" }).click();
+  // Checked in the browser by the contract's zod schema, which the policy must let run (no eval).
+  await expect(week.getByRole("alert")).toHaveText("Monday: each stretch must end after it starts");
+  await expect(week.getByLabel("Monday, hours 1: Until")).toBeFocused();
+  await week.getByLabel("Monday, hours 1: Until").fill("17:00");
+  await week.getByRole("button", { name: "Add hours on Saturday" }).click();
+  await expect(week.getByLabel("Saturday, hours 1: From")).toBeFocused();
+  await week.getByRole("button", { name: "Save weekly hours" }).click();
+  await expect(week.getByRole("status")).toHaveText(`Demo hours saved for ${member.email}.`);
+  await page.reload();
+  await expect(page.getByLabel("Saturday, hours 1: Until")).toHaveValue("19:00");
+  expect(problems).toEqual([]);
 });
 
 test("a disabled member is signed out at their next request", async ({ page, request }) => {
@@ -224,6 +246,7 @@ test("every console screen passes axe", async ({ page, request, browser }) => {
   for (const [link, heading] of [
     ["Leads", /Leads/],
     ["Demos", "Demos"],
+    ["Demo hours", "Demo hours"],
     ["Accounts", "Parent-app accounts"],
     ["Staff", "Staff"],
     ["Audit log", "Audit log"],

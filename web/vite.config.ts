@@ -52,9 +52,9 @@ function compileFrameworkEagerly(): Plugin {
   };
 }
 
-/** The staff console's modules: its features, what they share, and its route modules (with React Router's chunk queries). */
+/** The staff console's modules: its features, what they share, its route modules (with React Router's chunk queries) and its own contracts. */
 const CONSOLE_MODULE =
-  /\/app\/(?:features\/(?:staff|lead-inbox|support-desk|audit-log|status-incidents)\/|features\/help-votes\/help-votes-page\.tsx|lib\/console\/|routes\/staff[\w-]*\.tsx)/;
+  /\/app\/(?:features\/(?:staff|lead-inbox|support-desk|audit-log|status-incidents)\/|features\/help-votes\/help-votes-page\.tsx|features\/demo-booking\/demo-hours-[\w-]+\.tsx?|lib\/console\/|routes\/staff[\w-]*\.tsx)|\/contracts\/demo-availability\.ts/;
 
 /** Code only some public pages use, which chunk merging once put into pages that do not (decision 0010). */
 const FEW_PAGES_MODULE =
@@ -112,6 +112,9 @@ export default defineConfig({
         // app code into it and it stays cached from release to release.
         manualChunks(id) {
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return "framework";
+          // zod in one chunk of its own too, loaded only with a form's checks: pages' chunks are
+          // then grouped the same whether or not the staff console's demo hours import it.
+          if (/node_modules\/zod\//.test(id)) return "zod";
         },
       },
     },

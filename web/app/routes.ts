@@ -73,6 +73,7 @@ const siteWide = [
     route("incidents", "routes/staff-incidents.tsx"),
     route("help-votes", "routes/staff-help-votes.tsx"),
     route("demos", "routes/staff-demos.tsx"),
+    route("demo-hours", "routes/staff-demo-hours.tsx"),
   ]),
 ];
 

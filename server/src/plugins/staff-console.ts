@@ -13,6 +13,7 @@ import type { KeyedHash } from "../privacy/keyed-hash";
 import { auditLogRoutes } from "../routes/audit-log";
 import { type DemoCalendarDeps, demoCalendarRoutes } from "../routes/demo-calendar";
 import { demoFeedConsoleRoutes } from "../routes/demo-feed";
+import { demoHoursRoutes } from "../routes/demo-hours";
 import { helpVotesConsoleRoutes } from "../routes/help-votes";
 import { leadInboxRoutes } from "../routes/lead-inbox";
 import { staffRoutes } from "../routes/staff";
@@ -87,6 +88,7 @@ export default async function staffConsole(app: FastifyInstance, options: StaffC
         helpVotesConsoleRoutes,
         demoCalendarRoutes,
         demoFeedConsoleRoutes,
+        demoHoursRoutes,
       ];
       for (const routes of routeSets) {
         await consoleApi.register(routes, deps);

@@ -19,9 +19,9 @@ const navLinks = () =>
 
 describe("ConsoleFrame", () => {
   it.each([
-    ["admin", ["Leads", "Demos", "Accounts", "Incidents", "Help answers", "Staff", "Audit log"]],
+    ["admin", ["Leads", "Demos", "Demo hours", "Accounts", "Incidents", "Help answers", "Staff", "Audit log"]],
     ["support", ["Accounts", "Incidents", "Help answers"]],
-    ["sales", ["Leads", "Demos"]],
+    ["sales", ["Leads", "Demos", "Demo hours"]],
   ] as const)("offers %s only the screens its role may open", (role, screens) => {
     renderFrame(role);
     expect(navLinks()).toEqual(screens);

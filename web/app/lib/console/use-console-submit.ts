@@ -1,8 +1,17 @@
 import { useFetcher, useNavigation, useSubmit } from "react-router";
 import type { ScreenOutcome } from "./console-outcome";
 
+/** A value a screen's action carries: JSON, such as a week of stretches. */
+export type ActionValue =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly ActionValue[]
+  | { readonly [key: string]: ActionValue };
+
 /** A JSON body for a screen's clientAction: which action (`intent`) and its values. */
-export type ScreenAction = { readonly intent: string } & Record<string, string | number | boolean | null | string[]>;
+export type ScreenAction = { readonly intent: string } & Record<string, ActionValue>;
 
 /**
  * Sends one of a screen's actions to its route's clientAction, which calls the console's API (with

@@ -1,0 +1,81 @@
+import { DEMO_RULE_BOUNDS, demoRulesSchema, HOURS_STEP_MINUTES } from "@ikey/contracts/demo-availability";
+import type { DemoSettings } from "@ikey/contracts/demo-booking";
+import { type FormEvent, useEffect, useState } from "react";
+import { ActionOutcome } from "../../lib/console/console-outcome";
+import { useConsoleFetcher } from "../../lib/console/use-console-submit";
+import { controlFor, type FieldProblem, firstIssue, focusProblem, ProblemText, problemOf } from "./demo-hours-problems";
+
+const FORM = "demo-rules";
+
+const rules: readonly { readonly name: keyof DemoSettings; readonly label: string; readonly unit: string }[] = [
+  { name: "lengthMinutes", label: "Demo length", unit: "minutes" },
+  { name: "bufferMinutes", label: "Buffer between demos", unit: "minutes" },
+  { name: "noticeMinutes", label: "Minimum notice", unit: "minutes" },
+  { name: "horizonDays", label: "How far ahead visitors can book", unit: "days" },
+];
+
+/** The admins' booking rules, for every sales member: they change the slots visitors are offered at once. */
+export function DemoRulesForm({ saved }: { readonly saved: DemoSettings }) {
+  const [values, setValues] = useState<Record<keyof DemoSettings, string>>(() => ({
+    lengthMinutes: String(saved.lengthMinutes),
+    bufferMinutes: String(saved.bufferMinutes),
+    noticeMinutes: String(saved.noticeMinutes),
+    horizonDays: String(saved.horizonDays),
+  }));
+  const [checked, setChecked] = useState<FieldProblem | null>(null);
+  const { send, busy, outcome } = useConsoleFetcher<DemoSettings>();
+  const problem = checked ?? problemOf(outcome);
+  useEffect(() => focusProblem(FORM, problemOf(outcome)), [outcome]);
+
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const numbers = Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [name, value.trim() === "" ? Number.NaN : Number(value)]),
+    );
+    const parsed = demoRulesSchema.safeParse(numbers);
+    if (!parsed.success) {
+      const found = firstIssue(parsed.error.issues) ?? { message: "Check the rules." };
+      setChecked(found);
+      focusProblem(FORM, found);
+      return;
+    }
+    setChecked(null);
+    void send({ intent: "rules", ...parsed.data });
+  };
+
+  return (
+    <section aria-labelledby={`${FORM}-title`} className="console-panel">
+      <h2 id={`${FORM}-title`}>Booking rules</h2>
+      <p>For every sales member. Visitors are offered the new slots as soon as they are saved.</p>
+      <ActionOutcome outcome={problem ? { ok: false, ...problem } : outcome} />
+      <form className="console-inline-form" onSubmit={save} noValidate aria-labelledby={`${FORM}-title`}>
+        {rules.map((rule) => {
+          const control = controlFor(FORM, rule.name, problem);
+          const bounds = DEMO_RULE_BOUNDS[rule.name];
+          return (
+            <div className="field" key={rule.name}>
+              <label htmlFor={control.id}>
+                {rule.label} ({rule.unit})
+              </label>
+              <input
+                id={control.id}
+                type="number"
+                inputMode="numeric"
+                min={bounds.min}
+                max={bounds.max}
+                step={rule.unit === "minutes" ? HOURS_STEP_MINUTES : 1}
+                value={values[rule.name]}
+                onChange={(event) => setValues({ ...values, [rule.name]: event.target.value })}
+                {...control.invalidProps}
+              />
+              <ProblemText id={control.problemId} problem={control.problem} />
+            </div>
+          );
+        })}
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? "Saving…" : "Save booking rules"}
+        </button>
+      </form>
+    </section>
+  );
+}
