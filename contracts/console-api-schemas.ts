@@ -367,7 +367,7 @@ export const demoFeedSchema = z.object({ createdAt: z.number().nullable() });
 export const demoFeedCreatedSchema = z.object({ url: z.string(), createdAt: z.number() });
 export type DemoFeedCreated = z.infer<typeof demoFeedCreatedSchema>;
 
-// Demo hours (contracts/demo-availability.ts): the sales members' availability and the booking rules.
+// Demo hours (contracts/demo-booking-hours.ts): the sales members' availability and the booking rules.
 const hoursRangeSchema = z.object({ start: z.string(), end: z.string() });
 export const demoMemberHoursSchema = z.object({
   id: z.number(),

@@ -41,7 +41,7 @@ import { createKeyedHasher, loadHashKey } from "./privacy/keyed-hash";
 import { accountDeactivationRoutes } from "./routes/account-deactivation";
 import { appStatusRoutes } from "./routes/app-status";
 import { demoBookingRoutes } from "./routes/demo-booking";
-import { demoFeedRoutes } from "./routes/demo-feed";
+import { demoFeedRoutes } from "./routes/demo-booking-feed";
 import { healthRoutes } from "./routes/health";
 import { helpVotesRoutes } from "./routes/help-votes";
 import { leadRoutes } from "./routes/leads";

@@ -1,4 +1,3 @@
-import { type DemoAvailabilityChange, WEEKDAYS_MONDAY_FIRST } from "@ikey/contracts/demo-availability";
 import {
   DEFAULT_DAILY_MAXIMUM,
   DEFAULT_WEEKLY_HOURS,
@@ -6,6 +5,7 @@ import {
   minutesOf,
   type WeeklyHours,
 } from "@ikey/contracts/demo-booking";
+import { type DemoAvailabilityChange, WEEKDAYS_MONDAY_FIRST } from "@ikey/contracts/demo-booking-hours";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { MINUTE_MS, malaysiaDay, malaysiaDayStart, weekdayOf } from "../time";

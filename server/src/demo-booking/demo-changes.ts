@@ -12,7 +12,7 @@ import { dropReminders, queueReminders } from "./reminders";
 
 /**
  * Moving and cancelling a booked demo, whoever does it: its visitor through their link
- * (visitor-changes.ts) or a member in the console (routes/demo-calendar.ts). Only who the lead's
+ * (visitor-changes.ts) or a member in the console (routes/demo-booking-calendar.ts). Only who the lead's
  * history and the audit log name differs.
  */
 

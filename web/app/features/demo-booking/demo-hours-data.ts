@@ -1,6 +1,6 @@
 import type { DemoHours, DemoHoursChanged } from "@ikey/contracts/console-api-schemas";
-import type { DaysOffAddition, DemoAvailabilityChange } from "@ikey/contracts/demo-availability";
 import type { DemoSettings } from "@ikey/contracts/demo-booking";
+import type { DaysOffAddition, DemoAvailabilityChange } from "@ikey/contracts/demo-booking-hours";
 import { consoleApi } from "../../lib/console/console-api";
 import { outcomeOf, type ScreenOutcome } from "../../lib/console/console-outcome";
 import { screenData } from "../../lib/console/screen-data";

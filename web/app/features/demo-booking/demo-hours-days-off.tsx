@@ -1,5 +1,5 @@
 import type { DemoHoursChanged, DemoMemberHours } from "@ikey/contracts/console-api-schemas";
-import { daysOffAdditionSchema } from "@ikey/contracts/demo-availability";
+import { daysOffAdditionSchema } from "@ikey/contracts/demo-booking-hours";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ActionOutcome } from "../../lib/console/console-outcome";
 import { useConsoleFetcher } from "../../lib/console/use-console-submit";

@@ -1,5 +1,5 @@
-import { DEMO_RULE_BOUNDS, demoRulesSchema, HOURS_STEP_MINUTES } from "@ikey/contracts/demo-availability";
 import type { DemoSettings } from "@ikey/contracts/demo-booking";
+import { DEMO_RULE_BOUNDS, demoRulesSchema, HOURS_STEP_MINUTES } from "@ikey/contracts/demo-booking-hours";
 import { type FormEvent, useEffect, useState } from "react";
 import { ActionOutcome } from "../../lib/console/console-outcome";
 import { useConsoleFetcher } from "../../lib/console/use-console-submit";

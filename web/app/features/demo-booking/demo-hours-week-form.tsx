@@ -1,13 +1,13 @@
 import type { DemoHours, DemoHoursChanged, DemoMemberHours } from "@ikey/contracts/console-api-schemas";
 import { minutesOf } from "@ikey/contracts/day-time";
+import type { HoursRange } from "@ikey/contracts/demo-booking";
 import {
   DAILY_MAXIMUM_RANGE,
   demoAvailabilityChangeSchema,
   HOURS_STEP_MINUTES,
   STRETCHES_PER_DAY_MAX,
   WEEKDAYS_MONDAY_FIRST,
-} from "@ikey/contracts/demo-availability";
-import type { HoursRange } from "@ikey/contracts/demo-booking";
+} from "@ikey/contracts/demo-booking-hours";
 import { type FormEvent, useEffect, useState } from "react";
 import { ActionOutcome } from "../../lib/console/console-outcome";
 import { useConsoleFetcher } from "../../lib/console/use-console-submit";

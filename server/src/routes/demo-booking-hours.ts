@@ -7,13 +7,13 @@ import {
   emptyBodySchema,
   memberIdSchema,
 } from "@ikey/contracts/console-api-schemas";
+import { DEFAULT_DAILY_MAXIMUM, DEFAULT_WEEKLY_HOURS } from "@ikey/contracts/demo-booking";
 import {
   DAYS_OFF_PER_CHANGE_MAX,
   daysOffAdditionSchema,
   demoAvailabilityChangeSchema,
   demoRulesSchema,
-} from "@ikey/contracts/demo-availability";
-import { DEFAULT_DAILY_MAXIMUM, DEFAULT_WEEKLY_HOURS } from "@ikey/contracts/demo-booking";
+} from "@ikey/contracts/demo-booking-hours";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";

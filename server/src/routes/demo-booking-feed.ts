@@ -11,7 +11,7 @@ import type { BookingLinks } from "../demo-booking/lead-booking";
 import { fail } from "../http/json-body";
 import { actingMember } from "../staff/console-requests";
 import type { Clock } from "../time";
-import type { DemoCalendarDeps } from "./demo-calendar";
+import type { DemoCalendarDeps } from "./demo-booking-calendar";
 
 export interface DemoFeedRoutesOptions {
   readonly db: Kysely<Database>;
