@@ -267,6 +267,19 @@ test("every console screen passes axe", async ({ page, request, browser }) => {
   await expectNoAxeViolations(page);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("button", { name: "Erase for good" })).toBeFocused();
+
+  // On a phone the tables scroll sideways: each is a region the keyboard can reach to scroll it.
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const [link, heading] of [
+    ["Leads", /Leads/],
+    ["Audit log", "Audit log"],
+  ] as const) {
+    await page.getByRole("link", { name: link, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    const frame = page.locator(".console-table-wrap");
+    expect(await frame.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await expectNoAxeViolations(page);
+  }
 });
 
 test("no public page loads any of the console's code", async ({ request }) => {

@@ -4,6 +4,7 @@ import { consoleApi, queryOf } from "../../lib/console/console-api";
 import { filtersOf, useFilterForm } from "../../lib/console/filter-form";
 import { malaysiaTime } from "../../lib/console/malaysia-time";
 import { screenData } from "../../lib/console/screen-data";
+import { TableRegion } from "../../lib/console/table-region";
 
 type AuditPage = { entries: AuditEntryView[]; nextCursor: number | null };
 const FILTERS = ["actor", "action", "from", "to"] as const;
@@ -51,7 +52,7 @@ export function AuditPage({ first }: { readonly first: AuditPage }) {
           Apply
         </button>
       </form>
-      <div className="console-table-wrap">
+      <TableRegion label="Audit log entries">
         <table className="console-table">
           <caption className="visually-hidden">Audit log entries, newest first</caption>
           <thead>
@@ -71,7 +72,7 @@ export function AuditPage({ first }: { readonly first: AuditPage }) {
                 <td>{entry.actor}</td>
                 <td>{entry.action}</td>
                 <td>{entry.target ?? "—"}</td>
-                <td>{entry.detail ? JSON.stringify(entry.detail) : "—"}</td>
+                <td className="audit-detail">{entry.detail ? JSON.stringify(entry.detail) : "—"}</td>
                 <td>
                   <code title={entry.clientHash ?? undefined}>{entry.clientHash?.slice(0, 8) ?? "—"}</code>
                 </td>
@@ -79,7 +80,7 @@ export function AuditPage({ first }: { readonly first: AuditPage }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableRegion>
       {page.nextCursor && (
         <button type="button" className="button button-secondary" onClick={() => void older()}>
           Show older entries

@@ -1,6 +1,7 @@
 import type { ConsoleDemo } from "@ikey/contracts/console-api-schemas";
 import type { DemoOutcome } from "@ikey/contracts/demo-booking";
 import { Link } from "../../components/localized-link";
+import { TableRegion } from "../../lib/console/table-region";
 import { clockTime, dayTitle } from "./demo-calendar-format";
 
 const statusLabels: Record<ConsoleDemo["status"], string> = {
@@ -36,7 +37,7 @@ export function DemoDay({
       {demos.length === 0 ? (
         <p>No demos.</p>
       ) : (
-        <div className="console-table-wrap">
+        <TableRegion label="Demos">
           <table className="console-table">
             <caption className="visually-hidden">Demos on {dayTitle(day)}, your own first</caption>
             <thead>
@@ -57,7 +58,7 @@ export function DemoDay({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
     </section>
   );

@@ -2,6 +2,7 @@ import type { HelpVoteSummary } from "@ikey/contracts/console-api-schemas";
 import { consoleApi } from "../../lib/console/console-api";
 import { malaysiaTime } from "../../lib/console/malaysia-time";
 import { screenData } from "../../lib/console/screen-data";
+import { TableRegion } from "../../lib/console/table-region";
 
 /** The answers per article, as the help answers screen's route loads them. */
 export const loadHelpVotes = () => screenData(() => consoleApi<HelpVoteSummary>("GET", "/help-votes"));
@@ -14,7 +15,7 @@ export function HelpVotesPage({ summary }: { readonly summary: HelpVoteSummary }
       <h1 id="help-votes-title">Help articles: was this helpful?</h1>
       {answered.length === 0 && <p>No one has answered yet.</p>}
       {answered.length > 0 && (
-        <div className="console-table-wrap">
+        <TableRegion label="Answers per article">
           <table className="console-table">
             <caption>Answers per article, the least helpful first</caption>
             <thead>
@@ -53,7 +54,7 @@ export function HelpVotesPage({ summary }: { readonly summary: HelpVoteSummary }
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
     </section>
   );

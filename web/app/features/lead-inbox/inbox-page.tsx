@@ -4,6 +4,7 @@ import { STAFF_API } from "@ikey/contracts/staff";
 import { Link } from "../../components/localized-link";
 import { useFilterForm } from "../../lib/console/filter-form";
 import { malaysiaTime } from "../../lib/console/malaysia-time";
+import { TableRegion } from "../../lib/console/table-region";
 import { InboxFilters } from "./inbox-filters";
 import { StatusTabs } from "./status-tabs";
 import { useInbox } from "./use-inbox";
@@ -32,7 +33,7 @@ export function InboxPage({ page, options }: { readonly page: LeadList; readonly
       </p>
       <StatusTabs params={filters} counts={inbox.counts} />
       <InboxFilters params={filters} options={options} onSubmit={submit} />
-      <div className="console-table-wrap">
+      <TableRegion label="Leads">
         <table className="console-table">
           <caption className="visually-hidden">Leads, newest first</caption>
           <thead>
@@ -67,7 +68,7 @@ export function InboxPage({ page, options }: { readonly page: LeadList; readonly
             ))}
           </tbody>
         </table>
-      </div>
+      </TableRegion>
       {inbox.leads.length === 0 && <p>No leads in this view.</p>}
       {inbox.nextCursor !== null && (
         <button type="button" className="button button-secondary" onClick={() => void inbox.loadMore()}>

@@ -5,6 +5,7 @@ import { consoleApi } from "../../lib/console/console-api";
 import { ActionOutcome, outcomeOf, type ScreenOutcome } from "../../lib/console/console-outcome";
 import { malaysiaTime } from "../../lib/console/malaysia-time";
 import { screenData } from "../../lib/console/screen-data";
+import { TableRegion } from "../../lib/console/table-region";
 import { type ScreenAction, useConsoleSubmit } from "../../lib/console/use-console-submit";
 
 /** The members, as the staff admin screen's route loads them. */
@@ -93,7 +94,7 @@ export function MembersAdmin({
           Invite
         </button>
       </form>
-      <div className="console-table-wrap">
+      <TableRegion label="Staff members">
         <table className="console-table">
           <caption className="visually-hidden">Staff members</caption>
           <thead>
@@ -113,7 +114,7 @@ export function MembersAdmin({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableRegion>
     </section>
   );
 }
