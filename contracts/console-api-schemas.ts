@@ -152,7 +152,8 @@ export const leadDetailSchema = leadSummarySchema.extend({
   language: z.enum(LANGUAGES),
   userAgent: z.string(),
   /** Every field as submitted, in the contract's order. */
-  fields: z.array(z.object({ name: z.string(), value: z.string() })),
+  /** Each field as submitted: its name in the payload, and what the console calls it. */
+  fields: z.array(z.object({ name: z.string(), label: z.string(), value: z.string() })),
   delivery: z.object({
     state: z.enum(["none", "queued", "sent", "retrying", "failed"]),
     attempts: z.number(),

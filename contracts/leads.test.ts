@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { leadFieldLabels } from "./lead-field-labels";
 import { leadCallSettings, leadColumns } from "./lead-kind";
 import { leadKinds } from "./leads";
 import { parseSiteConfig } from "./site-config";
@@ -21,4 +22,10 @@ describe.each(leadKinds)("the $name lead", (kind) => {
 it("gives every kind its own name and path", () => {
   expect(new Set(leadKinds.map((kind) => kind.name)).size).toBe(leadKinds.length);
   expect(new Set(leadKinds.map((kind) => kind.path)).size).toBe(leadKinds.length);
+});
+
+it("gives every field of every kind a label for the staff console", () => {
+  for (const kind of leadKinds) {
+    expect(Object.keys(leadFieldLabels[kind.name] ?? {}), kind.name).toEqual(leadColumns(kind));
+  }
 });

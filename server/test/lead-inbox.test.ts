@@ -131,8 +131,14 @@ describe.each(engines)("the lead inbox on %s", (engine) => {
     await submit(h, "request-demo", {}, "/center-management-system");
     const { id } = (await h.call("GET", "/leads", { as: sales })).json().leads[0];
     const lead = (await h.call("GET", `/leads/${id}`, { as: sales })).json();
+    // Each field under a label a person reads, not its name in the payload.
+    const labels = ["Name", "Company or institution", "E-mail", "Contact number", "Preferred date", "Preferred time"];
     expect(lead.fields).toEqual(
-      Object.entries(samples["request-demo"] ?? {}).map(([name, value]) => ({ name, value })),
+      Object.entries(samples["request-demo"] ?? {}).map(([name, value], index) => ({
+        name,
+        label: labels[index],
+        value,
+      })),
     );
     expect(lead).toMatchObject({
       formTitle: "Demo request",

@@ -1,4 +1,5 @@
 import type { LeadDetail } from "@ikey/contracts/console-api-schemas";
+import { leadFieldLabel } from "@ikey/contracts/lead-field-labels";
 import { leadColumns } from "@ikey/contracts/lead-kind";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
@@ -63,7 +64,11 @@ export async function leadDetail(db: Kysely<Database>, id: number, now: number):
     page: lead.page,
     language: lead.language,
     userAgent: lead.user_agent,
-    fields: leadColumns(kind).map((name) => ({ name, value: String(payload[name] ?? "") })),
+    fields: leadColumns(kind).map((name) => ({
+      name,
+      label: leadFieldLabel(kind.name, name),
+      value: String(payload[name] ?? ""),
+    })),
     delivery: deliveryOf(mail),
     signals: {
       honeypot: lead.is_spam === 1,

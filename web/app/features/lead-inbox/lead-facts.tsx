@@ -20,7 +20,7 @@ export function LeadFacts({ lead }: { readonly lead: LeadDetail }) {
         <dl className="console-facts">
           {lead.fields.map((field) => (
             <div key={field.name}>
-              <dt>{field.name}</dt>
+              <dt>{field.label}</dt>
               <dd>{field.value || "—"}</dd>
             </div>
           ))}
