@@ -172,25 +172,47 @@ async function recordReassignment(
       ? undefined
       : await trx.selectFrom("staff").select("email").where("id", "=", fromId).executeTakeFirst();
   await trx.updateTable("leads").set({ assignee_id: to.staffId }).where("id", "=", demo.leadId).execute();
-  const detail = { from: from?.email ?? null, to: to.email };
+  await recordLeadChange(trx, actor, demo.leadId, now, {
+    kind: "assignee",
+    serverActor: BOOKING_ACTOR,
+    detail: { from: from?.email ?? null, to: to.email },
+  });
+}
+
+/**
+ * A change of the lead's assignee or status, in its history and the audit log as the inbox records
+ * one: by the member who made it, or, when a visitor's change led to it, by `serverActor` in the
+ * history and `automatic` in the audit log.
+ */
+async function recordLeadChange(
+  trx: Kysely<Database>,
+  actor: DemoActor,
+  leadId: number,
+  now: number,
+  change: {
+    readonly kind: "assignee" | "status";
+    readonly serverActor: string;
+    readonly detail: Record<string, unknown>;
+  },
+): Promise<void> {
   const member = actor.kind === "member" ? actor : null;
   await trx
     .insertInto("lead_events")
     .values({
-      lead_id: demo.leadId,
+      lead_id: leadId,
       at: now,
       actor_id: member?.id ?? null,
-      actor: member?.email ?? BOOKING_ACTOR,
-      kind: "assignee",
-      detail: JSON.stringify(detail),
+      actor: member?.email ?? change.serverActor,
+      kind: change.kind,
+      detail: JSON.stringify(change.detail),
     })
     .execute();
   await appendAudit(trx, {
     at: now,
     actor: member ? { id: member.id, email: member.email } : "automatic",
-    action: "lead.assignee",
-    target: `lead ${demo.leadId}`,
-    detail,
+    action: `lead.${change.kind}`,
+    target: `lead ${leadId}`,
+    detail: change.detail,
     ...(member ? { clientHash: member.clientHash } : {}),
   });
 }
@@ -325,25 +347,9 @@ async function reopenLead(trx: Kysely<Database>, actor: DemoActor, demo: Managed
     .where("status", "=", "demo-scheduled")
     .executeTakeFirst();
   if (Number(numUpdatedRows) === 0) return;
-  const detail = { from: "demo-scheduled", to };
-  const member = actor.kind === "member" ? actor : null;
-  await trx
-    .insertInto("lead_events")
-    .values({
-      lead_id: demo.leadId,
-      at: now,
-      actor_id: member?.id ?? null,
-      actor: member?.email ?? VISITOR_ACTOR,
-      kind: "status",
-      detail: JSON.stringify(detail),
-    })
-    .execute();
-  await appendAudit(trx, {
-    at: now,
-    actor: member ? { id: member.id, email: member.email } : "automatic",
-    action: "lead.status",
-    target: `lead ${demo.leadId}`,
-    detail,
-    ...(member ? { clientHash: member.clientHash } : {}),
+  await recordLeadChange(trx, actor, demo.leadId, now, {
+    kind: "status",
+    serverActor: VISITOR_ACTOR,
+    detail: { from: "demo-scheduled", to },
   });
 }
