@@ -1,14 +1,9 @@
-import {
-  DEFAULT_DAILY_MAXIMUM,
-  DEFAULT_WEEKLY_HOURS,
-  type DemoSettings,
-  minutesOf,
-  type WeeklyHours,
-} from "@ikey/contracts/demo-booking";
+import { type DemoSettings, minutesOf, type WeeklyHours } from "@ikey/contracts/demo-booking";
 import { type DemoAvailabilityChange, WEEKDAYS_MONDAY_FIRST } from "@ikey/contracts/demo-booking-hours";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { MINUTE_MS, malaysiaDay, malaysiaDayStart, weekdayOf } from "../time";
+import { availabilityOf, salesWithAvailability } from "./booking-store";
 
 /**
  * What the console changes about demo booking (docs/decisions/0026-demo-booking.md): each active
@@ -36,18 +31,7 @@ export async function salesAvailability(
   db: Kysely<Database>,
   { today, staffId }: { readonly today: string; readonly staffId?: number },
 ): Promise<MemberAvailability[]> {
-  const rows = await db
-    .selectFrom("staff")
-    .leftJoin("demo_availability", "demo_availability.staff_id", "staff.id")
-    .select([
-      "staff.id",
-      "staff.email",
-      "demo_availability.takes_demos",
-      "demo_availability.weekly_hours",
-      "demo_availability.daily_maximum",
-    ])
-    .where("staff.role", "=", "sales")
-    .where("staff.status", "=", "active")
+  const rows = await salesWithAvailability(db)
     .$if(staffId !== undefined, (query) => query.where("staff.id", "=", staffId ?? 0))
     .orderBy("staff.email")
     .execute();
@@ -66,9 +50,7 @@ export async function salesAvailability(
   return rows.map((row) => ({
     id: Number(row.id),
     email: row.email,
-    takesDemos: row.takes_demos === null || Number(row.takes_demos) !== 0,
-    weeklyHours: row.weekly_hours ? (JSON.parse(row.weekly_hours) as WeeklyHours) : DEFAULT_WEEKLY_HOURS,
-    dailyMaximum: row.daily_maximum ?? DEFAULT_DAILY_MAXIMUM,
+    ...availabilityOf(row),
     saved: row.weekly_hours !== null,
     daysOff: offs.filter((off) => Number(off.staff_id) === Number(row.id)).map((off) => off.day),
   }));

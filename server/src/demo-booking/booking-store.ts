@@ -36,26 +36,40 @@ export interface DemoMember {
  * default hours, from the moment they join.
  */
 export async function demoMembers(db: Kysely<Database>): Promise<DemoMember[]> {
-  const rows = await db
+  const rows = await salesWithAvailability(db).orderBy("staff.id").execute();
+  return rows
+    .map((row) => ({ staffId: Number(row.id), ...availabilityOf(row) }))
+    .filter((member) => member.takesDemos)
+    .map(({ staffId, weeklyHours, dailyMaximum }) => ({ staffId, weeklyHours, dailyMaximum }));
+}
+
+/** The active sales members with their availability row's columns, null where they have none. */
+export function salesWithAvailability(db: Kysely<Database>) {
+  return db
     .selectFrom("staff")
     .leftJoin("demo_availability", "demo_availability.staff_id", "staff.id")
     .select([
       "staff.id",
+      "staff.email",
       "demo_availability.takes_demos",
       "demo_availability.weekly_hours",
       "demo_availability.daily_maximum",
     ])
     .where("staff.role", "=", "sales")
-    .where("staff.status", "=", "active")
-    .orderBy("staff.id")
-    .execute();
-  return rows
-    .filter((row) => row.takes_demos !== 0)
-    .map((row) => ({
-      staffId: Number(row.id),
-      weeklyHours: row.weekly_hours ? (JSON.parse(row.weekly_hours) as WeeklyHours) : DEFAULT_WEEKLY_HOURS,
-      dailyMaximum: row.daily_maximum ?? DEFAULT_DAILY_MAXIMUM,
-    }));
+    .where("staff.status", "=", "active");
+}
+
+/** A member's availability from those columns: the defaults while they have no row. */
+export function availabilityOf(row: {
+  readonly takes_demos: number | null;
+  readonly weekly_hours: string | null;
+  readonly daily_maximum: number | null;
+}) {
+  return {
+    takesDemos: row.takes_demos === null || Number(row.takes_demos) !== 0,
+    weeklyHours: row.weekly_hours ? (JSON.parse(row.weekly_hours) as WeeklyHours) : DEFAULT_WEEKLY_HOURS,
+    dailyMaximum: row.daily_maximum ?? DEFAULT_DAILY_MAXIMUM,
+  };
 }
 
 /**
