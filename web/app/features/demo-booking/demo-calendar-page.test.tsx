@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useActionData, useLoaderData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { callsTo, serveConsoleApi as serve } from "../../../test/console-api";
 import { readSessionAs } from "../../../test/console-session";
 import type { ScreenOutcome } from "../../lib/console/console-outcome";
 import { ConsoleUnavailable } from "../../lib/console/console-unavailable";
@@ -37,25 +38,6 @@ const dayOf = (demos: ConsoleDemo[]): DemoCalendar => ({
   today: "2026-11-24",
   demos,
 });
-
-type Reply = { readonly status?: number; readonly body: unknown };
-type Handler = (body: unknown) => Reply;
-
-/** The console's API as the test's handlers answer it, by "METHOD /path?query"; every call is kept. */
-function serve(handlers: Record<string, Handler>) {
-  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? "GET"} ${String(input).replace("/staff/api", "")}`;
-    const handler = handlers[key];
-    if (!handler) throw new Error(`No handler for ${key}`);
-    const { status = 200, body } = handler(init?.body ? JSON.parse(String(init.body)) : undefined);
-    return Response.json(body, { status });
-  });
-}
-
-const sentBodies = (fetch: ReturnType<typeof serve>, key: string) =>
-  fetch.mock.calls
-    .filter(([input, init]) => `${init?.method ?? "GET"} ${String(input).replace("/staff/api", "")}` === key)
-    .map(([, init]) => ({ body: JSON.parse(String(init?.body)), headers: init?.headers as Record<string, string> }));
 
 /** The calendar screen as its route (routes/staff-demos.tsx) puts it together, at `address`. */
 function renderCalendar(address = "/staff/demos?view=day&date=2026-11-24") {
@@ -158,7 +140,7 @@ describe("DemoCalendarPage", () => {
     expect((await screen.findByText("Demo marked held.")).getAttribute("role")).toBe("status");
     expect(within(rowOf("Siti")).getByText("Held")).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Mark the demo/ })).toBeNull();
-    const [request] = sentBodies(fetch, "POST /demos/9/outcome");
+    const [request] = callsTo(fetch, "POST /demos/9/outcome");
     expect(request?.body).toEqual({ outcome: "held" });
     expect(request?.headers["X-CSRF-Token"]).toBe("csrf-token");
   });
@@ -207,7 +189,7 @@ describe("DemoCalendarPage", () => {
     ).toBeTruthy();
     await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Demos" })));
-    expect(sentBodies(fetch, "POST /demos/7/move").map((request) => request.body)).toEqual([
+    expect(callsTo(fetch, "POST /demos/7/move").map((request) => request.body)).toEqual([
       { date: "2026-11-25", time: "14:30" },
       { date: "2026-11-25", time: "14:30" },
     ]);
@@ -229,7 +211,7 @@ describe("DemoCalendarPage", () => {
     await userEvent.click(screen.getByRole("button", { name: "Keep it" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(document.activeElement).toBe(opener);
-    expect(sentBodies(fetch, "POST /demos/8/cancel")).toEqual([]);
+    expect(callsTo(fetch, "POST /demos/8/cancel")).toEqual([]);
 
     await userEvent.click(opener);
     await userEvent.click(
@@ -241,7 +223,7 @@ describe("DemoCalendarPage", () => {
       await screen.findByText("Demo cancelled. Both sides have been e-mailed, and the time is free again."),
     ).toBeTruthy();
     expect(screen.queryByRole("rowheader", { name: "Aisyah Rahman" })).toBeNull();
-    expect(sentBodies(fetch, "POST /demos/8/cancel")).toHaveLength(1);
+    expect(callsTo(fetch, "POST /demos/8/cancel")).toHaveLength(1);
   });
 
   it("makes the member's feed address and shows it this once", async () => {

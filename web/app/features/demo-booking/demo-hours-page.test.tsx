@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { callsTo, type Reply, serveConsoleApi as serve } from "../../../test/console-api";
 import { readSessionAs } from "../../../test/console-session";
 import { ConsoleUnavailable } from "../../lib/console/console-unavailable";
 import { ConsoleSession } from "../../lib/console/staff-session";
@@ -28,23 +29,7 @@ const kumar: DemoMemberHours = {
   daysOff: [],
 };
 
-type Reply = { readonly status?: number; readonly body: unknown };
-type Handler = (body: unknown) => Reply;
-
-/** The console's API as the test's handlers answer it, by "METHOD /path"; every call is kept. */
-function serve(handlers: Record<string, Handler>) {
-  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? "GET"} ${String(input).replace("/staff/api", "")}`;
-    const handler = handlers[key];
-    if (!handler) throw new Error(`No handler for ${key}`);
-    const { status = 200, body } = handler(init?.body ? JSON.parse(String(init.body)) : undefined);
-    return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-  });
-}
-const sent = (fetch: ReturnType<typeof serve>, key: string) =>
-  fetch.mock.calls
-    .filter(([input, init]) => `${init?.method ?? "GET"} ${String(input).replace("/staff/api", "")}` === key)
-    .map(([, init]) => JSON.parse(String(init?.body)));
+const sent = (fetch: ReturnType<typeof serve>, key: string) => callsTo(fetch, key).map((call) => call.body);
 
 const hoursOf = (members: DemoMemberHours[]): Reply => ({
   body: {

@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { serveConsoleApi as serve } from "../../../test/console-api";
 import { ConsoleUnavailable } from "../../lib/console/console-unavailable";
 import { checkInvitation, InvitationSteps, readInvitationAgain, takeInvitationStep } from "./invitation-steps";
 
@@ -13,20 +14,6 @@ const pending: PendingTotp = {
   qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
 };
 const recoveryCodes = Array.from({ length: 10 }, (_, index) => `CODE${index}ABCDEF`);
-
-type Reply = { readonly status?: number; readonly body: unknown };
-type Handler = (body: unknown) => Reply;
-
-/** The console's API as the test's handlers answer it, by "METHOD /path"; every call is kept. */
-function serve(handlers: Record<string, Handler>) {
-  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? "GET"} ${String(input).replace("/staff/api", "")}`;
-    const handler = handlers[key];
-    if (!handler) throw new Error(`No handler for ${key}`);
-    const { status = 200, body } = handler(init?.body ? JSON.parse(String(init.body)) : undefined);
-    return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-  });
-}
 
 /** What each call to the API was: "METHOD address" and its body. */
 const calls = (fetch: ReturnType<typeof serve>) =>
