@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { fillDemoFields, openDemoDialog } from "./lib/demo-dialog.ts";
+import { fillDemoFields, openDemoDialog, pickDemoDate } from "./lib/demo-dialog.ts";
 import { holdThenRefuse } from "./lib/held-request.ts";
 import { collectAlerts, deliveredMail, exportedLeads, unique, waitForHydration } from "./support.ts";
 
@@ -28,11 +28,7 @@ test.describe("Request a Demo", () => {
         "contactNumber",
         () => dialog.getByLabel("Contact number", { exact: true }).fill("012-3456789"),
       ],
-      [
-        "Please enter appointment date",
-        "appointmentDate",
-        () => dialog.getByLabel("Appointment date", { exact: true }).fill("2026-12-03"),
-      ],
+      ["Please enter appointment date", "appointmentDate", () => pickDemoDate(dialog, "2026-12-03")],
       [
         "Please enter appointment time",
         "appointmentTime",

@@ -38,6 +38,11 @@ export function staffCli(args: string[], site: ConsoleSite = suiteSite): string 
   return runOperatorTool("staff", args, { ...process.env, ...consoleSettingsFor(site) });
 }
 
+/** The code of a given 30-second TOTP step. */
+export function codeOfStep(secret: string, step: number): Promise<string> {
+  return generate({ secret, epoch: step * 30 });
+}
+
 /** Invites from the command line and answers the link it printed. */
 export function inviteFromCli(
   email: string,
