@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "./lib/axe.ts";
 import { openDemoDialog } from "./lib/demo-dialog.ts";
+import { holdRequest } from "./lib/held-request.ts";
 import { recordedLayoutShifts, recordLayoutShifts } from "./lib/layout-shifts.ts";
 import { problemsAtEveryWidth } from "./lib/layout-widths.ts";
 import { enrol } from "./lib/staff-console.ts";
@@ -39,12 +40,20 @@ test("a visitor books a free time in the dialog, then moves and cancels it from 
   await dialog.getByLabel("Company / institution name", { exact: true }).fill("Tadika Ceria");
   await dialog.getByLabel("Email", { exact: true }).fill(visitor);
   await dialog.getByLabel("Contact number", { exact: true }).fill("012-3456789");
+  // The times arrive into room kept for them as the date is picked: the button below stays put.
+  const slotsAnswer = await holdRequest(page, "**/api/demo-slots?*", (route) => route.continue());
   await pick(dialog.getByLabel("Appointment date", { exact: true }), aWeekdayAhead());
+  await slotsAnswer.arrived;
+  const send = dialog.getByRole("button", { name: "Request a Demo" });
+  const sendBefore = await send.boundingBox();
+  slotsAnswer.release();
 
   // The day's free times, in Malaysia time; a public holiday offers the next day that has one.
   const times = dialog.getByRole("group", { name: /Free times on .*, Malaysia time/ });
   const next = dialog.getByRole("button", { name: /^Show / });
   await expect(times.or(next)).toBeVisible();
+  expect(await send.boundingBox(), "the submit button, before and after the times came").toEqual(sendBefore);
+  await page.unroute("**/api/demo-slots?*");
   if (await next.isVisible()) await next.click();
   const slot = times.getByRole("button").first();
   const time = (await slot.textContent())?.slice(0, 5) ?? "";
@@ -55,7 +64,7 @@ test("a visitor books a free time in the dialog, then moves and cancels it from 
 
   await dialog.getByRole("checkbox").check();
   const reloaded = page.waitForEvent("load");
-  await dialog.getByRole("button", { name: "Request a Demo" }).click();
+  await send.click();
   await reloaded;
   expect(alerts).toEqual(["Request has been submitted. Please wait for our specialist to contact you."]);
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "../../components/localized-link";
+import { isDay, SlotsBox } from "../../forms/demo-slots/slots-box";
 import { Field } from "../../forms/field";
 import { Honeypot } from "../../forms/honeypot";
 import { PersonalDataNotice } from "../../forms/personal-data-notice";
@@ -116,7 +117,8 @@ export function RequestDemoForm() {
           )}
         </Field>
       </div>
-      <Suspense>
+      {/* Should the date come before the picker's code, its room is kept already. */}
+      <Suspense fallback={isDay(date) ? <SlotsBox /> : null}>
         <DemoSlotPicker
           date={date}
           chosen={time}

@@ -7,6 +7,7 @@ import { languageHeader, SITE_LANGUAGE } from "../../lib/site-language";
 import * as m from "../../paraglide/messages.js";
 import { dayName } from "./day-name";
 import { deviceTimeZone, localTimeOf } from "./slot-times";
+import { isDay, SlotsBox } from "./slots-box";
 
 type Slots =
   | { readonly kind: "loading" }
@@ -18,12 +19,10 @@ interface DaySlots {
   readonly nextDate: string | null;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 function useDaySlots(date: string): Slots | null {
   const [slots, setSlots] = useState<Slots | null>(null);
   useEffect(() => {
-    if (!DAY.test(date)) {
+    if (!isDay(date)) {
       setSlots(null);
       return;
     }
@@ -59,9 +58,13 @@ export interface DemoSlotPickerProps {
  * hand still works: the form sends whatever its fields hold); the demo's own page moves the demo to
  * it. The times are asked for when the date changes, and again when the picker is mounted anew.
  */
-export default function DemoSlotPicker({ date, chosen, onChoose, onShowDate }: DemoSlotPickerProps) {
-  const slots = useDaySlots(date);
-  if (!slots) return null;
+export default function DemoSlotPicker(props: DemoSlotPickerProps) {
+  const slots = useDaySlots(props.date);
+  if (!isDay(props.date)) return null;
+  return <SlotsBox>{slots && <DaySlots slots={slots} {...props} />}</SlotsBox>;
+}
+
+function DaySlots({ slots, date, chosen, onChoose, onShowDate }: DemoSlotPickerProps & { readonly slots: Slots }) {
   if (slots.kind === "loading")
     return (
       <p className="demo-slots-note" role="status">
