@@ -36,8 +36,7 @@ test("a fresh start with no console settings: invite from the CLI, enrol and sig
   test.setTimeout(150_000);
   rmSync(folder, { recursive: true, force: true });
   server = startServer();
-  // A fresh database is created and migrated first: allow a loaded machine more than the usual 15 s.
-  await waitHealthy(port, 60_000);
+  await waitHealthy(port);
   // The first start made the key, owner-only, beside the database.
   expect(statSync(keyFile).mode & 0o777).toBe(0o600);
   const key = readFileSync(keyFile, "utf8");
@@ -78,7 +77,7 @@ test("a fresh start with no console settings: invite from the CLI, enrol and sig
   await expect(page.getByRole("alert")).toContainText("could not reach the server");
 
   server = startServer();
-  await waitHealthy(port, 60_000);
+  await waitHealthy(port);
   expect(readFileSync(keyFile, "utf8")).toBe(key);
   await page.getByRole("link", { name: "Try again" }).click();
   await expect(page.getByRole("heading", { name: "Staff", exact: true })).toBeVisible();

@@ -15,8 +15,12 @@ export function startSideServer(port: number, env: Record<string, string>, limit
   });
 }
 
-/** Until the server on `port` answers /healthz with 200; fails the test after `timeoutMs`. */
-export async function waitHealthy(port: number, timeoutMs = 15_000): Promise<void> {
+/**
+ * Until the server on `port` answers /healthz with 200; fails the test after `timeoutMs`. A side
+ * server usually starts on a fresh database it first creates and migrates: on a machine busy with
+ * the rest of the suite that has taken more than 15 s.
+ */
+export async function waitHealthy(port: number, timeoutMs = 60_000): Promise<void> {
   await expect
     .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, {
       timeout: timeoutMs,
