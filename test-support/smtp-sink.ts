@@ -6,7 +6,10 @@ import { SMTPServer } from "smtp-server";
 export interface DeliveredMail {
   readonly from: string;
   readonly to: string[];
+  /** The message with its quoted-printable undone, which is enough to read plain-text mail. */
   readonly raw: string;
+  /** The message exactly as received, for a MIME reader (test-support/mime-parts.ts). */
+  readonly source: string;
   /** When it arrived (Date.now()): the fault tests tell a resend after a crash from a double send by it. */
   readonly at: number;
 }
@@ -52,6 +55,7 @@ export async function startSmtpSink({ port = 0, saveTo }: { port?: number; saveT
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           raw: decodeQuotedPrintable(raw.toString("utf8")),
+          source: raw.toString("utf8"),
           at: Date.now(),
         });
         if (saveTo) writeFileSync(join(saveTo, `${Date.now()}-${delivered.length}.eml`), raw);

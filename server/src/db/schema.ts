@@ -60,7 +60,7 @@ export interface OutboxTable {
   subscriber_id: Generated<number | null>;
   /** A demo's reminder (migration 0013), beside its lead: replaced when the demo moves, gone when it is cancelled. */
   demo_booking_id: Generated<number | null>;
-  /** The e-mail to send, as JSON: to, replyTo, subject, text and any extra headers. */
+  /** The e-mail to send, as JSON: to, replyTo, subject, text, any HTML and any extra headers. */
   message: string;
   /** "pending" | "sent" | "failed" */
   status: string;
@@ -310,6 +310,12 @@ export interface DemoFeedsTable {
   created_at: number;
 }
 
+/** When an address last got a lead's automatic reply (migration 0017): its keyed hash, never the address. */
+export interface AutoRepliesTable {
+  address_hash: string;
+  sent_at: number;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_events: LeadEventsTable;
@@ -338,4 +344,5 @@ export interface Database {
   demo_days_off: DemoDaysOffTable;
   demo_bookings: DemoBookingsTable;
   demo_feeds: DemoFeedsTable;
+  auto_replies: AutoRepliesTable;
 }

@@ -1,5 +1,13 @@
 import { business } from "@ikey/contracts/business";
-import type { Language } from "@ikey/contracts/languages";
+import { type Language, languageInfo } from "@ikey/contracts/languages";
+import {
+  AUTOMATIC_HEADERS,
+  type Inline,
+  type LetterBlock,
+  renderLetter,
+  supportEmailLink,
+  whatsappLink,
+} from "../outbox/letter";
 import type { OutboxMessage } from "../outbox/outbox-store";
 import { formatMalaysiaTime } from "../time";
 import { type DemoInvitation, invitationText } from "./invitation";
@@ -21,8 +29,6 @@ export type ReminderLead = "day" | "hour";
 interface VisitorWords {
   confirmedSubject(when: string): string;
   confirmed(visitor: DemoVisitor, when: string, minutes: number): string;
-  requestedSubject: string;
-  requested(visitor: DemoVisitor, asked: string): string;
   movedSubject(when: string): string;
   moved(visitor: DemoVisitor, when: string): string;
   cancelledSubject: string;
@@ -30,12 +36,13 @@ interface VisitorWords {
   reminderSubject(lead: ReminderLead, when: string): string;
   reminder(visitor: DemoVisitor, lead: ReminderLead, when: string): string;
   /** The visitor's link, under every e-mail of a demo still to come. */
-  manage(link: string): string;
-  questions: string;
+  manage(link: string): Inline[];
+  questions: readonly Inline[];
   signature: string;
 }
 
-const whatsapp = `+${business.whatsappNumber}`;
+/** The link as its own words: in the plain text the address shows on a line of its own. */
+const linkTo = (link: string): Inline => ({ text: link, href: link });
 
 /** The visitor's e-mails, in each language of the site (the words around the facts; the facts are the same). */
 const visitorWords: Record<Language, VisitorWords> = {
@@ -43,9 +50,6 @@ const visitorWords: Record<Language, VisitorWords> = {
     confirmedSubject: (when) => `Your iKEY demo is booked for ${when}`,
     confirmed: (visitor, when, minutes) =>
       `Dear ${visitor.name},\n\nYour demo of iKEY for ${visitor.companyName} is booked for ${when}. It takes about ${minutes} minutes. A specialist from our sales team will call you on ${visitor.contactNumber} at that time.\n\nThe calendar invitation is attached: add it to your calendar to be reminded.`,
-    requestedSubject: "We have your demo request",
-    requested: (visitor, asked) =>
-      `Dear ${visitor.name},\n\nThank you for asking for a demo of iKEY for ${visitor.companyName}. You asked for ${asked}. A specialist will contact you on ${visitor.contactNumber} to confirm the time, Monday to Friday between 9 a.m. and 7 p.m. Malaysia time.`,
     movedSubject: (when) => `Your iKEY demo has moved to ${when}`,
     moved: (visitor, when) =>
       `Dear ${visitor.name},\n\nYour demo of iKEY for ${visitor.companyName} has moved to ${when}. The updated calendar invitation is attached; it replaces the earlier one.`,
@@ -56,17 +60,20 @@ const visitorWords: Record<Language, VisitorWords> = {
       `Reminder: your iKEY demo is ${lead === "day" ? "tomorrow" : "in an hour"}, ${when}`,
     reminder: (visitor, lead, when) =>
       `Dear ${visitor.name},\n\nA reminder: your demo of iKEY for ${visitor.companyName} is ${lead === "day" ? "tomorrow" : "in an hour"}, ${when}. Our specialist will call you on ${visitor.contactNumber}.`,
-    manage: (link) => `To move your demo to another time, or to cancel it, open this page:\n${link}`,
-    questions: `Questions? Write to ${business.supportEmail} or WhatsApp ${whatsapp}, Monday to Friday, 9 a.m. to 7 p.m.`,
+    manage: (link) => ["To move your demo to another time, or to cancel it, open this page:\n", linkTo(link)],
+    questions: [
+      "Questions? Write to ",
+      supportEmailLink,
+      " or WhatsApp ",
+      whatsappLink,
+      ", Monday to Friday, 9 a.m. to 7 p.m.",
+    ],
     signature: "The iKEY team",
   },
   ms: {
     confirmedSubject: (when) => `Demo iKEY anda telah ditempah pada ${when}`,
     confirmed: (visitor, when, minutes) =>
       `Kepada ${visitor.name},\n\nDemo iKEY untuk ${visitor.companyName} telah ditempah pada ${when}. Demo mengambil masa kira-kira ${minutes} minit. Pakar daripada pasukan jualan kami akan menghubungi anda di ${visitor.contactNumber} pada masa itu.\n\nJemputan kalendar dilampirkan: tambahkannya ke kalendar anda sebagai peringatan.`,
-    requestedSubject: "Kami telah menerima permintaan demo anda",
-    requested: (visitor, asked) =>
-      `Kepada ${visitor.name},\n\nTerima kasih kerana meminta demo iKEY untuk ${visitor.companyName}. Anda meminta ${asked}. Pakar kami akan menghubungi anda di ${visitor.contactNumber} untuk mengesahkan masanya, Isnin hingga Jumaat antara 9 pagi dan 7 malam waktu Malaysia.`,
     movedSubject: (when) => `Demo iKEY anda telah dipindahkan ke ${when}`,
     moved: (visitor, when) =>
       `Kepada ${visitor.name},\n\nDemo iKEY untuk ${visitor.companyName} telah dipindahkan ke ${when}. Jemputan kalendar yang dikemas kini dilampirkan; ia menggantikan jemputan yang terdahulu.`,
@@ -76,17 +83,23 @@ const visitorWords: Record<Language, VisitorWords> = {
     reminderSubject: (lead, when) => `Peringatan: demo iKEY anda ${lead === "day" ? "esok" : "sejam lagi"}, ${when}`,
     reminder: (visitor, lead, when) =>
       `Kepada ${visitor.name},\n\nPeringatan: demo iKEY untuk ${visitor.companyName} adalah ${lead === "day" ? "esok" : "sejam lagi"}, ${when}. Pakar kami akan menghubungi anda di ${visitor.contactNumber}.`,
-    manage: (link) => `Untuk memindahkan demo anda ke masa lain, atau membatalkannya, buka halaman ini:\n${link}`,
-    questions: `Ada soalan? E-mel ${business.supportEmail} atau WhatsApp ${whatsapp}, Isnin hingga Jumaat, 9 pagi hingga 7 malam.`,
+    manage: (link) => [
+      "Untuk memindahkan demo anda ke masa lain, atau membatalkannya, buka halaman ini:\n",
+      linkTo(link),
+    ],
+    questions: [
+      "Ada soalan? E-mel ",
+      supportEmailLink,
+      " atau WhatsApp ",
+      whatsappLink,
+      ", Isnin hingga Jumaat, 9 pagi hingga 7 malam.",
+    ],
     signature: "Pasukan iKEY",
   },
   zh: {
     confirmedSubject: (when) => `您的 iKEY 演示已预约：${when}`,
     confirmed: (visitor, when, minutes) =>
       `${visitor.name}，您好：\n\n${visitor.companyName} 的 iKEY 演示已预约在 ${when}，时长约 ${minutes} 分钟。届时我们的销售专员会拨打 ${visitor.contactNumber} 与您联系。\n\n附件是日历邀请，加入您的日历即可收到提醒。`,
-    requestedSubject: "我们已收到您的演示申请",
-    requested: (visitor, asked) =>
-      `${visitor.name}，您好：\n\n感谢您为 ${visitor.companyName} 申请 iKEY 演示。您希望的时间是 ${asked}。我们的专员会在星期一至星期五马来西亚时间上午 9 时至晚上 7 时拨打 ${visitor.contactNumber} 与您确认时间。`,
     movedSubject: (when) => `您的 iKEY 演示已改至 ${when}`,
     moved: (visitor, when) =>
       `${visitor.name}，您好：\n\n${visitor.companyName} 的 iKEY 演示已改至 ${when}。附件是更新后的日历邀请，将取代之前的邀请。`,
@@ -97,16 +110,36 @@ const visitorWords: Record<Language, VisitorWords> = {
       `提醒：您的 iKEY 演示${lead === "day" ? "就在明天" : "将在一小时后开始"}（${when}）`,
     reminder: (visitor, lead, when) =>
       `${visitor.name}，您好：\n\n提醒您，${visitor.companyName} 的 iKEY 演示${lead === "day" ? "就在明天" : "将在一小时后开始"}（${when}）。我们的专员会拨打 ${visitor.contactNumber} 与您联系。`,
-    manage: (link) => `如需更改演示时间或取消演示，请打开此页面：\n${link}`,
-    questions: `如有疑问，请发电邮至 ${business.supportEmail} 或 WhatsApp ${whatsapp}（星期一至星期五，上午 9 时至晚上 7 时）。`,
+    manage: (link) => ["如需更改演示时间或取消演示，请打开此页面：\n", linkTo(link)],
+    questions: [
+      "如有疑问，请发电邮至 ",
+      supportEmailLink,
+      " 或 WhatsApp ",
+      whatsappLink,
+      "（星期一至星期五，上午 9 时至晚上 7 时）。",
+    ],
     signature: "iKEY 团队",
   },
 };
 
-/** An e-mail to the visitor: its body, the link to their demo's page when it is still to come, and the signature. */
-function letter(words: VisitorWords, body: string, link?: string): string {
-  const manage = link ? `\n\n${words.manage(link)}` : "";
-  return `${body}${manage}\n\n${words.questions}\n\n${words.signature}\n`;
+/**
+ * An e-mail to the visitor, as plain text and HTML: its body (paragraphs apart by a blank line), the
+ * link to their demo's page when it is still to come, a copy of what they sent when it answers their
+ * lead (a booked demo's confirmation is the lead's automatic reply), the contacts and the signature.
+ */
+function letter(
+  visitor: DemoVisitor,
+  subject: string,
+  body: string,
+  { link, sentCopy }: { readonly link?: string; readonly sentCopy?: LetterBlock } = {},
+): Pick<OutboxMessage, "subject" | "text" | "html" | "headers"> {
+  const words = visitorWords[visitor.language];
+  const blocks: LetterBlock[] = body.split("\n\n").map((paragraph) => ({ paragraph: [paragraph] }));
+  if (link) blocks.push({ paragraph: words.manage(link) });
+  if (sentCopy) blocks.push(sentCopy);
+  blocks.push({ paragraph: words.questions }, { paragraph: [words.signature] });
+  const rendered = renderLetter({ htmlLang: languageInfo[visitor.language].htmlLang, title: subject, blocks });
+  return { subject, ...rendered, headers: AUTOMATIC_HEADERS };
 }
 
 function invitationOf(visitor: DemoVisitor, demo: ConfirmedDemo): DemoInvitation {
@@ -133,12 +166,14 @@ export interface LinkedDemo extends ConfirmedDemo {
 
 /**
  * A confirmed demo's two e-mails, each with the same invitation: the visitor's in their language,
- * replying to the member; the member's (the console is in English), replying to the visitor.
+ * replying to the member; the member's (the console is in English), replying to the visitor. A
+ * booking's confirmation answers the lead, so it carries the copy of what the visitor sent.
  */
 export function confirmedMails(
   visitor: DemoVisitor,
   demo: LinkedDemo,
   change: "booked" | "moved" = "booked",
+  sentCopy?: LetterBlock,
 ): OutboxMessage[] {
   const minutes = Math.round((demo.endsAt - demo.startsAt) / 60_000);
   const words = visitorWords[visitor.language];
@@ -149,11 +184,11 @@ export function confirmedMails(
     {
       to: visitor.email,
       replyTo: demo.memberEmail,
-      subject: change === "booked" ? words.confirmedSubject(when) : words.movedSubject(when),
-      text: letter(
-        words,
+      ...letter(
+        visitor,
+        change === "booked" ? words.confirmedSubject(when) : words.movedSubject(when),
         change === "booked" ? words.confirmed(visitor, when, minutes) : words.moved(visitor, when),
-        demo.visitorLink,
+        { link: demo.visitorLink, sentCopy },
       ),
       calendar,
     },
@@ -177,20 +212,6 @@ export function confirmedMails(
   ];
 }
 
-/** The visitor's e-mail when the time they asked for could not be booked at once: no invitation. */
-export function requestedMail(
-  visitor: DemoVisitor,
-  asked: { readonly date: string; readonly time: string },
-): OutboxMessage {
-  const words = visitorWords[visitor.language];
-  return {
-    to: visitor.email,
-    replyTo: business.supportEmail,
-    subject: words.requestedSubject,
-    text: letter(words, words.requested(visitor, `${asked.date} ${asked.time}`)),
-  };
-}
-
 /** A reminder to the visitor, a day or an hour before the demo, replying to the member. */
 export function reminderMail(
   visitor: DemoVisitor,
@@ -202,8 +223,9 @@ export function reminderMail(
   return {
     to: visitor.email,
     replyTo: demo.memberEmail,
-    subject: words.reminderSubject(lead, when),
-    text: letter(words, words.reminder(visitor, lead, when), demo.visitorLink),
+    ...letter(visitor, words.reminderSubject(lead, when), words.reminder(visitor, lead, when), {
+      link: demo.visitorLink,
+    }),
   };
 }
 
@@ -216,8 +238,7 @@ export function cancelledMails(visitor: DemoVisitor, demo: ConfirmedDemo): Outbo
     {
       to: visitor.email,
       replyTo: demo.memberEmail,
-      subject: words.cancelledSubject,
-      text: letter(words, words.cancelled(visitor, when)),
+      ...letter(visitor, words.cancelledSubject, words.cancelled(visitor, when)),
       calendar,
     },
     {

@@ -10,9 +10,10 @@ import { type Kysely, sql } from "kysely";
 import { appendAudit } from "../audit-log/audit-log-store";
 import { newToken, tokenHash } from "../credentials/random-tokens";
 import type { Database } from "../db/schema";
+import type { LetterBlock } from "../outbox/letter";
 import { enqueue } from "../outbox/outbox-store";
 import { MINUTE_MS, malaysiaDayStart } from "../time";
-import { confirmedMails, type DemoVisitor, requestedMail } from "./booking-mail";
+import { confirmedMails, type DemoVisitor } from "./booking-mail";
 import { bookDemo } from "./booking-store";
 import { queueReminders } from "./reminders";
 
@@ -42,6 +43,8 @@ export interface DemoLead {
   readonly payload: Record<string, unknown>;
   readonly language: Language;
   readonly now: number;
+  /** A copy of what the visitor sent, which the confirmation carries: it is the lead's automatic reply. */
+  readonly sentCopy?: LetterBlock;
 }
 
 /** Where the e-mails point: the console's address for the member's link, the site's for the invitation's UID. */
@@ -63,9 +66,9 @@ export function visitorLink(links: BookingLinks, language: Language, token: stri
  * Books the demo a new Request a Demo lead asks for, in the lead's transaction: when the time is a
  * free slot the lead goes to the member who got it, as "Demo scheduled", its history says so, and
  * the visitor and the member each get an e-mail with the calendar invitation. Anything else keeps
- * it a request, as the form always was, and the visitor is told a specialist will confirm the
- * time. The booking runs in a savepoint, so that an error in it can never cost the lead: the lead
- * commits, as a request.
+ * it a request, as the form always was, and the lead's automatic reply tells the visitor a
+ * specialist will confirm the time (leads/auto-reply.ts). The booking runs in a savepoint, so that
+ * an error in it can never cost the lead: the lead commits, as a request.
  */
 export async function bookForLead(trx: Kysely<Database>, lead: DemoLead, links: BookingLinks): Promise<LeadBooking> {
   const visitor = visitorOf(lead);
@@ -80,13 +83,6 @@ export async function bookForLead(trx: Kysely<Database>, lead: DemoLead, links: 
       await sql`rollback to savepoint demo_booking`.execute(trx);
       booking = { status: "requested", error };
     }
-  }
-  if (booking.status === "requested") {
-    const asked = {
-      date: String(lead.payload.appointmentDate ?? ""),
-      time: String(lead.payload.appointmentTime ?? ""),
-    };
-    await enqueue(trx, { leadId: lead.id }, requestedMail(visitor, asked), lead.now);
   }
   return booking;
 }
@@ -120,18 +116,23 @@ async function book(
   if (result.status !== "confirmed") return { status: "requested" };
   const memberEmail = await assignToBooker(trx, lead.id, result.staffId, lead.now);
   const link = visitorLink(links, visitor.language, token);
-  const mails = confirmedMails(visitor, {
-    bookingId: result.bookingId,
-    leadId: lead.id,
-    domain: new URL(links.siteUrl).hostname,
-    sequence: 0,
-    startsAt: start.startsAt,
-    endsAt: result.endsAt,
-    memberEmail,
-    consoleUrl: links.consoleUrl,
-    now: lead.now,
-    visitorLink: link,
-  });
+  const mails = confirmedMails(
+    visitor,
+    {
+      bookingId: result.bookingId,
+      leadId: lead.id,
+      domain: new URL(links.siteUrl).hostname,
+      sequence: 0,
+      startsAt: start.startsAt,
+      endsAt: result.endsAt,
+      memberEmail,
+      consoleUrl: links.consoleUrl,
+      now: lead.now,
+      visitorLink: link,
+    },
+    "booked",
+    lead.sentCopy,
+  );
   for (const mail of mails) await enqueue(trx, { leadId: lead.id }, mail, lead.now);
   const demo = {
     bookingId: result.bookingId,

@@ -43,7 +43,8 @@ export async function leadDetail(db: Kysely<Database>, id: number, now: number):
       .selectFrom("outbox")
       .select(["status", "attempts", "last_error", "sent_at"])
       .where("lead_id", "=", id)
-      .orderBy("id", "desc")
+      // The sales e-mail is queued first; the visitor's e-mails (the automatic reply, a demo's) follow it.
+      .orderBy("id")
       .executeTakeFirst(),
     db.selectFrom("lead_events").selectAll().where("lead_id", "=", id).orderBy("id").execute(),
     db

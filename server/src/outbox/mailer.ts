@@ -43,6 +43,7 @@ export function checkedMail(message: OutboxMessage, from: Sender) {
     ...(message.replyTo === "" ? {} : { replyTo: { name: "", address: message.replyTo } }),
     subject: message.subject,
     text: message.text,
+    ...(message.html ? { html: message.html } : {}),
     headers: message.headers,
     // Calendars read the text/calendar alternative; the attachment is for those that do not.
     ...(message.calendar

@@ -8,6 +8,8 @@ export interface OutboxMessage {
   readonly replyTo: string;
   readonly subject: string;
   readonly text: string;
+  /** The same words as HTML, sent beside the text as its alternative (outbox/letter.ts). */
+  readonly html?: string;
   /** Extra headers, such as List-Unsubscribe on the status updates (RFC 8058). */
   readonly headers?: Readonly<Record<string, string>>;
   /** A calendar invitation (iCalendar text and its iTIP method), sent as the message's text/calendar part. */

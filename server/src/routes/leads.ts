@@ -5,7 +5,7 @@ import {
   leadQuerySchema,
   problemSchema,
 } from "@ikey/contracts/api-schemas";
-import { type LeadKind, leadCallSettings } from "@ikey/contracts/lead-kind";
+import { type LeadKind, leadCallSettings, leadContact } from "@ikey/contracts/lead-kind";
 import { leadKinds } from "@ikey/contracts/leads";
 import type { SiteConfig } from "@ikey/contracts/site-config";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -15,9 +15,12 @@ import { type BookingLinks, bookForLead, bookingStatusOfLead, type LeadBooking }
 import { fail, requireJsonObject } from "../http/json-body";
 import { type ClientProblem, validationProblemOf } from "../http/problems";
 import { requestLanguage } from "../http/request-language";
+import { queueAutoReply } from "../leads/auto-reply";
+import { autoReplyKey } from "../leads/auto-reply-throttle";
 import { leadNotification } from "../leads/lead-notification";
 import { sourcePage } from "../leads/lead-search";
 import { saveLead } from "../leads/lead-store";
+import { sentCopy } from "../leads/sent-copy";
 import type { RouteRateLimit } from "../limits/route-limits";
 import type { KeyedHash } from "../privacy/keyed-hash";
 import type { Clock } from "../time";
@@ -106,6 +109,9 @@ function registerLeadRoute(server: FastifyInstance, kind: LeadKind, deps: LeadRo
       const language = requestLanguage(request.headers["content-language"], page);
       // Request a Demo books the time it names when that is a free slot (docs/decisions/0026-demo-booking.md).
       const booksDemo = kind.name === "request-demo" && !spam;
+      // The lead's automatic reply, at most one an hour per address (docs/decisions/0028-auto-replies.md).
+      const addressKey = await autoReplyKey(deps.hashClient, leadContact(kind, payload).email);
+      const replied = { kind, payload, language, submittedAt, addressKey };
       let booking: LeadBooking | undefined;
       let saved: Awaited<ReturnType<typeof saveLead>>;
       try {
@@ -124,11 +130,18 @@ function registerLeadRoute(server: FastifyInstance, kind: LeadKind, deps: LeadRo
             attested: request.attested,
             notification: spam ? null : leadNotification(kind, payload, { to: deps.salesEmail, submittedAt, language }),
           },
-          booksDemo
-            ? async (trx, id) => {
-                booking = await bookForLead(trx, { id, payload, language, now: submittedAt }, deps.bookingLinks);
-              }
-            : undefined,
+          spam
+            ? undefined
+            : async (trx, id) => {
+                if (booksDemo) {
+                  const copy = sentCopy(kind, payload, language);
+                  const demo = { id, payload, language, now: submittedAt, sentCopy: copy };
+                  booking = await bookForLead(trx, demo, deps.bookingLinks);
+                }
+                // A booked demo's confirmation is the reply: one e-mail, not two.
+                const answeredBy = booking?.status === "confirmed" ? "confirmation" : undefined;
+                await queueAutoReply(trx, { id, ...replied }, { answeredBy });
+              },
         );
       } catch (error) {
         // Not stored, so not counted (the error handler answers 503 or 500).
