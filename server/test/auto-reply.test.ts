@@ -9,17 +9,15 @@ import { afterEach, describe, expect, it } from "vitest";
 import { validCampaignApplication, validCentreSignUp, validRequestDemo } from "../../test-support/lead-samples";
 import { decodeHeader, mimeParts } from "../../test-support/mime-parts";
 import { startSmtpSink } from "../../test-support/smtp-sink";
-import { connectDatabase } from "../src/db/connection";
 import { claimAutoReply } from "../src/leads/auto-reply-throttle";
 import { sentCopy } from "../src/leads/sent-copy";
 import { createSmtpSender } from "../src/outbox/mailer";
 import type { OutboxMessage } from "../src/outbox/outbox-store";
-import { startOutboxWorker } from "../src/outbox/outbox-worker";
 import { HOUR_MS } from "../src/time";
+import { twoOutboxInstances } from "./outbox-instances";
 import { createTestApp, type Engine, engines, freshDatabase } from "./test-app";
 
 const site = parseSiteConfig({});
-const silent = { warn: () => {}, error: () => {} } as never;
 // Friday 4 December 2026, 9:30 p.m. in Penang: the office opens again on Monday the 7th at 9.
 const FRIDAY_NIGHT = Date.parse("2026-12-04T21:30:00+08:00");
 // Tuesday 1 December 2026, 11 a.m.: the office is open.
@@ -263,19 +261,7 @@ describe.each(engines)("the automatic reply on %s", (engine) => {
     // Stopped between the commit and any send: its background jobs are off, so nothing went out.
     await first.harness.app.close();
 
-    const sink = await startSmtpSink();
-    const smtp = createSmtpSender(sink.url, "iKEY Website <no-reply@ikey.example>");
-    const instances = [connectDatabase(first.harness.config.database), connectDatabase(first.harness.config.database)];
-    const workers = instances.map((database) =>
-      startOutboxWorker({ db: database.db, send: smtp.send, clock: () => FRIDAY_NIGHT, pollMs: HOUR_MS, log: silent }),
-    );
-    cleanup.push(async () => {
-      for (const worker of workers) await worker.stop();
-      for (const database of instances) await database.close();
-      smtp.close();
-      await sink.close();
-    });
-    for (const worker of workers) await worker.stop(); // driven by hand
+    const { sink, workers } = await twoOutboxInstances(first.harness.config.database, () => FRIDAY_NIGHT, cleanup);
     for (let pass = 0; pass < 2; pass++) await Promise.all(workers.map((worker) => worker.runOnce()));
     expect(sink.delivered.map((mail) => mail.to).sort()).toEqual([[validCentreSignUp.email], [SALES]]);
   });

@@ -1,15 +1,11 @@
 import { parseSiteConfig } from "@ikey/contracts/site-config";
 import { afterEach, describe, expect, it } from "vitest";
 import { validRequestDemo } from "../../test-support/lead-samples";
-import { startSmtpSink } from "../../test-support/smtp-sink";
-import { connectDatabase } from "../src/db/connection";
-import { createSmtpSender } from "../src/outbox/mailer";
-import { startOutboxWorker } from "../src/outbox/outbox-worker";
 import { HOUR_MS } from "../src/time";
+import { twoOutboxInstances } from "./outbox-instances";
 import { createTestApp, engines, freshDatabase } from "./test-app";
 
 const site = parseSiteConfig({});
-const silent = { warn: () => {}, error: () => {} } as never;
 // Monday 30 November 2026, 10 a.m. in Penang.
 const MONDAY_MORNING = Date.parse("2026-11-30T10:00:00+08:00");
 
@@ -46,20 +42,8 @@ describe.each(engines)("demo reminders on %s", (engine) => {
     await first.app.close();
 
     const startsAt = Date.parse("2026-12-01T10:30:00+08:00");
-    const sink = await startSmtpSink();
-    const smtp = createSmtpSender(sink.url, "iKEY Website <no-reply@ikey.example>");
     let now = MONDAY_MORNING;
-    const instances = [connectDatabase(first.config.database), connectDatabase(first.config.database)];
-    const workers = instances.map((database) =>
-      startOutboxWorker({ db: database.db, send: smtp.send, clock: () => now, pollMs: 3_600_000, log: silent }),
-    );
-    cleanup.push(async () => {
-      for (const worker of workers) await worker.stop();
-      for (const database of instances) await database.close();
-      smtp.close();
-      await sink.close();
-    });
-    for (const worker of workers) await worker.stop(); // driven by hand
+    const { sink, workers } = await twoOutboxInstances(first.config.database, () => now, cleanup);
     const reminders = () => sink.delivered.filter((mail) => /^Subject: Reminder:/m.test(mail.raw));
     const drain = async () => {
       await Promise.all(workers.map((worker) => worker.runOnce()));
