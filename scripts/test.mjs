@@ -6,12 +6,16 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { attestationPageSettings } from "../e2e/page-settings.mjs";
 import { repoRoot } from "./lib/ensure-build.mjs";
 
-// Steps in one stage run side by side. The type check needs nothing the build makes; beside it, it
-// keeps the second core busy while the build uses one (on this 2-core machine the pair took 140 s,
-// one after the other 148 s: the build's bundler uses both cores for part of its time). The last
-// step of a stage writes to the terminal as it goes; the others' output follows when they end.
-// The messages are compiled first, once: the type check and the build each compile them again, and
-// find the output already there, so neither rewrites the folder while the other reads it.
+// Steps in one stage run side by side. The type check, the build and the tests that need no build
+// share the second stage: the type check holds one core, the build's bundler one and a half for part
+// of its time, and the server's tests spend most of theirs waiting on SQLite, PostgreSQL and timers,
+// so together they fill the two cores that each alone leaves partly idle. The tests over the build
+// follow it. The last step of a stage writes to the terminal as it goes; the others' output follows
+// when they end. The messages are compiled first, once: the type check, the build and the web tests
+// each find them there, so none rewrites the folder while another reads it.
+// Every Vitest project runs in one of the two steps: the second names the project over the build,
+// the first every other, so a project added to vitest.config.ts runs without being listed here.
+const BUILT_SITE_PROJECT = "built-site";
 const stages = [
   [
     { name: "lint", command: ["npx", "biome", "check", "."] },
@@ -19,9 +23,10 @@ const stages = [
   ],
   [
     { name: "typecheck", command: ["npm", "run", "typecheck"] },
+    { name: "vitest", command: ["npx", "vitest", "run", "--project", `!${BUILT_SITE_PROJECT}`] },
     { name: "build", command: [process.execPath, "scripts/lib/ensure-build.mjs"] },
   ],
-  [{ name: "vitest", command: ["npm", "run", "test:unit"] }],
+  [{ name: "vitest-build", command: ["npx", "vitest", "run", "--project", BUILT_SITE_PROJECT] }],
   [{ name: "playwright", command: ["npx", "playwright", "test"] }],
 ];
 
