@@ -9,7 +9,7 @@ import { connectDatabase } from "../src/db/connection";
 import { migrateToLatest, migrations } from "../src/db/migrate";
 import { saveLead } from "../src/leads/lead-store";
 import { DAY_MS } from "../src/time";
-import { SITE, type StaffHarness, staffHarnessPerTest } from "./staff-harness";
+import { SITE, type StaffHarness, staffHarnessPerTest, type TestMember } from "./staff-harness";
 import { engines, freshDatabase } from "./test-app";
 
 const harness = staffHarnessPerTest();
@@ -54,13 +54,13 @@ type Other = {
 
 describe.each(engines)("the same person's leads on %s", (engine) => {
   /** The other leads lead `id`'s page shows, as [id, same e-mail, same phone]. */
-  const othersOn = async (h: StaffHarness, as: Parameters<StaffHarness["call"]>[2]["as"], id: number) => {
+  const othersOn = async (h: StaffHarness, as: TestMember, id: number) => {
     const reply = await h.call("GET", `/leads/${id}`, { as });
     expect(reply.statusCode, reply.body).toBe(200);
     return reply.json().samePersonLeads.map((other: Other) => [other.id, other.sameEmail, other.samePhone]);
   };
   /** Each listed lead's count of others, by id. */
-  const marks = async (h: StaffHarness, as: Parameters<StaffHarness["call"]>[2]["as"]) =>
+  const marks = async (h: StaffHarness, as: TestMember) =>
     Object.fromEntries(
       (await h.call("GET", "/leads", { as }))
         .json()
