@@ -120,6 +120,8 @@ export const leadSummarySchema = z.object({
   phone: z.string(),
   assignee: person.nullable(),
   unread: z.boolean(),
+  /** How many other leads are linked to it as the same person (docs/decisions/0030-same-person.md). */
+  samePerson: z.number(),
 });
 export type LeadSummary = z.infer<typeof leadSummarySchema>;
 
@@ -167,6 +169,18 @@ export const leadDetailSchema = leadSummarySchema.extend({
     sameClientDay: z.number(),
   }),
   timeline: z.array(leadEventSchema),
+  /** The other leads linked to it as the same person, newest first, and what they share with it. */
+  samePersonLeads: z.array(
+    z.object({
+      id: z.number(),
+      formTitle: z.string(),
+      status: z.enum(LEAD_STATUSES),
+      receivedAt: z.number(),
+      name: z.string(),
+      sameEmail: z.boolean(),
+      samePhone: z.boolean(),
+    }),
+  ),
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 

@@ -13,5 +13,10 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
   spam: "Spam",
 };
 export const LEAD_PAGE_SIZE = 50;
+/**
+ * A new lead is linked to the leads of this many days before it whose e-mail or phone number, once
+ * normalised, is the same: the same person asking again (docs/decisions/0030-same-person.md).
+ */
+export const SAME_PERSON_DAYS = 90;
 /** Malaysia keeps UTC+8 all year: the date filters' days start at midnight there. */
 export const MALAYSIA_OFFSET = "+08:00";

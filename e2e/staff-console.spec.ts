@@ -238,6 +238,8 @@ test("every console screen passes axe", async ({ page, request, browser }) => {
   // Eight screens, each analysed in full: on a busy 2-core machine that outlasts the default 45 s.
   test.setTimeout(120_000);
   const member = await enrol(request, emailOf(unique("axe")), "admin");
+  // Two, with one e-mail and phone: the newest lead's page lists the other as the same person's.
+  await sendDemoRequest(browser, unique("Axe Lead"));
   await sendDemoRequest(browser, unique("Axe Lead"));
   await page.goto("/staff/sign-in");
   await waitForHydration(page);
@@ -259,6 +261,8 @@ test("every console screen passes axe", async ({ page, request, browser }) => {
   await page.getByRole("link", { name: "Leads", exact: true }).click();
   await page.getByRole("table").getByRole("link").first().click();
   await expect(page.getByRole("region", { name: "Timeline" })).toBeVisible();
+  const samePerson = page.getByRole("region", { name: /^Same person as / });
+  await expect(samePerson.getByRole("link").first()).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Erase for good" }).click();
   await expect(page.getByRole("dialog", { name: "Erase this lead for good?" })).toBeVisible();

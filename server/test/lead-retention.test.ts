@@ -48,7 +48,8 @@ describe.each(engines)("lead retention on %s", (engine) => {
     );
     cleanup.push(harness.close);
     await leadReceived(harness, "Expired", 731 * DAY_MS);
-    await leadReceived(harness, "Just In Time", 730 * DAY_MS - 3_600_000);
+    const justInTime = await leadReceived(harness, "Just In Time", 730 * DAY_MS - 3_600_000);
+    expect(justInTime.samePerson).toEqual({ linked: 1 });
     await leadReceived(harness, "Recent", DAY_MS);
     await harness.app.ready();
     await vi.waitFor(async () => expect(await storedNames(harness)).toEqual(["Just In Time", "Recent"]), {
@@ -56,6 +57,8 @@ describe.each(engines)("lead retention on %s", (engine) => {
       interval: 50,
     });
     expect(await queuedSubjects(harness)).toEqual(["Demo request: Just In Time", "Demo request: Recent"]);
+    // The expired lead was linked to the next as the same person (a day apart): the link went with it.
+    expect(await harness.database.db.selectFrom("same_person_links").selectAll().execute()).toEqual([]);
   });
 
   it("runs once a day for the whole fleet and logs how many leads went, never which", async () => {

@@ -34,6 +34,7 @@ describe.each(engines)("migrations on %s", (engine) => {
       "status_rollups",
       "status_probes",
       "lead_events",
+      "same_person_links",
       "rate_buckets",
       "scheduled_jobs",
       "attestation_spent",

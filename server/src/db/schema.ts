@@ -34,6 +34,18 @@ export interface LeadsTable {
   attested: number | null;
   /** The language of the page it was sent from (migration 0010; earlier leads are English). */
   language: Generated<Language>;
+  /** Its e-mail and phone as the same person's other leads have them (migration 0019; leads/same-person-keys.ts). */
+  normalised_email: Generated<string | null>;
+  normalised_phone: Generated<string | null>;
+}
+
+/**
+ * Two leads of the same person (migration 0019; docs/decisions/0030-same-person.md): one row each
+ * way, so a lead's others are the rows with its id first. Deleted with either lead.
+ */
+export interface SamePersonLinksTable {
+  lead_id: number;
+  other_id: number;
 }
 
 /** A lead's timeline: status changes, assignments and notes, with who and when. */
@@ -318,6 +330,7 @@ export interface AutoRepliesTable {
 
 export interface Database {
   leads: LeadsTable;
+  same_person_links: SamePersonLinksTable;
   lead_events: LeadEventsTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;

@@ -7,7 +7,7 @@ import { leadSummaryOf } from "./lead-summary";
 
 /**
  * One page of the inbox, newest first: after `cursor` (the last id of the page before), 50 leads
- * with their contact summary, plus the counts per status under the same filters, the team's
+ * with their contact summary and how many leads of the same person each is linked to, plus the counts per status under the same filters, the team's
  * unread count, and the newest lead's id (the console polls it to show new leads).
  */
 export async function listInbox(
@@ -26,6 +26,13 @@ export async function listInbox(
       "leads.viewed_at",
       "leads.assignee_id",
       "staff.email as assignee_email",
+      // Counted for the 50 leads shown only, from the links' primary key.
+      (eb) =>
+        eb
+          .selectFrom("same_person_links")
+          .select((inner) => inner.fn.countAll<number>().as("n"))
+          .whereRef("same_person_links.lead_id", "=", "leads.id")
+          .as("same_person"),
     ])
     .orderBy("leads.id", "desc")
     .limit(LEAD_PAGE_SIZE + 1);

@@ -6,6 +6,7 @@ import type { Database } from "../db/schema";
 import { DAY_MS } from "../time";
 import { leadKind } from "./lead-store";
 import { leadSummaryOf } from "./lead-summary";
+import { samePersonLeads } from "./same-person-links";
 
 type Delivery = LeadDetail["delivery"];
 
@@ -22,7 +23,7 @@ function deliveryOf(
 
 /**
  * A lead's page: every field as submitted (in the contract's order), where and when it came in,
- * its sales e-mail's delivery, its spam signals and its timeline. The first member to open it
+ * its sales e-mail's delivery, its spam signals, its timeline and the same person's other leads. The first member to open it
  * marks it read for the team. Null when there is no such lead (or it was erased).
  */
 export async function leadDetail(db: Kysely<Database>, id: number, now: number): Promise<LeadDetail | null> {
@@ -38,7 +39,7 @@ export async function leadDetail(db: Kysely<Database>, id: number, now: number):
   const payload = JSON.parse(lead.payload) as Record<string, unknown>;
   const submittedAt = Number(lead.submitted_at);
 
-  const [mail, events, sameClient] = await Promise.all([
+  const [mail, events, sameClient, samePerson] = await Promise.all([
     db
       .selectFrom("outbox")
       .select(["status", "attempts", "last_error", "sent_at"])
@@ -54,13 +55,14 @@ export async function leadDetail(db: Kysely<Database>, id: number, now: number):
       .where("submitted_at", ">", submittedAt - DAY_MS)
       .where("submitted_at", "<=", submittedAt)
       .executeTakeFirstOrThrow(),
+    samePersonLeads(db, lead),
   ]);
   if (lead.viewed_at === null) {
     await db.updateTable("leads").set({ viewed_at: now }).where("id", "=", id).where("viewed_at", "is", null).execute();
   }
 
   return {
-    ...leadSummaryOf(lead, payload),
+    ...leadSummaryOf({ ...lead, same_person: samePerson.length }, payload),
     formTitle: kind.title,
     page: lead.page,
     language: lead.language,
@@ -85,5 +87,6 @@ export async function leadDetail(db: Kysely<Database>, id: number, now: number):
         ...(JSON.parse(event.detail) as { from?: string | null; to?: string | null; text?: string }),
       })),
     ],
+    samePersonLeads: samePerson,
   };
 }

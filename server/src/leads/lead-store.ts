@@ -6,6 +6,7 @@ import { isUniqueViolation } from "../db/errors";
 import type { Database } from "../db/schema";
 import { enqueue, type OutboxMessage } from "../outbox/outbox-store";
 import { leadSearchText } from "./lead-search";
+import { contactKeysOf, type Linking, linkSamePerson } from "./same-person-links";
 
 /** The kind a stored lead's type names (contracts/leads.ts). */
 export function leadKind(type: string): LeadKind {
@@ -37,6 +38,8 @@ export interface SavedLead {
   readonly id: number;
   /** True when the same Idempotency-Key was stored before: nothing new was written. */
   readonly duplicate: boolean;
+  /** What linking it to the same person's other leads did; absent for a retry and for spam. */
+  readonly samePerson?: Linking;
 }
 
 /** More work on a new lead inside its transaction (a demo's booking), committed with it. */
@@ -53,7 +56,9 @@ async function findByKey(db: Kysely<Database>, type: string, key: string) {
 
 /**
  * Stores a lead and its notification in one transaction: both or neither. The
- * caller answers 2xx only after this resolves, that is, after the commit.
+ * caller answers 2xx only after this resolves, that is, after the commit. A lead not
+ * caught by the honeypot is linked to the same person's recent leads in the same
+ * transaction, in a savepoint of its own, so that a failure there never costs the lead.
  */
 export async function saveLead(db: Kysely<Database>, lead: NewLead, alongside?: AlongsideLead): Promise<SavedLead> {
   try {
@@ -62,6 +67,8 @@ export async function saveLead(db: Kysely<Database>, lead: NewLead, alongside?: 
         const existing = await findByKey(trx, lead.type, lead.idempotencyKey);
         if (existing) return { id: existing.id, duplicate: true };
       }
+      const kind = leadKind(lead.type);
+      const keys = contactKeysOf(kind, lead.payload);
       const { id } = await trx
         .insertInto("leads")
         .values({
@@ -73,18 +80,22 @@ export async function saveLead(db: Kysely<Database>, lead: NewLead, alongside?: 
           is_spam: lead.spam ? 1 : 0,
           idempotency_key: lead.idempotencyKey,
           status: lead.spam ? "spam" : "new",
-          search_text: leadSearchText(leadKind(lead.type), lead.payload),
+          search_text: leadSearchText(kind, lead.payload),
           page: lead.page ?? null,
           language: lead.language ?? "en",
           attested: lead.attested == null ? null : Number(lead.attested),
           assignee_id: null,
           viewed_at: null,
+          normalised_email: keys.email,
+          normalised_phone: keys.phone,
         })
         .returning("id")
         .executeTakeFirstOrThrow();
+      // First after the insert: its locks (linkSamePerson) come before any the work below takes.
+      const samePerson = lead.spam ? undefined : await linkSamePerson(trx, { id, submittedAt: lead.submittedAt, keys });
       if (lead.notification) await enqueue(trx, { leadId: id }, lead.notification, lead.submittedAt);
       if (alongside) await alongside(trx, id);
-      return { id, duplicate: false };
+      return { id, duplicate: false, samePerson };
     });
   } catch (error) {
     // Two retries of one submission raced: the other one committed first.
@@ -143,6 +154,10 @@ export async function deleteLeadsReceivedBefore(db: Kysely<Database>, cutoff: nu
     const due = trx.selectFrom("leads").select("id").where("submitted_at", "<", cutoff);
     await trx.deleteFrom("outbox").where("lead_id", "in", due).execute();
     await trx.deleteFrom("lead_events").where("lead_id", "in", due).execute();
+    await trx
+      .deleteFrom("same_person_links")
+      .where((eb) => eb.or([eb("lead_id", "in", due), eb("other_id", "in", due)]))
+      .execute();
     const { numDeletedRows } = await trx.deleteFrom("leads").where("submitted_at", "<", cutoff).executeTakeFirst();
     return Number(numDeletedRows);
   });

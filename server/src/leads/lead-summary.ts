@@ -12,9 +12,14 @@ export interface SummaryRow {
   readonly viewed_at: number | null;
   readonly assignee_id: number | null;
   readonly assignee_email: string | null;
+  /** How many other leads are linked to it as the same person. */
+  readonly same_person: number | string | null;
 }
 
-/** A lead as the inbox lists it: its form, status, time, contact, assignee and whether anyone has opened it. */
+/**
+ * A lead as the inbox lists it: its form, status, time, contact, assignee, whether anyone has
+ * opened it, and how many of the same person's other leads it is linked to.
+ */
 export function leadSummaryOf(row: SummaryRow, payload: Record<string, unknown>): LeadSummary {
   return {
     id: Number(row.id),
@@ -27,5 +32,6 @@ export function leadSummaryOf(row: SummaryRow, payload: Record<string, unknown>)
         ? null
         : { id: Number(row.assignee_id), email: row.assignee_email },
     unread: row.viewed_at === null,
+    samePerson: Number(row.same_person ?? 0),
   };
 }

@@ -99,7 +99,8 @@ export async function addLeadNote(db: Kysely<Database>, change: LeadChange, text
 }
 
 /**
- * Erases a lead for good (a PDPA request): the lead, its timeline and its e-mails. The audit log
+ * Erases a lead for good (a PDPA request): the lead, its timeline, its e-mails and its links to the
+ * same person's other leads (which stay, each no longer pointing at it). The audit log
  * keeps that it was erased, by whom and which form it came from, and nothing of what it said.
  */
 export async function eraseLead(db: Kysely<Database>, change: LeadChange): Promise<void> {
@@ -108,6 +109,10 @@ export async function eraseLead(db: Kysely<Database>, change: LeadChange): Promi
     if (!lead) throw new LeadGone();
     await trx.deleteFrom("outbox").where("lead_id", "=", change.leadId).execute();
     await trx.deleteFrom("lead_events").where("lead_id", "=", change.leadId).execute();
+    await trx
+      .deleteFrom("same_person_links")
+      .where((eb) => eb.or([eb("lead_id", "=", change.leadId), eb("other_id", "=", change.leadId)]))
+      .execute();
     await trx.deleteFrom("leads").where("id", "=", change.leadId).execute();
     await appendAudit(trx, {
       at: change.now,

@@ -153,6 +153,14 @@ function registerLeadRoute(server: FastifyInstance, kind: LeadKind, deps: LeadRo
       if (!saved.duplicate && !spam) deps.onMailQueued();
       if (booking?.error)
         request.log.error({ err: booking.error }, "demo booking failed: the lead is kept as a request");
+      if (saved.samePerson?.error) {
+        // The error's kind only: a database's message can quote the values (an e-mail) it was about.
+        const { name, code } = saved.samePerson.error as { name?: unknown; code?: unknown };
+        request.log.error(
+          { failure: { name: String(name), code: String(code) } },
+          "linking the same person's leads failed: the lead is kept unlinked",
+        );
+      }
       const bookingStatus = booksDemo
         ? (booking?.status ?? (await bookingStatusOfLead(deps.database.db, saved.id)))
         : kind.name === "request-demo"

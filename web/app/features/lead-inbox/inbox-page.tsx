@@ -6,6 +6,7 @@ import { useFilterForm } from "../../lib/console/filter-form";
 import { malaysiaTime } from "../../lib/console/malaysia-time";
 import { TableRegion } from "../../lib/console/table-region";
 import { InboxFilters } from "./inbox-filters";
+import { otherLeads } from "./same-person";
 import { StatusTabs } from "./status-tabs";
 import { useInbox } from "./use-inbox";
 
@@ -57,6 +58,9 @@ export function InboxPage({ page, options }: { readonly page: LeadList; readonly
                     {lead.name || "(no name)"}
                     {lead.unread && <span className="visually-hidden"> (unread)</span>}
                   </Link>
+                  {lead.samePerson > 0 && (
+                    <span className="same-person-mark">Same person as {otherLeads(lead.samePerson)}</span>
+                  )}
                 </th>
                 <td>{lead.company}</td>
                 <td>{titleOf(lead.form)}</td>

@@ -8,8 +8,9 @@ import { EraseLead } from "./erase-lead";
 import { LeadFacts } from "./lead-facts";
 import { LeadTimeline } from "./lead-timeline";
 import { LeadWorkflowForm } from "./lead-workflow-form";
+import { SamePerson } from "./same-person";
 
-/** A lead's page: its workflow, everything it said, where it came from, and its timeline. */
+/** A lead's page: the same person's other leads, its workflow, everything it said, where it came from, and its timeline. */
 export function LeadPage({
   lead,
   options,
@@ -33,6 +34,7 @@ export function LeadPage({
         </h1>
         <span className="status-badge">{leadStatusLabels[lead.status]}</span>
       </div>
+      <SamePerson lead={lead} />
       <LeadWorkflowForm lead={lead} options={options} outcome={erasing ? undefined : outcome} />
       <LeadFacts lead={lead} />
       <LeadTimeline lead={lead} />
