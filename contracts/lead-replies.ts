@@ -13,11 +13,6 @@ export const CONTACT_NOTE_MAX = 2_000;
 /** The ways a member reaches a lead: each link on the lead's page is one. */
 export const CONTACT_CHANNELS = ["phone", "whatsapp", "email"] as const;
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
-export const contactChannelLabels: Record<ContactChannel, string> = {
-  phone: "Call",
-  whatsapp: "WhatsApp",
-  email: "E-mail",
-};
 
 /** What a call or a chat came to, logged with one click. */
 export const CONTACT_OUTCOMES = ["reached", "no-answer", "left-message"] as const;

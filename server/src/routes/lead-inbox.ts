@@ -138,7 +138,10 @@ export async function leadInboxRoutes(server: FastifyInstance, deps: StaffConsol
   );
   // Answering the lead (docs/decisions/0031-lead-replies.md): each is an entry in its history.
   app.post("/leads/:id/replies", { config, schema: { ...onLead, body: leadReplySchema } }, (request, reply) =>
-    changing(request, reply, (change) => replyToLead(deps.db, change, request.body)),
+    changing(request, reply, async (change) => {
+      await replyToLead(deps.db, change, request.body);
+      deps.onMailQueued();
+    }),
   );
   app.post(
     "/leads/:id/contact-attempts",
