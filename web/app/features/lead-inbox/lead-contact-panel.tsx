@@ -94,7 +94,7 @@ export function LeadContactPanel({ lead }: { readonly lead: LeadDetail }) {
             ))}
           </fieldset>
           <div className="field">
-            <label htmlFor="contact-note">Note (optional)</label>
+            <label htmlFor="contact-note">Details (optional)</label>
             <textarea id="contact-note" name="note" rows={2} maxLength={CONTACT_NOTE_MAX} />
           </div>
           <div className="console-actions">

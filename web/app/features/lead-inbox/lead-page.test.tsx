@@ -149,7 +149,7 @@ describe("a lead's page, for reaching the lead", () => {
       });
 
       await user.click(screen.getByRole("radio", { name: "WhatsApp" }));
-      await user.type(screen.getByLabelText("Note (optional)"), "Will send the brochure");
+      await user.type(screen.getByLabelText("Details (optional)"), "Will send the brochure");
       await user.click(screen.getByRole("button", { name: "No answer" }));
       expect(await screen.findByText("Logged.")).toBeTruthy();
       expect(callsTo(fetch, "POST /leads/7/contact-outcomes").map((sent) => sent.body)).toEqual([
