@@ -5,6 +5,14 @@ import { DEMO_OUTCOMES } from "./demo-booking";
 import { mailAddress } from "./fields";
 import { LANGUAGES } from "./languages";
 import { LEAD_STATUSES } from "./lead-inbox";
+import {
+  CONTACT_CHANNELS,
+  CONTACT_NOTE_MAX,
+  CONTACT_OUTCOMES,
+  OUTCOME_CHANNELS,
+  REPLY_BODY_MAX,
+  REPLY_SUBJECT_MAX,
+} from "./lead-replies";
 import { leadKinds } from "./leads";
 import { STAFF_ROLES } from "./staff";
 import { STATUS_GROUP_IDS, STATUS_TARGETS } from "./status-history";
@@ -141,10 +149,20 @@ export type LeadList = z.infer<typeof leadListSchema>;
 export const leadEventSchema = z.object({
   at: z.number(),
   actor: z.string(),
-  kind: z.enum(["received", "status", "assignee", "note"]),
+  /** "contact": a reply sent, a call, chat or mail link followed, or how a call or chat went (docs/decisions/0031). */
+  kind: z.enum(["received", "status", "assignee", "note", "contact"]),
   from: z.string().nullable().optional(),
   to: z.string().nullable().optional(),
   text: z.string().optional(),
+  contact: z
+    .object({
+      kind: z.enum(["reply", "attempt", "outcome"]),
+      channel: z.enum(CONTACT_CHANNELS),
+      outcome: z.enum(CONTACT_OUTCOMES).optional(),
+      subject: z.string().optional(),
+      note: z.string().optional(),
+    })
+    .optional(),
 });
 
 export const leadDetailSchema = leadSummarySchema.extend({
@@ -181,6 +199,8 @@ export const leadDetailSchema = leadSummarySchema.extend({
       samePhone: z.boolean(),
     }),
   ),
+  /** Where a reply from the console goes: the lead's e-mail, or null when it gave none a header may hold. */
+  replyAddress: z.string().nullable(),
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 
@@ -189,6 +209,35 @@ export const leadStatusChangeSchema = z.object({ status: z.enum(LEAD_STATUSES, "
 export const leadAssigneeChangeSchema = z.object({ assigneeId: z.number().int().positive().nullable() });
 export const leadNoteSchema = z.object({
   text: z.string().trim().min(1, "Write a note first").max(2000, "Keep a note under 2,000 characters"),
+});
+/** One line, as it becomes the Subject header: a line break there would start a header of its own. */
+const oneLine = /^[^\p{Cc}]*$/u;
+/** An e-mail to the lead from its page (docs/decisions/0031-lead-replies.md). */
+export const leadReplySchema = z.object({
+  subject: z
+    .string("Write a subject")
+    .trim()
+    .min(1, "Write a subject")
+    .max(REPLY_SUBJECT_MAX, `Keep the subject under ${REPLY_SUBJECT_MAX} characters`)
+    .regex(oneLine, "Keep the subject on one line"),
+  body: z
+    .string("Write the message")
+    .trim()
+    .min(1, "Write the message")
+    .max(REPLY_BODY_MAX, `Keep the message under ${REPLY_BODY_MAX.toLocaleString("en")} characters`),
+});
+export type LeadReply = z.infer<typeof leadReplySchema>;
+/** A call, chat or mail link followed on the lead's page. */
+export const contactAttemptSchema = z.object({ channel: z.enum(CONTACT_CHANNELS, "Choose call, WhatsApp or e-mail") });
+/** How a call or a chat went, with an optional note. */
+export const contactOutcomeSchema = z.object({
+  channel: z.enum(OUTCOME_CHANNELS, "Choose call or WhatsApp"),
+  outcome: z.enum(CONTACT_OUTCOMES, "Choose how it went"),
+  note: z
+    .string()
+    .trim()
+    .max(CONTACT_NOTE_MAX, `Keep a note under ${CONTACT_NOTE_MAX.toLocaleString("en")} characters`)
+    .optional(),
 });
 /** What the inbox's filters offer: the forms, and the members a lead can be assigned to. */
 export const inboxOptionsSchema = z.object({

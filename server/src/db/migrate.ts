@@ -16,6 +16,7 @@ import * as demoFeeds from "./migrations/0014-demo-feeds";
 import * as demoHeldStatus from "./migrations/0015-demo-held-status";
 import * as autoReplies from "./migrations/0017-auto-replies";
 import * as samePerson from "./migrations/0019-same-person";
+import * as leadReplies from "./migrations/0020-lead-replies";
 import type { Database } from "./schema";
 
 /** The one set of migrations, for both engines, imported statically so the server bundle carries them. */
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   "0015-demo-held-status": demoHeldStatus,
   "0017-auto-replies": autoReplies,
   "0019-same-person": samePerson,
+  "0020-lead-replies": leadReplies,
 };
 
 /**

@@ -55,8 +55,8 @@ export interface LeadEventsTable {
   at: number;
   actor_id: number | null;
   actor: string;
-  kind: "status" | "assignee" | "note";
-  /** JSON: { from, to } for a change, { text } for a note. */
+  kind: "status" | "assignee" | "note" | "contact";
+  /** JSON: { from, to } for a change, { text } for a note, the contact for a contact (leads/lead-contacts.ts). */
   detail: string;
 }
 

@@ -4,6 +4,7 @@ import { leadColumns } from "@ikey/contracts/lead-kind";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { DAY_MS } from "../time";
+import { type LeadContact, replyAddressOf } from "./lead-contacts";
 import { leadKind } from "./lead-store";
 import { leadSummaryOf } from "./lead-summary";
 import { samePersonLeads } from "./same-person-links";
@@ -61,8 +62,9 @@ export async function leadDetail(db: Kysely<Database>, id: number, now: number):
     await db.updateTable("leads").set({ viewed_at: now }).where("id", "=", id).where("viewed_at", "is", null).execute();
   }
 
+  const summary = leadSummaryOf({ ...lead, same_person: samePerson.length }, payload);
   return {
-    ...leadSummaryOf({ ...lead, same_person: samePerson.length }, payload),
+    ...summary,
     formTitle: kind.title,
     page: lead.page,
     language: lead.language,
@@ -80,13 +82,19 @@ export async function leadDetail(db: Kysely<Database>, id: number, now: number):
     },
     timeline: [
       { at: submittedAt, actor: kind.title, kind: "received" as const },
-      ...events.map((event) => ({
-        at: Number(event.at),
-        actor: event.actor,
-        kind: event.kind,
-        ...(JSON.parse(event.detail) as { from?: string | null; to?: string | null; text?: string }),
-      })),
+      ...events.map((event) => {
+        const detail = JSON.parse(event.detail);
+        const common = { at: Number(event.at), actor: event.actor };
+        // A contact's detail is the contact itself (leads/lead-contacts.ts).
+        if (event.kind === "contact") return { ...common, kind: event.kind, contact: detail as LeadContact };
+        return {
+          ...common,
+          kind: event.kind,
+          ...(detail as { from?: string | null; to?: string | null; text?: string }),
+        };
+      }),
     ],
     samePersonLeads: samePerson,
+    replyAddress: replyAddressOf(summary.email),
   };
 }

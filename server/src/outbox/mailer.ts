@@ -20,6 +20,11 @@ export class RefusedMail extends Error {}
 /** Headers that name addresses: only the message's own fields may set them, each checked. */
 const ADDRESS_HEADERS = new Set(["from", "sender", "to", "cc", "bcc", "reply-to", "return-path"]);
 
+/** A display name that cannot read as a second address or header: MAIL_FROM's rule (mail-addresses.ts). */
+function isDisplayName(name: string): boolean {
+  return name.length <= 100 && /^[^\p{Cc}"<>,;:@\\()[\]]*$/u.test(name);
+}
+
 /**
  * Every address a message would put in a header, checked before nodemailer sees it: nodemailer reads
  * "a@x.example, b@y.example" as two recipients and "a@x.example\r\nBcc: c@z.example" as a group with
@@ -31,6 +36,9 @@ export function checkedMail(message: OutboxMessage, from: Sender) {
   if (message.replyTo !== "" && !isMailAddress(message.replyTo)) {
     throw new RefusedMail("refused: the Reply-To address is not one plain e-mail address");
   }
+  if (message.fromName !== undefined && !isDisplayName(message.fromName)) {
+    throw new RefusedMail("refused: the From name holds a line break or an address's syntax");
+  }
   for (const [name, value] of Object.entries(message.headers ?? {})) {
     if (!/^[A-Za-z0-9-]+$/.test(name) || ADDRESS_HEADERS.has(name.toLowerCase())) {
       throw new RefusedMail(`refused: the extra header ${JSON.stringify(name.slice(0, 40))} is not allowed`);
@@ -38,7 +46,7 @@ export function checkedMail(message: OutboxMessage, from: Sender) {
     if (/[\r\n]/.test(value)) throw new RefusedMail(`refused: the ${name} header holds a line break`);
   }
   return {
-    from: { name: from.name, address: from.address },
+    from: { name: message.fromName ?? from.name, address: from.address },
     to: { name: "", address: message.to },
     ...(message.replyTo === "" ? {} : { replyTo: { name: "", address: message.replyTo } }),
     subject: message.subject,

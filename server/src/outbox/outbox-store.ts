@@ -4,6 +4,11 @@ import type { Database } from "../db/schema";
 import { HOUR_MS } from "../time";
 
 export interface OutboxMessage {
+  /**
+   * The name the site's address goes out under, instead of MAIL_FROM's: a member's, on a reply from
+   * the console (docs/decisions/0031-lead-replies.md). The address is always the site's own.
+   */
+  readonly fromName?: string;
   readonly to: string;
   readonly replyTo: string;
   readonly subject: string;

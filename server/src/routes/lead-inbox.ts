@@ -1,5 +1,7 @@
 import { problemSchema } from "@ikey/contracts/api-schemas";
 import {
+  contactAttemptSchema,
+  contactOutcomeSchema,
   emptyBodySchema,
   inboxOptionsSchema,
   leadAssigneeChangeSchema,
@@ -9,6 +11,7 @@ import {
   leadListQuerySchema,
   leadListSchema,
   leadNoteSchema,
+  leadReplySchema,
   leadStatusChangeSchema,
   okSchema,
 } from "@ikey/contracts/console-api-schemas";
@@ -20,6 +23,7 @@ import { appendAudit } from "../audit-log/audit-log-store";
 import { fail } from "../http/json-body";
 import { inboxCsv } from "../leads/inbox-export";
 import { listInbox } from "../leads/inbox-list";
+import { logContactAttempt, logContactOutcome, NoReplyAddress, replyToLead } from "../leads/lead-contacts";
 import { leadDetail } from "../leads/lead-detail";
 import {
   addLeadNote,
@@ -50,6 +54,14 @@ export async function leadInboxRoutes(server: FastifyInstance, deps: StaffConsol
       return { ok: true as const };
     } catch (error) {
       if (error instanceof LeadGone) return fail(reply, 404, "Not Found", "This lead no longer exists.");
+      if (error instanceof NoReplyAddress) {
+        return fail(
+          reply,
+          409,
+          "No E-mail Address",
+          "This lead gave no e-mail address, so it cannot be answered by e-mail.",
+        );
+      }
       return answerStaffProblem(reply, error);
     }
   };
@@ -123,6 +135,23 @@ export async function leadInboxRoutes(server: FastifyInstance, deps: StaffConsol
   );
   app.post("/leads/:id/notes", { config, schema: { ...onLead, body: leadNoteSchema } }, (request, reply) =>
     changing(request, reply, (change) => addLeadNote(deps.db, change, request.body.text)),
+  );
+  // Answering the lead (docs/decisions/0031-lead-replies.md): each is an entry in its history.
+  app.post("/leads/:id/replies", { config, schema: { ...onLead, body: leadReplySchema } }, (request, reply) =>
+    changing(request, reply, async (change) => {
+      await replyToLead(deps.db, change, request.body);
+      deps.onMailQueued();
+    }),
+  );
+  app.post(
+    "/leads/:id/contact-attempts",
+    { config, schema: { ...onLead, body: contactAttemptSchema } },
+    (request, reply) => changing(request, reply, (change) => logContactAttempt(deps.db, change, request.body.channel)),
+  );
+  app.post(
+    "/leads/:id/contact-outcomes",
+    { config, schema: { ...onLead, body: contactOutcomeSchema } },
+    (request, reply) => changing(request, reply, (change) => logContactOutcome(deps.db, change, request.body)),
   );
   app.delete(
     "/leads/:id",

@@ -18,6 +18,8 @@ export type LeadAction =
   | { intent: "status"; status: string }
   | { intent: "assignee"; assigneeId: number | null }
   | { intent: "note"; text: string }
+  | { intent: "reply"; subject: string; body: string }
+  | { intent: "outcome"; channel: string; outcome: string; note: string }
   | { intent: "erase" };
 
 /** A lead page's actions, as its route's clientAction runs them: an erased lead leaves for the inbox. */
@@ -40,6 +42,23 @@ export async function changeLead(id: string, action: LeadAction) {
         action.intent,
         () => consoleApi("POST", `/leads/${id}/notes`, { text: action.text }),
         "Note added.",
+      );
+    case "reply":
+      return outcomeOf(
+        action.intent,
+        () => consoleApi("POST", `/leads/${id}/replies`, { subject: action.subject, body: action.body }),
+        "E-mail queued to send.",
+      );
+    case "outcome":
+      return outcomeOf(
+        action.intent,
+        () =>
+          consoleApi("POST", `/leads/${id}/contact-outcomes`, {
+            channel: action.channel,
+            outcome: action.outcome,
+            ...(action.note.trim() ? { note: action.note } : {}),
+          }),
+        "Logged.",
       );
     case "erase": {
       const erased = await outcomeOf(action.intent, () => consoleApi("DELETE", `/leads/${id}`), "Erased.");

@@ -5,12 +5,14 @@ import { Link } from "../../components/localized-link";
 import type { ScreenOutcome } from "../../lib/console/console-outcome";
 import { useConsole } from "../../lib/console/staff-session";
 import { EraseLead } from "./erase-lead";
+import { LeadContactPanel } from "./lead-contact-panel";
 import { LeadFacts } from "./lead-facts";
+import { LeadReplyForm } from "./lead-reply-form";
 import { LeadTimeline } from "./lead-timeline";
 import { LeadWorkflowForm } from "./lead-workflow-form";
 import { SamePerson } from "./same-person";
 
-/** A lead's page: the same person's other leads, its workflow, everything it said, where it came from, and its timeline. */
+/** A lead's page: the same person's other leads, its workflow, ways to reach it, everything it said, where it came from, and its timeline. */
 export function LeadPage({
   lead,
   options,
@@ -36,6 +38,8 @@ export function LeadPage({
       </div>
       <SamePerson lead={lead} />
       <LeadWorkflowForm lead={lead} options={options} outcome={erasing ? undefined : outcome} />
+      <LeadContactPanel lead={lead} />
+      <LeadReplyForm lead={lead} />
       <LeadFacts lead={lead} />
       <LeadTimeline lead={lead} />
       {session && mayOpen(session.role, "erasure") && <EraseLead name={lead.name || "This lead"} outcome={erasing} />}

@@ -1,8 +1,34 @@
 import type { LeadDetail } from "@ikey/contracts/console-api-schemas";
 import { type LeadStatus, leadStatusLabels } from "@ikey/contracts/lead-inbox";
+import { type ContactChannel, contactOutcomeLabels } from "@ikey/contracts/lead-replies";
 import { malaysiaTime } from "../../lib/console/malaysia-time";
 
 type Event = LeadDetail["timeline"][number];
+
+const attemptWords: Record<ContactChannel, string> = {
+  phone: "opened the call link",
+  whatsapp: "opened a WhatsApp chat",
+  email: "opened an e-mail in their mail program",
+};
+const channelWords: Record<ContactChannel, string> = {
+  phone: "a call",
+  whatsapp: "a WhatsApp chat",
+  email: "an e-mail",
+};
+
+/** A reply, a link followed, or how a call or chat went (docs/decisions/0031-lead-replies.md). */
+function describeContact(actor: string, contact: NonNullable<Event["contact"]>): string {
+  switch (contact.kind) {
+    case "reply":
+      return `${actor} replied by e-mail: “${contact.subject ?? ""}”`;
+    case "attempt":
+      return `${actor} ${attemptWords[contact.channel]}`;
+    case "outcome": {
+      const how = contact.outcome ? contactOutcomeLabels[contact.outcome] : "";
+      return `${actor} logged ${channelWords[contact.channel]}: ${how}${contact.note ? `. ${contact.note}` : ""}`;
+    }
+  }
+}
 
 function describe(event: Event): string {
   switch (event.kind) {
@@ -14,6 +40,8 @@ function describe(event: Event): string {
       return event.to ? `${event.actor} assigned it to ${event.to}` : `${event.actor} unassigned it`;
     case "note":
       return `${event.actor} wrote: ${event.text ?? ""}`;
+    case "contact":
+      return event.contact ? describeContact(event.actor, event.contact) : `${event.actor} contacted them`;
   }
 }
 

@@ -40,6 +40,25 @@ export async function consoleApi<T>(method: "GET" | "POST" | "DELETE", path: str
   return (await response.json()) as T;
 }
 
+/**
+ * A small state change sent alongside a navigation the member started (following a call or mail
+ * link): `keepalive` lets it finish if the page goes away, and nothing waits for it, so the link
+ * opens at once. Unlike navigator.sendBeacon, fetch can carry the CSRF header. Resolves whether
+ * the server took it; never throws.
+ */
+export function consoleBeacon(path: string, body: unknown): Promise<boolean> {
+  return fetch(`${STAFF_API}${path}`, {
+    method: "POST",
+    keepalive: true,
+    credentials: "same-origin",
+    headers: { "content-type": "application/json", [CSRF_HEADER]: csrfToken },
+    body: JSON.stringify(body),
+  }).then(
+    (response) => response.ok,
+    () => false,
+  );
+}
+
 /** A query string from a filter's set values. */
 export function queryOf(values: Readonly<Record<string, string | number | undefined>>): string {
   const query = new URLSearchParams();

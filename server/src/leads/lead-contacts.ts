@@ -1,0 +1,146 @@
+import type { LeadReply } from "@ikey/contracts/console-api-schemas";
+import type { Language } from "@ikey/contracts/languages";
+import { leadContact } from "@ikey/contracts/lead-kind";
+import { type ContactChannel, type ContactOutcome, internationalDigits } from "@ikey/contracts/lead-replies";
+import { isMailAddress } from "@ikey/contracts/validation";
+import type { Kysely, Transaction } from "kysely";
+import { appendAudit } from "../audit-log/audit-log-store";
+import type { Database } from "../db/schema";
+import { StaffProblem } from "../http/staff-problem";
+import { enqueue } from "../outbox/outbox-store";
+import { leadReplyMail } from "./lead-reply-mail";
+import { leadKind } from "./lead-store";
+import { type LeadChange, LeadGone } from "./lead-workflow";
+
+/** One time a member reached out to a lead, or what came of it (docs/decisions/0031-lead-replies.md). */
+export type LeadContact =
+  /** An e-mail sent from the lead's page, through the outbox. */
+  | { readonly kind: "reply"; readonly channel: "email"; readonly subject: string }
+  /** A call, WhatsApp or mail link on the lead's page followed. */
+  | { readonly kind: "attempt"; readonly channel: ContactChannel }
+  /** How a call or a chat went. */
+  | {
+      readonly kind: "outcome";
+      readonly channel: ContactChannel;
+      readonly outcome: ContactOutcome;
+      readonly note?: string;
+    };
+
+export interface LeadContactEntry {
+  readonly leadId: number;
+  readonly member: { readonly id: number; readonly email: string };
+  readonly at: number;
+  readonly contact: LeadContact;
+}
+
+/**
+ * The one place every contact with a lead is written: its entry in the lead's history, with who
+ * made it. Call it in the transaction of the action itself, so the history and the action (a reply
+ * queued) commit together; whatever else counts contacts (such as when a lead was first answered)
+ * belongs here too, so no kind of contact can miss it.
+ */
+export async function recordLeadContact(trx: Transaction<Database>, entry: LeadContactEntry): Promise<void> {
+  await trx
+    .insertInto("lead_events")
+    .values({
+      lead_id: entry.leadId,
+      at: entry.at,
+      actor_id: entry.member.id,
+      actor: entry.member.email,
+      kind: "contact",
+      detail: JSON.stringify(entry.contact),
+    })
+    .execute();
+}
+
+/** A lead gave no e-mail address a reply could go to: nothing to send. */
+export class NoReplyAddress extends Error {}
+
+interface ContactedLead {
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly language: Language;
+}
+
+/** Runs a contact on an existing lead in one transaction, with its audit entry (facts only, no words). */
+async function contacting(
+  db: Kysely<Database>,
+  change: LeadChange,
+  contactOf: (trx: Transaction<Database>, lead: ContactedLead) => Promise<LeadContact>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("leads")
+      .select(["type", "payload", "language"])
+      .where("id", "=", change.leadId)
+      .executeTakeFirst();
+    if (!row) throw new LeadGone();
+    const contact = leadContact(leadKind(row.type), JSON.parse(row.payload) as Record<string, unknown>);
+    const contactMade = await contactOf(trx, { ...contact, language: row.language });
+    await recordLeadContact(trx, { leadId: change.leadId, member: change.actor, at: change.now, contact: contactMade });
+    await appendAudit(trx, {
+      at: change.now,
+      actor: change.actor,
+      action: `lead.contact.${contactMade.kind}`,
+      target: `lead ${change.leadId}`,
+      detail:
+        "outcome" in contactMade
+          ? { channel: contactMade.channel, outcome: contactMade.outcome }
+          : { channel: contactMade.channel },
+      clientHash: change.clientHash,
+    });
+  });
+}
+
+/** The lead's e-mail when a mail header may hold it, else null: a reply's To. */
+export function replyAddressOf(email: string): string | null {
+  return isMailAddress(email) ? email : null;
+}
+
+/**
+ * Queues the member's e-mail to the lead through the outbox, from the site's address under the
+ * member's name, replying to the member, and writes it in the lead's history.
+ */
+export async function replyToLead(db: Kysely<Database>, change: LeadChange, reply: LeadReply): Promise<void> {
+  await contacting(db, change, async (trx, lead) => {
+    const to = replyAddressOf(lead.email);
+    if (!to) throw new NoReplyAddress();
+    if (!isMailAddress(change.actor.email)) {
+      throw new StaffProblem("Your own e-mail address cannot be a Reply-To, so the lead could not answer you.");
+    }
+    await enqueue(
+      trx,
+      { leadId: change.leadId },
+      leadReplyMail({ to, member: change.actor.email, ...reply }),
+      change.now,
+    );
+    return { kind: "reply", channel: "email", subject: reply.subject };
+  });
+}
+
+/** A call, WhatsApp or mail link followed: refused for a channel the lead gave nothing for. */
+export async function logContactAttempt(
+  db: Kysely<Database>,
+  change: LeadChange,
+  channel: ContactChannel,
+): Promise<void> {
+  await contacting(db, change, async (_trx, lead) => {
+    const reachable = channel === "email" ? replyAddressOf(lead.email) : internationalDigits(lead.phone);
+    if (!reachable) {
+      throw new StaffProblem(
+        channel === "email" ? "This lead gave no e-mail address." : "This lead gave no phone number.",
+      );
+    }
+    return { kind: "attempt", channel };
+  });
+}
+
+/** How a call or a chat went, with the member's note, if any. */
+export async function logContactOutcome(
+  db: Kysely<Database>,
+  change: LeadChange,
+  { channel, outcome, note }: { channel: ContactChannel; outcome: ContactOutcome; note?: string | undefined },
+): Promise<void> {
+  await contacting(db, change, async () => ({ kind: "outcome", channel, outcome, ...(note ? { note } : {}) }));
+}
