@@ -15,6 +15,7 @@ import * as demoReminders from "./migrations/0013-demo-reminders";
 import * as demoFeeds from "./migrations/0014-demo-feeds";
 import * as demoHeldStatus from "./migrations/0015-demo-held-status";
 import * as autoReplies from "./migrations/0017-auto-replies";
+import * as firstResponse from "./migrations/0018-first-response";
 import type { Database } from "./schema";
 
 /** The one set of migrations, for both engines, imported statically so the server bundle carries them. */
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   "0014-demo-feeds": demoFeeds,
   "0015-demo-held-status": demoHeldStatus,
   "0017-auto-replies": autoReplies,
+  "0018-first-response": firstResponse,
 };
 
 /**

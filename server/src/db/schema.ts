@@ -1,3 +1,4 @@
+import type { FirstContactKind } from "@ikey/contracts/first-response";
 import type { Language } from "@ikey/contracts/languages";
 import type { LeadStatus } from "@ikey/contracts/lead-inbox";
 import type { StaffRole } from "@ikey/contracts/staff";
@@ -34,6 +35,11 @@ export interface LeadsTable {
   attested: number | null;
   /** The language of the page it was sent from (migration 0010; earlier leads are English). */
   language: Generated<Language>;
+  /** When a member first contacted it, and how (migration 0018); null while it waits. Set once. */
+  first_contacted_at: Generated<number | null>;
+  first_contact_kind: Generated<FirstContactKind | null>;
+  /** Business milliseconds from its receipt to its first contact. */
+  first_response_ms: Generated<number | null>;
 }
 
 /** A lead's timeline: status changes, assignments and notes, with who and when. */
@@ -260,6 +266,13 @@ export interface HelpVotesTable {
   created_at: number;
 }
 
+/** The admins' first-response target (migration 0018): one row, absent until first saved. */
+export interface FirstResponseSettingsTable {
+  id: number;
+  target_minutes: number;
+  updated_at: number;
+}
+
 /** The admins' booking rules (migration 0012): one row, absent until first saved. */
 export interface DemoSettingsTable {
   id: number;
@@ -340,6 +353,7 @@ export interface Database {
   status_subscribers: StatusSubscribersTable;
   help_votes: HelpVotesTable;
   demo_settings: DemoSettingsTable;
+  first_response_settings: FirstResponseSettingsTable;
   demo_availability: DemoAvailabilityTable;
   demo_days_off: DemoDaysOffTable;
   demo_bookings: DemoBookingsTable;

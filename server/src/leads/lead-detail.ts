@@ -6,6 +6,7 @@ import type { Database } from "../db/schema";
 import { DAY_MS } from "../time";
 import { leadKind } from "./lead-store";
 import { leadSummaryOf } from "./lead-summary";
+import { readResponseTarget } from "./response-target";
 
 type Delivery = LeadDetail["delivery"];
 
@@ -38,7 +39,7 @@ export async function leadDetail(db: Kysely<Database>, id: number, now: number):
   const payload = JSON.parse(lead.payload) as Record<string, unknown>;
   const submittedAt = Number(lead.submitted_at);
 
-  const [mail, events, sameClient] = await Promise.all([
+  const [mail, events, sameClient, targetMinutes] = await Promise.all([
     db
       .selectFrom("outbox")
       .select(["status", "attempts", "last_error", "sent_at"])
@@ -54,13 +55,14 @@ export async function leadDetail(db: Kysely<Database>, id: number, now: number):
       .where("submitted_at", ">", submittedAt - DAY_MS)
       .where("submitted_at", "<=", submittedAt)
       .executeTakeFirstOrThrow(),
+    readResponseTarget(db),
   ]);
   if (lead.viewed_at === null) {
     await db.updateTable("leads").set({ viewed_at: now }).where("id", "=", id).where("viewed_at", "is", null).execute();
   }
 
   return {
-    ...leadSummaryOf(lead, payload),
+    ...leadSummaryOf(lead, payload, { now, targetMinutes }),
     formTitle: kind.title,
     page: lead.page,
     language: lead.language,
