@@ -22,12 +22,7 @@ async function submit(h: StaffHarness, name: string): Promise<number> {
     payload: { ...validCentreSignUp, fullName: name },
   });
   expect(reply.statusCode, reply.body).toBe(201);
-  const row = await h.db
-    .selectFrom("leads")
-    .select("id")
-    .orderBy("id", "desc")
-    .limit(1)
-    .executeTakeFirstOrThrow();
+  const row = await h.db.selectFrom("leads").select("id").orderBy("id", "desc").limit(1).executeTakeFirstOrThrow();
   return Number(row.id);
 }
 
@@ -82,7 +77,11 @@ describe.each(engines)("the first-response clock on %s", (engine) => {
       .select(["first_contacted_at", "first_contact_kind", "first_response_ms"])
       .where("id", "=", answered)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ first_contacted_at: contactedAt, first_contact_kind: "status", first_response_ms: 45 * MINUTE });
+    expect(row).toEqual({
+      first_contacted_at: contactedAt,
+      first_contact_kind: "status",
+      first_response_ms: 45 * MINUTE,
+    });
   });
 
   it("lets only one of two contacts at once be the first", async () => {
@@ -111,9 +110,7 @@ describe.each(engines)("the first-response clock on %s", (engine) => {
 
     const waiting = (await h.call("GET", "/leads?sort=waiting", { as: sales })).json();
     expect(waiting.targetMinutes).toBe(60);
-    expect(
-      waiting.leads.map((lead: Listed) => [lead.id, lead.name, lead.waitingMinutes, lead.overTarget]),
-    ).toEqual([
+    expect(waiting.leads.map((lead: Listed) => [lead.id, lead.name, lead.waitingMinutes, lead.overTarget])).toEqual([
       [friday, "Friday Afternoon", 150, true],
       // Friday 6:30 p.m. to Monday 9:30 a.m.: one business hour, the target reached.
       [evening, "Friday Evening", 60, true],
