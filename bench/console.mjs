@@ -133,6 +133,8 @@ async function measure(engine, env) {
       "Filter (last 30 days)": `/leads?from=${seeded.recentDay}`,
       [`Search ("${seeded.surname}")`]: `/leads?q=${encodeURIComponent(seeded.surname)}`,
       'Search (no match, "zzqx")': "/leads?q=zzqx",
+      "Longest waiting first": "/leads?sort=waiting",
+      "Waiting leads per member": "/first-response",
     };
     const timings = {};
     for (const [name, path] of Object.entries(calls)) {
