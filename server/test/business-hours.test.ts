@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { businessTimeBefore, businessTimeBetween } from "../src/calendar/business-hours";
+import {
+  businessTimeBefore,
+  businessTimeBetween,
+  closingOf,
+  isWorkingDay,
+  openingOf,
+} from "../src/calendar/business-hours";
+import { addDays, malaysiaDay } from "../src/time";
 
 const at = (local: string) => Date.parse(`${local}+08:00`);
 const HOUR = 3_600_000;
@@ -30,6 +37,30 @@ describe("business time between two instants", () => {
     expect(businessTimeBetween(at("2026-12-01T18:00:00"), at("2026-12-01T21:00:00"))).toBe(HOUR);
     expect(businessTimeBetween(at("2026-12-01T19:00:00"), at("2026-12-02T09:00:00"))).toBe(0);
     expect(businessTimeBetween(at("2026-12-01T07:00:00"), at("2026-12-02T07:00:00"))).toBe(10 * HOUR);
+  });
+
+  it("counts long spans by whole weeks as a walk over every day would", () => {
+    // The plain way: each day's stretch within the hours, one day at a time.
+    const dayByDay = (from: number, to: number) => {
+      let total = 0;
+      for (let day = malaysiaDay(from); day <= malaysiaDay(to); day = addDays(day, 1)) {
+        if (isWorkingDay(day)) total += Math.max(0, Math.min(to, closingOf(day)) - Math.max(from, openingOf(day)));
+      }
+      return total;
+    };
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 48_271) % 2_147_483_647;
+      return seed / 2_147_483_647;
+    };
+    const start = at("2025-01-01T00:00:00");
+    const span = at("2027-12-31T23:59:00") - start;
+    for (let n = 0; n < 40; n++) {
+      const [from, to] = [start + next() * span, start + next() * span].sort((a, b) => a - b) as [number, number];
+      expect(businessTimeBetween(from, to), `${new Date(from).toISOString()} to ${new Date(to).toISOString()}`).toBe(
+        dayByDay(from, to),
+      );
+    }
   });
 
   it("is zero when the end is not after the start", () => {
