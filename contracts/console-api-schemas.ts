@@ -3,6 +3,7 @@ import { demoMoveSchema, demoSlotsQuerySchema, publicIncidentSchema, publicIncid
 import { DAY_PATTERN, isCalendarDay } from "./day-time";
 import { DEMO_OUTCOMES } from "./demo-booking";
 import { mailAddress } from "./fields";
+import { FIRST_CONTACT_KINDS, INBOX_SORTS, RESPONSE_TARGET_BOUNDS } from "./first-response";
 import { LANGUAGES } from "./languages";
 import { LEAD_STATUSES } from "./lead-inbox";
 import {
@@ -113,7 +114,14 @@ export const leadFilterSchema = z.object({
   q: z.string().trim().max(100, "Search for at most 100 characters").optional(),
 });
 export type LeadFilter = z.infer<typeof leadFilterSchema>;
-export const leadListQuerySchema = leadFilterSchema.extend({ cursor: z.coerce.number().int().positive().optional() });
+/**
+ * A page of a view: newest first, or (sort=waiting) only the leads still waiting for their first
+ * contact, longest waiting first (docs/decisions/0029-first-response.md).
+ */
+export const leadListQuerySchema = leadFilterSchema.extend({
+  sort: z.enum(INBOX_SORTS, "Sort by newest or waiting").optional(),
+  cursor: z.coerce.number().int().positive().optional(),
+});
 
 const person = z.object({ id: z.number(), email: z.string() });
 
@@ -130,6 +138,15 @@ export const leadSummarySchema = z.object({
   unread: z.boolean(),
   /** How many other leads are linked to it as the same person (docs/decisions/0030-same-person.md). */
   samePerson: z.number(),
+  /** When it was first contacted, and how; null while it waits (docs/decisions/0029-first-response.md). */
+  firstContact: z.object({ at: z.number(), kind: z.enum(FIRST_CONTACT_KINDS) }).nullable(),
+  /**
+   * Business minutes from its receipt to its first contact, or until now while it waits; null for
+   * spam, and for a lead out of New that nobody contacted (a demo its visitor booked).
+   */
+  waitingMinutes: z.number().nullable(),
+  /** Still waiting, and for at least the response target. */
+  overTarget: z.boolean(),
 });
 export type LeadSummary = z.infer<typeof leadSummarySchema>;
 
@@ -143,6 +160,8 @@ export const leadListSchema = z.object({
   unread: z.number(),
   /** The newest lead's id, to notice new ones without reloading. */
   latestId: z.number().nullable(),
+  /** The response target, in business minutes. */
+  targetMinutes: z.number(),
 });
 export type LeadList = z.infer<typeof leadListSchema>;
 
@@ -245,6 +264,33 @@ export const inboxOptionsSchema = z.object({
   assignees: z.array(person),
 });
 export type InboxOptions = z.infer<typeof inboxOptionsSchema>;
+
+/** The response target, in business minutes, as an admin sets it. */
+export const responseTargetSchema = z.object({
+  targetMinutes: z
+    .number("Give the target as a number of minutes")
+    .int("Give the target in whole minutes")
+    .min(RESPONSE_TARGET_BOUNDS.min, `The target must be at least ${RESPONSE_TARGET_BOUNDS.min} minutes`)
+    .max(RESPONSE_TARGET_BOUNDS.max, `The target must be at most ${RESPONSE_TARGET_BOUNDS.max} minutes`),
+});
+export type ResponseTarget = z.infer<typeof responseTargetSchema>;
+
+/**
+ * The leads still waiting for their first contact, per assignee (null: nobody's yet): how many,
+ * how many have waited past the target, and the longest wait, in business minutes.
+ */
+export const waitingLeadsSchema = z.object({
+  targetMinutes: z.number(),
+  members: z.array(
+    z.object({
+      assignee: person.nullable(),
+      open: z.number(),
+      overTarget: z.number(),
+      longestWaitMinutes: z.number(),
+    }),
+  ),
+});
+export type WaitingLeads = z.infer<typeof waitingLeadsSchema>;
 
 // The support desk: a parent-app account, looked up by e-mail.
 export const accountLookupSchema = z.object({

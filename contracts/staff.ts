@@ -30,6 +30,8 @@ export const staffAreas = {
   "demo-hours": ["admin", "sales"],
   /** The demo booking rules (length, buffer, notice, horizon). */
   "demo-rules": ["admin"],
+  /** The first-response target (docs/decisions/0029): the business minutes a new lead may wait. */
+  "response-target": ["admin"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffArea = keyof typeof staffAreas;
 

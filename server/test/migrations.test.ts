@@ -20,6 +20,7 @@ describe.each(engines)("migrations on %s", (engine) => {
     for (const table of [
       // The outbox first: its rows point at most of the others.
       "outbox",
+      "first_response_settings",
       "auto_replies",
       "demo_feeds",
       "demo_bookings",
@@ -262,6 +263,90 @@ describe.each(engines)("migrations on %s", (engine) => {
       // Still the parent of its history, demos and e-mails: erasing it takes them.
       await db.deleteFrom("leads").execute();
       expect(await rows()).toEqual({ leads: [], events: [], bookings: [], outbox: [] });
+    } finally {
+      await database.close();
+      await data.drop();
+    }
+  });
+
+  it("count leads already past New as contacted when the first-response clock starts", async () => {
+    const data = await freshDatabase(engine);
+    const database = connectDatabase(
+      engine === "sqlite"
+        ? { kind: "sqlite", path: data.env.SQLITE_PATH ?? "" }
+        : { kind: "postgres", url: data.env.DATABASE_URL ?? "" },
+    );
+    try {
+      const db = database.db;
+      const { "0018-first-response": _, ...earlier } = migrations;
+      expect(
+        (await new Migrator({ db, provider: { getMigrations: async () => earlier } }).migrateToLatest()).error,
+      ).toBeUndefined();
+      const staff = await db
+        .insertInto("staff")
+        .values({ email: "sales1@ikey.example", role: "sales", status: "active", created_at: 1 })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const monday = Date.parse("2026-11-23T09:00:00+08:00");
+      const lead = async (status: "new" | "contacted" | "won" | "demo-scheduled" | "spam") =>
+        (
+          await db
+            .insertInto("leads")
+            .values({
+              type: "request-demo",
+              payload: JSON.stringify(validRequestDemo),
+              submitted_at: monday,
+              user_agent: "Vitest",
+              client_hash: "hash",
+              is_spam: status === "spam" ? 1 : 0,
+              idempotency_key: null,
+              status,
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow()
+        ).id;
+      const event = (leadId: number, at: number, actorId: number | null, to: string) =>
+        db
+          .insertInto("lead_events")
+          .values({
+            lead_id: leadId,
+            at,
+            actor_id: actorId,
+            actor: actorId === null ? "demo booking" : "sales1@ikey.example",
+            kind: "status",
+            detail: JSON.stringify({ from: "new", to }),
+          })
+          .execute();
+      const contacted = await lead("contacted");
+      await event(contacted, monday + 90 * 60_000, staff.id, "contacted");
+      const won = await lead("won");
+      const booked = await lead("demo-scheduled");
+      await event(booked, monday, null, "demo-scheduled");
+      const waiting = await lead("new");
+      const spam = await lead("spam");
+
+      expect(await migrateToLatest(db)).toEqual(["0018-first-response"]);
+      const rows = await db
+        .selectFrom("leads")
+        .select(["id", "first_contacted_at", "first_contact_kind", "first_response_ms"])
+        .orderBy("id")
+        .execute();
+      const none = { first_contacted_at: null, first_contact_kind: null, first_response_ms: null };
+      expect(rows).toEqual([
+        // At the member's first status change; a lead with no timeline, at its receipt.
+        {
+          id: contacted,
+          first_contacted_at: monday + 90 * 60_000,
+          first_contact_kind: "status",
+          first_response_ms: 90 * 60_000,
+        },
+        { id: won, first_contacted_at: monday, first_contact_kind: "status", first_response_ms: 0 },
+        // Booked by its visitor, New, or spam: nobody has contacted it.
+        { id: booked, ...none },
+        { id: waiting, ...none },
+        { id: spam, ...none },
+      ]);
+      expect(await db.selectFrom("first_response_settings").selectAll().execute()).toEqual([]);
     } finally {
       await database.close();
       await data.drop();

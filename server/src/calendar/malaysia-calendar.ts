@@ -10,7 +10,8 @@ import Holidays from "date-holidays";
 const penang = new Holidays("MY", "07");
 const holidaysByYear = new Map<number, ReadonlySet<string>>();
 
-function holidaysOf(year: number): ReadonlySet<string> {
+/** The Malaysian days "YYYY-MM-DD" of `year` that are public holidays in Penang. */
+export function publicHolidaysOf(year: number): ReadonlySet<string> {
   let days = holidaysByYear.get(year);
   if (!days) {
     // Each holiday's `date` starts with its local day, "YYYY-MM-DD", whatever rule made it.
@@ -23,5 +24,5 @@ function holidaysOf(year: number): ReadonlySet<string> {
 
 /** Whether the Malaysian day "YYYY-MM-DD" is a public holiday in Penang. */
 export function isPublicHoliday(day: string): boolean {
-  return holidaysOf(Number(day.slice(0, 4))).has(day);
+  return publicHolidaysOf(Number(day.slice(0, 4))).has(day);
 }

@@ -1,26 +1,17 @@
 import { business } from "@ikey/contracts/business";
-import { addDays, MINUTE_MS, malaysiaDay, malaysiaDayStart, malaysiaTime, weekdayOf } from "../time";
-import { isPublicHoliday } from "./malaysia-calendar";
+import { addDays, malaysiaDay, malaysiaTime } from "../time";
+import { isWorkingDay, openingOf } from "./business-hours";
 
-const { weekdays, opens, closes } = business.businessHours;
-
-/** Whether iKEY works on the Malaysian day "YYYY-MM-DD": one of its weekdays, and no public holiday. */
-export function isWorkingDay(day: string): boolean {
-  return (weekdays as readonly number[]).includes(weekdayOf(day)) && !isPublicHoliday(day);
-}
-
-function openingOf(day: string): number {
-  const [hours = 0, minutes = 0] = opens.split(":").map(Number);
-  return malaysiaDayStart(day) + (hours * 60 + minutes) * MINUTE_MS;
-}
+const { opens, closes } = business.businessHours;
 
 /** A year of days is more than any run of weekends and holidays: past it the calendar is broken. */
 const LONGEST_SEARCH_DAYS = 366;
 
 /**
  * When someone at iKEY can next answer a lead sent at `at`: `at` itself within the business hours
- * (business.businessHours, Malaysia time, on a working day), else the next opening. A lead sent on
- * Friday night hears from us from Monday's opening, or Tuesday's when Monday is a holiday.
+ * (business-hours.ts: business.businessHours, Malaysia time, on a working day), else the next
+ * opening. A lead sent on Friday night hears from us from Monday's opening, or Tuesday's when
+ * Monday is a holiday.
  */
 export function nextOpening(at: number): number {
   const today = malaysiaDay(at);

@@ -1,3 +1,4 @@
+import type { FirstContactKind } from "@ikey/contracts/first-response";
 import type { Language } from "@ikey/contracts/languages";
 import type { LeadStatus } from "@ikey/contracts/lead-inbox";
 import type { StaffRole } from "@ikey/contracts/staff";
@@ -37,6 +38,11 @@ export interface LeadsTable {
   /** Its e-mail and phone as the same person's other leads have them (migration 0019; leads/same-person-keys.ts). */
   normalised_email: Generated<string | null>;
   normalised_phone: Generated<string | null>;
+  /** When a member first contacted it, and how (migration 0018); null while it waits. Set once. */
+  first_contacted_at: Generated<number | null>;
+  first_contact_kind: Generated<FirstContactKind | null>;
+  /** Business milliseconds from its receipt to its first contact. */
+  first_response_ms: Generated<number | null>;
 }
 
 /**
@@ -272,6 +278,13 @@ export interface HelpVotesTable {
   created_at: number;
 }
 
+/** The admins' first-response target (migration 0018): one row, absent until first saved. */
+export interface FirstResponseSettingsTable {
+  id: number;
+  target_minutes: number;
+  updated_at: number;
+}
+
 /** The admins' booking rules (migration 0012): one row, absent until first saved. */
 export interface DemoSettingsTable {
   id: number;
@@ -353,6 +366,7 @@ export interface Database {
   status_subscribers: StatusSubscribersTable;
   help_votes: HelpVotesTable;
   demo_settings: DemoSettingsTable;
+  first_response_settings: FirstResponseSettingsTable;
   demo_availability: DemoAvailabilityTable;
   demo_days_off: DemoDaysOffTable;
   demo_bookings: DemoBookingsTable;

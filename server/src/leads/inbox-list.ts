@@ -1,19 +1,26 @@
 import type { LeadFilter, LeadList } from "@ikey/contracts/console-api-schemas";
+import type { InboxSort } from "@ikey/contracts/first-response";
 import { LEAD_PAGE_SIZE, LEAD_STATUSES, type LeadStatus } from "@ikey/contracts/lead-inbox";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { inboxConditions } from "./inbox-filter";
-import { leadSummaryOf } from "./lead-summary";
+import { leadSummaryOf, type ResponseClock } from "./lead-summary";
+import { unanswered } from "./unanswered-leads";
 
 /**
- * One page of the inbox, newest first: after `cursor` (the last id of the page before), 50 leads
- * with their contact summary and how many leads of the same person each is linked to, plus the counts per status under the same filters, the team's
- * unread count, and the newest lead's id (the console polls it to show new leads).
+ * One page of the inbox: after `cursor` (the last id of the page before), 50 leads with their
+ * contact summary, first-response clock and how many leads of the same person each is linked to, plus the counts per status under the same filters,
+ * the team's unread count, and the newest lead's id (the console polls it to show new leads).
+ * Newest first; or, sorted by waiting, only the leads still waiting for a first contact, longest
+ * waiting first: business time only grows with it, so that is the order of receipt, which an
+ * index of the unanswered leads gives (docs/decisions/0029-first-response.md).
  */
 export async function listInbox(
   db: Kysely<Database>,
-  filter: LeadFilter & { readonly cursor?: number },
+  filter: LeadFilter & { readonly cursor?: number; readonly sort?: InboxSort },
+  clock: ResponseClock,
 ): Promise<LeadList> {
+  const waiting = filter.sort === "waiting";
   let page = db
     .selectFrom("leads")
     .leftJoin("staff", "staff.id", "leads.assignee_id")
@@ -33,9 +40,14 @@ export async function listInbox(
           .select((inner) => inner.fn.countAll<number>().as("n"))
           .whereRef("same_person_links.lead_id", "=", "leads.id")
           .as("same_person"),
+      "leads.first_contacted_at",
+      "leads.first_contact_kind",
+      "leads.first_response_ms",
     ])
-    .orderBy("leads.id", "desc")
     .limit(LEAD_PAGE_SIZE + 1);
+  page = waiting
+    ? page.where(unanswered).orderBy("leads.submitted_at", "asc").orderBy("leads.id", "asc")
+    : page.orderBy("leads.id", "desc");
   // A search finds its matches first from the narrow index (or trigrams), then reads those rows:
   // walking the wide rows newest first would read every one when little or nothing matches.
   page = filter.q
@@ -46,7 +58,18 @@ export async function listInbox(
           .where((inner) => inboxConditions(inner, filter)),
       )
     : page.where((eb) => inboxConditions(eb, filter));
-  if (filter.cursor) page = page.where("leads.id", "<", filter.cursor);
+  if (filter.cursor && waiting) {
+    // After the last lead shown, in (receipt, id) order: ties in receipt time go by id.
+    const last = await db.selectFrom("leads").select("submitted_at").where("id", "=", filter.cursor).executeTakeFirst();
+    const after = last ? Number(last.submitted_at) : 0;
+    const cursor = filter.cursor;
+    page = page.where((eb) =>
+      eb.or([
+        eb("leads.submitted_at", ">", after),
+        eb.and([eb("leads.submitted_at", "=", after), eb("leads.id", ">", cursor)]),
+      ]),
+    );
+  } else if (filter.cursor) page = page.where("leads.id", "<", filter.cursor);
 
   const [rows, counted, unread, latest] = await Promise.all([
     page.execute(),
@@ -73,10 +96,11 @@ export async function listInbox(
   const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<LeadStatus, number>;
   for (const row of counted) counts[row.status] = Number(row.n);
   return {
-    leads: shown.map((row) => leadSummaryOf(row, JSON.parse(row.payload) as Record<string, unknown>)),
+    leads: shown.map((row) => leadSummaryOf(row, JSON.parse(row.payload) as Record<string, unknown>, clock)),
     nextCursor: rows.length > LEAD_PAGE_SIZE ? Number(shown[shown.length - 1]?.id) : null,
     counts,
     unread: Number(unread.n),
     latestId: latest?.id == null ? null : Number(latest.id),
+    targetMinutes: clock.targetMinutes,
   };
 }

@@ -8,6 +8,7 @@ import { appendAudit } from "../audit-log/audit-log-store";
 import type { Database } from "../db/schema";
 import { StaffProblem } from "../http/staff-problem";
 import { enqueue } from "../outbox/outbox-store";
+import { recordFirstContact } from "./first-contact";
 import { leadReplyMail } from "./lead-reply-mail";
 import { leadKind } from "./lead-store";
 import { type LeadChange, LeadGone } from "./lead-workflow";
@@ -51,6 +52,10 @@ export async function recordLeadContact(trx: Transaction<Database>, entry: LeadC
       detail: JSON.stringify(entry.contact),
     })
     .execute();
+  // Every contact stops the first-response clock, if nothing has yet: an e-mail (a reply, or the
+  // mail link followed) as a reply, a call or chat (its link followed, or its outcome logged) as a call.
+  const kind = entry.contact.channel === "email" ? "reply" : "call";
+  await recordFirstContact(trx, entry.leadId, kind, entry.at);
 }
 
 /** A lead gave no e-mail address a reply could go to: nothing to send. */

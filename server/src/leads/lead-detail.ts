@@ -7,6 +7,7 @@ import { DAY_MS } from "../time";
 import { type LeadContact, replyAddressOf } from "./lead-contacts";
 import { leadKind } from "./lead-store";
 import { leadSummaryOf } from "./lead-summary";
+import { readResponseTarget } from "./response-target";
 import { samePersonLeads } from "./same-person-links";
 
 type Delivery = LeadDetail["delivery"];
@@ -40,7 +41,7 @@ export async function leadDetail(db: Kysely<Database>, id: number, now: number):
   const payload = JSON.parse(lead.payload) as Record<string, unknown>;
   const submittedAt = Number(lead.submitted_at);
 
-  const [mail, events, sameClient, samePerson] = await Promise.all([
+  const [mail, events, sameClient, samePerson, targetMinutes] = await Promise.all([
     db
       .selectFrom("outbox")
       .select(["status", "attempts", "last_error", "sent_at"])
@@ -57,12 +58,13 @@ export async function leadDetail(db: Kysely<Database>, id: number, now: number):
       .where("submitted_at", "<=", submittedAt)
       .executeTakeFirstOrThrow(),
     samePersonLeads(db, lead),
+    readResponseTarget(db),
   ]);
   if (lead.viewed_at === null) {
     await db.updateTable("leads").set({ viewed_at: now }).where("id", "=", id).where("viewed_at", "is", null).execute();
   }
 
-  const summary = leadSummaryOf({ ...lead, same_person: samePerson.length }, payload);
+  const summary = leadSummaryOf({ ...lead, same_person: samePerson.length }, payload, { now, targetMinutes });
   return {
     ...summary,
     formTitle: kind.title,

@@ -1,7 +1,10 @@
 import type { LeadSummary } from "@ikey/contracts/console-api-schemas";
+import type { FirstContactKind } from "@ikey/contracts/first-response";
 import type { LeadStatus } from "@ikey/contracts/lead-inbox";
 import { leadContact } from "@ikey/contracts/lead-kind";
+import { MINUTE_MS } from "../time";
 import { leadKind } from "./lead-store";
+import { businessMinutesBetween } from "./unanswered-leads";
 
 /** What the inbox's list and a lead's page both read from a row, joined with its assignee's e-mail. */
 export interface SummaryRow {
@@ -14,13 +17,39 @@ export interface SummaryRow {
   readonly assignee_email: string | null;
   /** How many other leads are linked to it as the same person. */
   readonly same_person: number | string | null;
+  readonly first_contacted_at: number | null;
+  readonly first_contact_kind: FirstContactKind | null;
+  readonly first_response_ms: number | null;
+}
+
+/** Where the first-response clock stands when a summary is made: now, and the target in business minutes. */
+export interface ResponseClock {
+  readonly now: number;
+  readonly targetMinutes: number;
+}
+
+/**
+ * A lead's first-response clock (docs/decisions/0029-first-response.md): its first contact, and
+ * the business minutes it waited for it, or has waited so far while it is New and uncontacted.
+ */
+function waitingOf(row: SummaryRow, clock: ResponseClock) {
+  if (row.first_contacted_at !== null && row.first_contact_kind !== null) {
+    return {
+      firstContact: { at: Number(row.first_contacted_at), kind: row.first_contact_kind },
+      waitingMinutes: Math.floor(Number(row.first_response_ms ?? 0) / MINUTE_MS),
+      overTarget: false,
+    };
+  }
+  if (row.status !== "new") return { firstContact: null, waitingMinutes: null, overTarget: false };
+  const waitingMinutes = businessMinutesBetween(Number(row.submitted_at), clock.now);
+  return { firstContact: null, waitingMinutes, overTarget: waitingMinutes >= clock.targetMinutes };
 }
 
 /**
  * A lead as the inbox lists it: its form, status, time, contact, assignee, whether anyone has
- * opened it, and how many of the same person's other leads it is linked to.
+ * opened it, its wait, and how many of the same person's other leads it is linked to.
  */
-export function leadSummaryOf(row: SummaryRow, payload: Record<string, unknown>): LeadSummary {
+export function leadSummaryOf(row: SummaryRow, payload: Record<string, unknown>, clock: ResponseClock): LeadSummary {
   return {
     id: Number(row.id),
     form: row.type,
@@ -33,5 +62,6 @@ export function leadSummaryOf(row: SummaryRow, payload: Record<string, unknown>)
         : { id: Number(row.assignee_id), email: row.assignee_email },
     unread: row.viewed_at === null,
     samePerson: Number(row.same_person ?? 0),
+    ...waitingOf(row, clock),
   };
 }

@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from "kysely";
 import { appendAudit } from "../audit-log/audit-log-store";
 import type { Database } from "../db/schema";
 import { StaffProblem } from "../http/staff-problem";
+import { recordFirstContact } from "./first-contact";
 
 /** Who changes a lead, from which client (a keyed hash), and when. */
 export interface LeadChange {
@@ -61,12 +62,19 @@ async function record(
   });
 }
 
-/** Moves a lead along new → contacted → demo scheduled → won or lost, to spam, or back out of spam. */
+/**
+ * Moves a lead along new → contacted → demo scheduled → won or lost, to spam, or back out of spam.
+ * A member moving it on from New has dealt with it: its first contact, unless it had one
+ * (docs/decisions/0029-first-response.md). Calling it spam contacts no one.
+ */
 export async function changeLeadStatus(db: Kysely<Database>, change: LeadChange, status: LeadStatus): Promise<void> {
   await onLead(db, change, async (trx, lead) => {
     if (lead.status === status) return;
     await trx.updateTable("leads").set({ status }).where("id", "=", change.leadId).execute();
     await record(trx, change, "status", { from: lead.status, to: status });
+    if (lead.status === "new" && status !== "spam") {
+      await recordFirstContact(trx, change.leadId, "status", change.now);
+    }
   });
 }
 

@@ -14,6 +14,7 @@ import { auditLogRoutes } from "../routes/audit-log";
 import { type DemoCalendarDeps, demoCalendarRoutes } from "../routes/demo-booking-calendar";
 import { demoFeedConsoleRoutes } from "../routes/demo-booking-feed";
 import { demoHoursRoutes } from "../routes/demo-booking-hours";
+import { firstResponseRoutes } from "../routes/first-response";
 import { helpVotesConsoleRoutes } from "../routes/help-votes";
 import { leadInboxRoutes } from "../routes/lead-inbox";
 import { staffRoutes } from "../routes/staff";
@@ -82,6 +83,7 @@ export default async function staffConsole(app: FastifyInstance, options: StaffC
         staffRoutes,
         staffMemberRoutes,
         leadInboxRoutes,
+        firstResponseRoutes,
         supportDeskRoutes,
         auditLogRoutes,
         statusIncidentsRoutes,

@@ -33,6 +33,7 @@ import {
   type LeadChange,
   LeadGone,
 } from "../leads/lead-workflow";
+import { readResponseTarget } from "../leads/response-target";
 import { actingMember, answerStaffProblem } from "../staff/console-requests";
 import type { StaffConsoleDeps } from "../staff/staff-console-deps";
 
@@ -69,7 +70,11 @@ export async function leadInboxRoutes(server: FastifyInstance, deps: StaffConsol
   app.get(
     "/leads",
     { config, schema: { querystring: leadListQuerySchema, response: { 200: leadListSchema, ...replies } } },
-    async (request) => listInbox(deps.db, request.query),
+    async (request) =>
+      listInbox(deps.db, request.query, {
+        now: deps.clock(),
+        targetMinutes: await readResponseTarget(deps.db),
+      }),
   );
 
   app.get("/leads/options", { config, schema: { response: { 200: inboxOptionsSchema, ...replies } } }, async () => {

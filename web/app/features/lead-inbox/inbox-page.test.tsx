@@ -1,35 +1,197 @@
-import type { InboxOptions, LeadList, LeadSummary } from "@ikey/contracts/console-api-schemas";
+import type {
+  InboxOptions,
+  LeadList,
+  LeadSummary,
+  StaffSession,
+  WaitingLeads,
+} from "@ikey/contracts/console-api-schemas";
 import { render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
-import { InboxPage } from "./inbox-page";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub, useLoaderData, useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { callsTo, serveConsoleApi as serve } from "../../../test/console-api";
+import { readSessionAs } from "../../../test/console-session";
+import { ConsoleUnavailable } from "../../lib/console/console-unavailable";
+import { filtersOf } from "../../lib/console/filter-form";
+import { ConsoleSession } from "../../lib/console/staff-session";
+import { changeResponseTarget } from "./first-response-data";
+import { INBOX_FILTERS, InboxPage } from "./inbox-page";
+import { loadInboxScreen } from "./use-inbox";
 
-const lead = (id: number, name: string, samePerson: number): LeadSummary => ({
-  id,
-  form: "request-demo",
+const sales = { id: 2, email: "mei.ling@ikey.example" };
+
+const lead = (fields: Partial<LeadSummary> & Pick<LeadSummary, "id" | "name">): LeadSummary => ({
+  form: "centre-sign-up",
   status: "new",
-  receivedAt: Date.parse("2026-11-23T09:00:00+08:00"),
-  name,
+  receivedAt: Date.parse("2026-11-27T18:30:00+08:00"),
   company: "Tadika Ceria",
-  email: "aisyah@ceria.example",
-  phone: "012-345 6789",
+  email: "lead@example.com",
+  phone: "+60 12-345 6789",
   assignee: null,
   unread: false,
-  samePerson,
+  firstContact: null,
+  waitingMinutes: 0,
+  overTarget: false,
+  samePerson: 0,
+  ...fields,
 });
 
-describe("InboxPage", () => {
+const page = (leads: LeadSummary[]): LeadList => ({
+  leads,
+  nextCursor: null,
+  counts: { new: 2, contacted: 1, "demo-scheduled": 0, "demo-held": 0, won: 0, lost: 0, spam: 0 },
+  unread: 0,
+  latestId: 3,
+  targetMinutes: 60,
+});
+
+const options: InboxOptions = { forms: [{ name: "centre-sign-up", title: "Centre sign-up" }], assignees: [sales] };
+const waiting = (targetMinutes: number): WaitingLeads => ({
+  targetMinutes,
+  members: [
+    { assignee: null, open: 1, overTarget: 0, longestWaitMinutes: 10 },
+    { assignee: sales, open: 3, overTarget: 2, longestWaitMinutes: 125 },
+  ],
+});
+
+/** The inbox as its route (routes/staff-leads.tsx) puts it together, for a member of `role`. */
+function renderInbox(role: StaffSession["role"], address: string) {
+  const session: StaffSession = { email: "member@ikey.example", role, csrfToken: "csrf-token" };
+  const Stub = createRoutesStub([
+    {
+      path: "/staff/leads",
+      loader: ({ request }) => loadInboxScreen(filtersOf(new URL(request.url).search, INBOX_FILTERS).query),
+      action: async ({ request }) => changeResponseTarget(await request.json()),
+      Component: function Screen() {
+        return (
+          <ConsoleSession value={session}>
+            <InboxPage key={useLocation().search} {...useLoaderData<typeof loadInboxScreen>()} />
+          </ConsoleSession>
+        );
+      },
+      ErrorBoundary: ConsoleUnavailable,
+    },
+  ]);
+  render(<Stub initialEntries={[address]} />);
+}
+
+beforeEach(() => readSessionAs({ email: "member@ikey.example", role: "sales", csrfToken: "csrf-token" }));
+afterEach(() => vi.restoreAllMocks());
+
+describe("the inbox's first-response clock", () => {
+  it("shows each lead's business-hours wait, says in words which are past the target, and each member's waiting leads", async () => {
+    serve({
+      "GET /leads?sort=waiting": () => ({
+        body: page([
+          lead({ id: 1, name: "Friday Evening", waitingMinutes: 65, overTarget: true }),
+          lead({ id: 2, name: "Monday Morning", waitingMinutes: 10 }),
+        ]),
+      }),
+      "GET /leads/options": () => ({ body: options }),
+      "GET /first-response": () => ({ body: waiting(60) }),
+    });
+    renderInbox("sales", "/staff/leads?sort=waiting");
+    const leads = await screen.findByRole("table", {
+      name: "Leads waiting for a first contact, longest waiting first",
+    });
+    const rowOf = (name: string) => within(leads).getByRole("rowheader", { name }).closest("tr") as HTMLElement;
+    expect(within(rowOf("Friday Evening")).getByText("Past the target")).toBeTruthy();
+    expect(rowOf("Friday Evening").lastElementChild?.textContent).toBe("1 h 05 min Past the target");
+    expect(rowOf("Monday Morning").lastElementChild?.textContent).toBe("10 min");
+    expect(screen.getByRole("link", { name: "Longest waiting first" }).getAttribute("aria-current")).toBe("page");
+
+    const panel = screen.getByRole("table", { name: "Leads waiting for a first contact, by member" });
+    const rows = within(panel).getAllByRole("row").slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(["Not assigned1010 min", `${sales.email}322 h 05 min`]);
+    expect(within(panel).getByRole("link", { name: sales.email }).getAttribute("href")).toBe(
+      `/staff/leads?assignee=${sales.id}&sort=waiting`,
+    );
+    // Only an admin sets the target.
+    expect(screen.queryByLabelText("Business minutes a new lead may wait")).toBeNull();
+  });
+
+  it("shows how long an answered lead took", async () => {
+    serve({
+      "GET /leads": () => ({
+        body: page([
+          lead({
+            id: 3,
+            name: "Answered",
+            status: "contacted",
+            waitingMinutes: 90,
+            firstContact: { at: Date.parse("2026-11-30T10:30:00+08:00"), kind: "status" },
+          }),
+        ]),
+      }),
+      "GET /leads/options": () => ({ body: options }),
+      "GET /first-response": () => ({ body: { targetMinutes: 60, members: [] } }),
+    });
+    renderInbox("sales", "/staff/leads");
+    const row = (await screen.findByRole("rowheader", { name: "Answered" })).closest("tr") as HTMLElement;
+    expect(row.lastElementChild?.textContent).toBe("Answered in 1 h 30 min");
+    expect(screen.getByText("No lead is waiting for a first contact.")).toBeTruthy();
+  });
+
+  it("lets an admin set the target, and shows the server's refusal at the field", async () => {
+    let target = 60;
+    const fetch = serve({
+      "GET /leads": () => ({ body: page([]) }),
+      "GET /leads/options": () => ({ body: options }),
+      "GET /first-response": () => ({ body: waiting(target) }),
+      "POST /first-response/target": (body) => {
+        const { targetMinutes } = body as { targetMinutes: number };
+        if (targetMinutes < 5) {
+          return {
+            status: 400,
+            body: {
+              error: "Validation Failed",
+              field: "targetMinutes",
+              message: "The target must be at least 5 minutes",
+            },
+          };
+        }
+        target = targetMinutes;
+        return { body: { targetMinutes } };
+      },
+    });
+    renderInbox("admin", "/staff/leads");
+    const input = await screen.findByLabelText("Business minutes a new lead may wait");
+    const user = userEvent.setup();
+    await user.clear(input);
+    await user.type(input, "2");
+    await user.click(screen.getByRole("button", { name: "Save target" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("The target must be at least 5 minutes");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+
+    await user.clear(input);
+    await user.type(input, "120");
+    await user.click(screen.getByRole("button", { name: "Save target" }));
+    expect(await screen.findByText("Response target saved: 2 h of business time.")).toBeTruthy();
+    expect(await screen.findByText(/^Target: 2 h\./)).toBeTruthy();
+    expect(callsTo(fetch, "POST /first-response/target").map((call) => call.body)).toEqual([
+      { targetMinutes: 2 },
+      { targetMinutes: 120 },
+    ]);
+  });
+});
+
+describe("the inbox's same-person marks", () => {
   it("marks each lead the same person sent others beside, under its name", () => {
     const page: LeadList = {
-      leads: [lead(3, "Aisyah Rahman", 2), lead(2, "Mei Ling Tan", 0), lead(1, "Aisyah R.", 1)],
+      leads: [
+        lead({ id: 3, name: "Aisyah Rahman", samePerson: 2 }),
+        lead({ id: 2, name: "Mei Ling Tan" }),
+        lead({ id: 1, name: "Aisyah R.", samePerson: 1 }),
+      ],
       nextCursor: null,
       counts: { new: 3, contacted: 0, "demo-scheduled": 0, "demo-held": 0, won: 0, lost: 0, spam: 0 },
       unread: 0,
       latestId: 3,
+      targetMinutes: 60,
     };
     const options: InboxOptions = { forms: [{ name: "request-demo", title: "Demo request" }], assignees: [] };
     const Stub = createRoutesStub([
-      { path: "/staff/leads", Component: () => <InboxPage page={page} options={options} /> },
+      { path: "/staff/leads", Component: () => <InboxPage page={page} options={options} waiting={waiting(60)} /> },
     ]);
     render(<Stub initialEntries={["/staff/leads"]} />);
     const names = screen.getAllByRole("rowheader").map((cell) => cell.textContent);

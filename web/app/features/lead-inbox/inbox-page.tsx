@@ -1,4 +1,5 @@
-import type { InboxOptions, LeadList } from "@ikey/contracts/console-api-schemas";
+import type { InboxOptions, LeadList, LeadSummary, WaitingLeads } from "@ikey/contracts/console-api-schemas";
+import { businessDuration } from "@ikey/contracts/first-response";
 import { leadStatusLabels } from "@ikey/contracts/lead-inbox";
 import { STAFF_API } from "@ikey/contracts/staff";
 import { Link } from "../../components/localized-link";
@@ -6,16 +7,46 @@ import { useFilterForm } from "../../lib/console/filter-form";
 import { malaysiaTime } from "../../lib/console/malaysia-time";
 import { TableRegion } from "../../lib/console/table-region";
 import { InboxFilters } from "./inbox-filters";
+import { InboxSortLinks } from "./inbox-sort-links";
 import { otherLeads } from "./same-person";
 import { StatusTabs } from "./status-tabs";
 import { useInbox } from "./use-inbox";
+import { WaitingPanel } from "./waiting-panel";
 
 /** The address's parameters the inbox filters by. */
-export const INBOX_FILTERS = ["form", "status", "assignee", "from", "to", "q"] as const;
+export const INBOX_FILTERS = ["form", "status", "assignee", "from", "to", "q", "sort"] as const;
 
-/** The lead inbox: every form's leads, filtered by the address's query, newest first, updating itself. */
-export function InboxPage({ page, options }: { readonly page: LeadList; readonly options: InboxOptions }) {
+/**
+ * How long a lead waited for its first contact, in business hours, or has waited so far: "Past
+ * the target" is written out, not shown by colour alone.
+ */
+function WaitingCell({ lead }: { readonly lead: LeadSummary }) {
+  if (lead.waitingMinutes === null) return <td>—</td>;
+  const duration = businessDuration(lead.waitingMinutes);
+  if (lead.firstContact) return <td>Answered in {duration}</td>;
+  return (
+    <td>
+      {duration}
+      {lead.overTarget && <strong className="over-target"> Past the target</strong>}
+    </td>
+  );
+}
+
+/**
+ * The lead inbox: every form's leads, filtered by the address's query, newest first or the
+ * waiting ones longest waiting first, updating itself, under each member's waiting leads.
+ */
+export function InboxPage({
+  page,
+  options,
+  waiting,
+}: {
+  readonly page: LeadList;
+  readonly options: InboxOptions;
+  readonly waiting: WaitingLeads;
+}) {
   const { filters, query, submit } = useFilterForm(INBOX_FILTERS);
+  const byWaiting = filters.get("sort") === "waiting";
   const inbox = useInbox(query, page);
   const titleOf = (form: string) => options.forms.find((candidate) => candidate.name === form)?.title ?? form;
 
@@ -32,11 +63,15 @@ export function InboxPage({ page, options }: { readonly page: LeadList; readonly
       <p className="visually-hidden" role="status">
         {inbox.arrived > 0 ? `${inbox.arrived} new ${inbox.arrived === 1 ? "lead" : "leads"} arrived.` : ""}
       </p>
+      <WaitingPanel waiting={waiting} />
       <StatusTabs params={filters} counts={inbox.counts} />
       <InboxFilters params={filters} options={options} onSubmit={submit} />
+      <InboxSortLinks params={filters} />
       <TableRegion label="Leads">
         <table className="console-table">
-          <caption className="visually-hidden">Leads, newest first</caption>
+          <caption className="visually-hidden">
+            {byWaiting ? "Leads waiting for a first contact, longest waiting first" : "Leads, newest first"}
+          </caption>
           <thead>
             <tr>
               <th scope="col">Received</th>
@@ -47,6 +82,7 @@ export function InboxPage({ page, options }: { readonly page: LeadList; readonly
               <th scope="col">Phone</th>
               <th scope="col">Status</th>
               <th scope="col">Assignee</th>
+              <th scope="col">Waited (business hours)</th>
             </tr>
           </thead>
           <tbody>
@@ -68,12 +104,13 @@ export function InboxPage({ page, options }: { readonly page: LeadList; readonly
                 <td>{lead.phone}</td>
                 <td>{leadStatusLabels[lead.status]}</td>
                 <td>{lead.assignee?.email ?? "—"}</td>
+                <WaitingCell lead={lead} />
               </tr>
             ))}
           </tbody>
         </table>
       </TableRegion>
-      {inbox.leads.length === 0 && <p>No leads in this view.</p>}
+      {inbox.leads.length === 0 && <p>{byWaiting ? "No lead in this view is waiting." : "No leads in this view."}</p>}
       {inbox.nextCursor !== null && (
         <button type="button" className="button button-secondary" onClick={() => void inbox.loadMore()}>
           Show older leads

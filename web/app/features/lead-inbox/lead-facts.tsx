@@ -1,4 +1,5 @@
 import type { LeadDetail } from "@ikey/contracts/console-api-schemas";
+import { businessDuration, type FirstContactKind } from "@ikey/contracts/first-response";
 import { languageInfo } from "@ikey/contracts/languages";
 import { malaysiaTime } from "../../lib/console/malaysia-time";
 
@@ -9,6 +10,33 @@ const deliveryLabels: Record<LeadDetail["delivery"]["state"], string> = {
   retrying: "Retrying",
   failed: "Failed",
 };
+
+const contactKindLabels: Record<FirstContactKind, string> = {
+  status: "a status change",
+  reply: "a reply",
+  call: "a call",
+};
+
+/** The lead's first contact, or how long it has waited for one, in business hours (docs/decisions/0029). */
+function FirstContact({ lead }: { readonly lead: LeadDetail }) {
+  if (lead.firstContact) {
+    const { at, kind } = lead.firstContact;
+    const after = lead.waitingMinutes === null ? "" : `, after ${businessDuration(lead.waitingMinutes)}`;
+    return (
+      <dd>
+        {malaysiaTime(at)}, by {contactKindLabels[kind]}
+        {after}
+      </dd>
+    );
+  }
+  if (lead.waitingMinutes === null) return <dd>None</dd>;
+  return (
+    <dd>
+      None yet: waiting {businessDuration(lead.waitingMinutes)}
+      {lead.overTarget && <strong className="over-target"> Past the target</strong>}
+    </dd>
+  );
+}
 
 /** What came in, from where, what became of its sales e-mail, and why it might be spam. */
 export function LeadFacts({ lead }: { readonly lead: LeadDetail }) {
@@ -32,6 +60,10 @@ export function LeadFacts({ lead }: { readonly lead: LeadDetail }) {
           <div>
             <dt>Received</dt>
             <dd>{malaysiaTime(lead.receivedAt)}</dd>
+          </div>
+          <div>
+            <dt>First contact (business hours)</dt>
+            <FirstContact lead={lead} />
           </div>
           <div>
             <dt>Form</dt>

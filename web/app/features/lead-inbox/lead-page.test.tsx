@@ -24,6 +24,10 @@ const aisyah: LeadDetail = {
   phone: "012-345 6789",
   assignee: null,
   unread: false,
+  samePerson: 0,
+  firstContact: null,
+  waitingMinutes: 0,
+  overTarget: false,
   formTitle: "Demo request",
   page: "/ms/request-demo",
   language: "ms",
@@ -32,6 +36,7 @@ const aisyah: LeadDetail = {
   delivery: { state: "sent", attempts: 1, lastError: null, sentAt: null },
   signals: { honeypot: false, attested: null, sameClientDay: 1 },
   timeline: [{ at: Date.parse("2026-11-23T09:00:00+08:00"), actor: "Demo request", kind: "received" }],
+  samePersonLeads: [],
   replyAddress: "aisyah@ceria.example",
 };
 const options: Reply = { body: { forms: [], assignees: [] } satisfies InboxOptions };

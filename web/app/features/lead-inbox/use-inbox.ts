@@ -2,6 +2,7 @@ import type { InboxOptions, LeadList, LeadSummary } from "@ikey/contracts/consol
 import { useEffect, useState } from "react";
 import { consoleApi } from "../../lib/console/console-api";
 import { screenData } from "../../lib/console/screen-data";
+import { loadWaitingLeads } from "./first-response-data";
 
 /** How often the inbox asks for new leads while it is open. */
 export const INBOX_POLL_MS = 15_000;
@@ -9,18 +10,23 @@ export const INBOX_POLL_MS = 15_000;
 /** The inbox's first page for a query string (the address's filters), as its route loads it. */
 export const loadInbox = (query: string) => consoleApi<LeadList>("GET", `/leads${query}`);
 
-/** The inbox screen's data: its first page and the forms and members its filters offer. */
+/** The inbox screen's data: its first page, the forms and members its filters offer, and who has leads waiting. */
 export const loadInboxScreen = (query: string) =>
   screenData(async () => {
-    const [page, options] = await Promise.all([loadInbox(query), consoleApi<InboxOptions>("GET", "/leads/options")]);
-    return { page, options };
+    const [page, options, waiting] = await Promise.all([
+      loadInbox(query),
+      consoleApi<InboxOptions>("GET", "/leads/options"),
+      loadWaitingLeads(),
+    ]);
+    return { page, options, waiting };
   });
 
 /**
  * The inbox's view for a query string, from the first page its route loaded: more pages on
  * request, and new leads every 15 seconds without a reload (they go on top; the counts and the
- * unread count follow). A failed poll keeps what is shown. The screen is keyed by its query, so
- * a new view starts from its own first page.
+ * unread count follow). In the longest-waiting order new leads belong at the end, not on top, so
+ * there the poll updates only the counts. A failed poll keeps what is shown. The screen is keyed
+ * by its query, so a new view starts from its own first page.
  */
 export function useInbox(query: string, first: LeadList) {
   const [latest, setLatest] = useState<LeadList>(first);
@@ -36,6 +42,7 @@ export function useInbox(query: string, first: LeadList) {
       loadInbox(query)
         .then((page) => {
           setLatest(page);
+          if (new URLSearchParams(query).get("sort") === "waiting") return;
           setArrived((before) => {
             const top = before[0]?.id ?? first.leads[0]?.id ?? 0;
             return [...page.leads.filter((lead) => lead.id > top), ...before];
