@@ -171,6 +171,27 @@ describe.each(engines)("replies from the lead inbox on %s", (engine) => {
     expect(call.json()).toMatchObject({ error: "Refused", message: "This lead gave no phone number." });
   });
 
+  it("stops the first-response clock with the first contact of each kind, and only the first", async () => {
+    const firstContactOf = async (h: StaffHarness, id: number, as: TestMember) =>
+      (await h.call("GET", `/leads/${id}`, { as })).json().firstContact;
+    const contacts = [
+      ["replies", reply, "reply"],
+      ["contact-attempts", { channel: "email" }, "reply"],
+      ["contact-attempts", { channel: "whatsapp" }, "call"],
+      ["contact-outcomes", { channel: "phone", outcome: "no-answer" }, "call"],
+    ] as const;
+    for (const [path, body, kind] of contacts) {
+      const { h, sales, id } = await setup(engine);
+      expect(await firstContactOf(h, id, sales)).toBeNull();
+      expect((await h.call("POST", `/leads/${id}/${path}`, { as: sales, body })).statusCode).toBe(200);
+      const first = await firstContactOf(h, id, sales);
+      expect(first, path).toMatchObject({ kind });
+      // A second contact leaves the first one's time as it was.
+      await h.call("POST", `/leads/${id}/contact-attempts`, { as: sales, body: { channel: "phone" } });
+      expect(await firstContactOf(h, id, sales)).toEqual(first);
+    }
+  });
+
   it("lets sales and admins answer a lead, not support, and only with the session's CSRF token", async () => {
     const { h, sales, id } = await setup(engine);
     const admin = await h.member("admin@ikey.example", "admin");

@@ -194,13 +194,14 @@ describe("the inbox's same-person marks", () => {
       { path: "/staff/leads", Component: () => <InboxPage page={page} options={options} waiting={waiting(60)} /> },
     ]);
     render(<Stub initialEntries={["/staff/leads"]} />);
-    const names = screen.getAllByRole("rowheader").map((cell) => cell.textContent);
+    const leads = within(screen.getByRole("table", { name: "Leads, newest first" }));
+    const names = leads.getAllByRole("rowheader").map((cell) => cell.textContent);
     expect(names).toEqual([
       "Aisyah RahmanSame person as 2 other leads",
       "Mei Ling Tan",
       "Aisyah R.Same person as another lead",
     ]);
-    const first = screen.getAllByRole("rowheader")[0];
+    const first = leads.getAllByRole("rowheader")[0];
     expect(within(first as HTMLElement).getByRole("link").textContent).toBe("Aisyah Rahman");
   });
 });
