@@ -14,6 +14,7 @@ import * as demoBooking from "./migrations/0012-demo-booking";
 import * as demoReminders from "./migrations/0013-demo-reminders";
 import * as demoFeeds from "./migrations/0014-demo-feeds";
 import * as demoHeldStatus from "./migrations/0015-demo-held-status";
+import * as leadAttribution from "./migrations/0016-lead-attribution";
 import * as autoReplies from "./migrations/0017-auto-replies";
 import type { Database } from "./schema";
 
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   "0013-demo-reminders": demoReminders,
   "0014-demo-feeds": demoFeeds,
   "0015-demo-held-status": demoHeldStatus,
+  "0016-lead-attribution": leadAttribution,
   "0017-auto-replies": autoReplies,
 };
 

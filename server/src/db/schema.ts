@@ -34,6 +34,18 @@ export interface LeadsTable {
   attested: number | null;
   /** The language of the page it was sent from (migration 0010; earlier leads are English). */
   language: Generated<Language>;
+  /**
+   * Where it came from (migration 0016, docs/decisions/0027-lead-attribution.md): the visit's first
+   * page (path and query), the referring site's host and the campaign tags; null when absent or
+   * dropped, and left out of the inserts that have none.
+   */
+  landing_page: Generated<string | null>;
+  referrer_host: Generated<string | null>;
+  utm_source: Generated<string | null>;
+  utm_medium: Generated<string | null>;
+  utm_campaign: Generated<string | null>;
+  utm_term: Generated<string | null>;
+  utm_content: Generated<string | null>;
 }
 
 /** A lead's timeline: status changes, assignments and notes, with who and when. */

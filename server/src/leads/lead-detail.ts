@@ -3,6 +3,7 @@ import { leadFieldLabel } from "@ikey/contracts/lead-field-labels";
 import { leadColumns } from "@ikey/contracts/lead-kind";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { attributionOfRow } from "../lead-attribution/attribution-columns";
 import { DAY_MS } from "../time";
 import { leadKind } from "./lead-store";
 import { leadSummaryOf } from "./lead-summary";
@@ -76,6 +77,7 @@ export async function leadDetail(db: Kysely<Database>, id: number, now: number):
       attested: lead.attested === null ? null : lead.attested === 1,
       sameClientDay: Number(sameClient.n),
     },
+    attribution: attributionOfRow(lead),
     timeline: [
       { at: submittedAt, actor: kind.title, kind: "received" as const },
       ...events.map((event) => ({

@@ -1,9 +1,11 @@
 import type { Language } from "@ikey/contracts/languages";
 import type { LeadKind } from "@ikey/contracts/lead-kind";
 import { leadKinds } from "@ikey/contracts/leads";
+import type { LeadAttribution } from "@ikey/contracts/lead-attribution";
 import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../db/errors";
 import type { Database } from "../db/schema";
+import { type AttributionColumn, attributionOfRow, attributionRow } from "../lead-attribution/attribution-columns";
 import { enqueue, type OutboxMessage } from "../outbox/outbox-store";
 import { leadSearchText } from "./lead-search";
 
@@ -29,6 +31,8 @@ export interface NewLead {
   readonly language?: Language;
   /** Whether a valid attestation token came with it; absent or null when attestation is not configured. */
   readonly attested?: boolean | null;
+  /** Where it came from, as checked apart from the payload (docs/decisions/0027-lead-attribution.md). */
+  readonly attribution?: LeadAttribution;
   /** The sales e-mail, queued in the same transaction; null for spam. */
   readonly notification: OutboxMessage | null;
 }
@@ -79,6 +83,7 @@ export async function saveLead(db: Kysely<Database>, lead: NewLead, alongside?: 
           attested: lead.attested == null ? null : Number(lead.attested),
           assignee_id: null,
           viewed_at: null,
+          ...attributionRow(lead.attribution),
         })
         .returning("id")
         .executeTakeFirstOrThrow();
@@ -102,17 +107,21 @@ export interface StoredLead {
   readonly userAgent: string;
   readonly spam: boolean;
   readonly payload: Record<string, unknown>;
+  /** Each part of where it came from, null where it had none. */
+  readonly attribution: ReturnType<typeof attributionOfRow>;
 }
 
 /** A stored row as the exports read it (`npm run leads` and the console's CSV). */
-export function storedLeadOf(row: {
-  readonly id: number;
-  readonly type: string;
-  readonly submitted_at: number;
-  readonly user_agent: string;
-  readonly is_spam: number;
-  readonly payload: string;
-}): StoredLead & { readonly type: string } {
+export function storedLeadOf(
+  row: {
+    readonly id: number;
+    readonly type: string;
+    readonly submitted_at: number;
+    readonly user_agent: string;
+    readonly is_spam: number;
+    readonly payload: string;
+  } & Readonly<Record<AttributionColumn, string | null>>,
+): StoredLead & { readonly type: string } {
   return {
     id: Number(row.id),
     type: row.type,
@@ -120,6 +129,7 @@ export function storedLeadOf(row: {
     userAgent: row.user_agent,
     spam: row.is_spam === 1,
     payload: JSON.parse(row.payload) as Record<string, unknown>,
+    attribution: attributionOfRow(row),
   };
 }
 
