@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { ATTRIBUTION_KEYS, ATTRIBUTION_MAX_LENGTH, type AttributionKey, type LeadAttribution } from "./lead-attribution";
+import {
+  ATTRIBUTION_KEYS,
+  ATTRIBUTION_MAX_LENGTH,
+  type AttributionKey,
+  type LeadAttribution,
+} from "./lead-attribution";
 
 /*
  * The checks of a lead's attribution (contracts/lead-attribution.ts). The server runs them apart

@@ -20,7 +20,15 @@ export const CAMPAIGN_TAGS = {
 export type CampaignTag = keyof typeof CAMPAIGN_TAGS;
 
 /** Everything an attribution may hold, in the order the console and the export show it. */
-export const ATTRIBUTION_KEYS = ["landingPage", "referrerHost", ...(Object.keys(CAMPAIGN_TAGS) as CampaignTag[])] as const;
+export const ATTRIBUTION_KEYS = [
+  "landingPage",
+  "referrerHost",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "utmTerm",
+  "utmContent",
+] as const satisfies readonly ("landingPage" | "referrerHost" | CampaignTag)[];
 
 export type AttributionKey = (typeof ATTRIBUTION_KEYS)[number];
 

@@ -28,7 +28,12 @@ const fromTheBank = {
 };
 
 /** Sends a lead as the site's form does, with `body` beside the payload; answers its status code. */
-async function send(h: StaffHarness, form: string, body: Record<string, unknown>, changes: Record<string, unknown> = {}) {
+async function send(
+  h: StaffHarness,
+  form: string,
+  body: Record<string, unknown>,
+  changes: Record<string, unknown> = {},
+) {
   const kind = leadKinds.find((candidate) => candidate.name === form);
   if (!kind) throw new Error(form);
   h.advance(1_000);
@@ -77,8 +82,14 @@ describe.each(engines)("where a lead came from, on %s", (engine) => {
   it("drops what fails its checks and keeps the lead, answered exactly as without it", async () => {
     const h = await harness(engine, {}, { leads: { max: 100 } });
     const bad: [unknown, Record<string, string | null>][] = [
-      [{ ...fromTheBank, utmCampaign: "c".repeat(201) }, { utm_campaign: null, utm_source: "rhb" }],
-      [{ utmSource: "rhb\u0000", utmMedium: "e\nmail", utmTerm: "ok" }, { utm_source: null, utm_term: "ok" }],
+      [
+        { ...fromTheBank, utmCampaign: "c".repeat(201) },
+        { utm_campaign: null, utm_source: "rhb" },
+      ],
+      [
+        { utmSource: "rhb\u0000", utmMedium: "e\nmail", utmTerm: "ok" },
+        { utm_source: null, utm_term: "ok" },
+      ],
       [{ utmSource: "rhb", gclid: "abc", constructor: "x" }, { utm_source: "rhb" }],
       [{ utmSource: 42, utmCampaign: ["reflex"], landingPage: "https://evil.example/" }, { utm_source: null }],
       ["utm_source=rhb", { utm_source: null, landing_page: null }],

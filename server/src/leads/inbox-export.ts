@@ -2,7 +2,7 @@ import type { LeadFilter } from "@ikey/contracts/console-api-schemas";
 import { leadKinds } from "@ikey/contracts/leads";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { attributionColumnList } from "../lead-attribution/attribution-columns";
+import { attributionColumnList } from "./attribution-columns";
 import { inboxConditions } from "./inbox-filter";
 import { leadKind, storedLeadOf } from "./lead-store";
 import { storedLeadsCsv } from "./leads-csv";

@@ -3,8 +3,8 @@ import { leadFieldLabel } from "@ikey/contracts/lead-field-labels";
 import { leadColumns } from "@ikey/contracts/lead-kind";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { attributionOfRow } from "../lead-attribution/attribution-columns";
 import { DAY_MS } from "../time";
+import { attributionOfRow } from "./attribution-columns";
 import { leadKind } from "./lead-store";
 import { leadSummaryOf } from "./lead-summary";
 

@@ -1,12 +1,12 @@
 import type { Language } from "@ikey/contracts/languages";
+import type { LeadAttribution } from "@ikey/contracts/lead-attribution";
 import type { LeadKind } from "@ikey/contracts/lead-kind";
 import { leadKinds } from "@ikey/contracts/leads";
-import type { LeadAttribution } from "@ikey/contracts/lead-attribution";
 import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../db/errors";
 import type { Database } from "../db/schema";
-import { type AttributionColumn, attributionOfRow, attributionRow } from "../lead-attribution/attribution-columns";
 import { enqueue, type OutboxMessage } from "../outbox/outbox-store";
+import { type AttributionColumn, attributionOfRow, attributionRow } from "./attribution-columns";
 import { leadSearchText } from "./lead-search";
 
 /** The kind a stored lead's type names (contracts/leads.ts). */

@@ -3,7 +3,7 @@ import { type LeadKind, leadColumns } from "@ikey/contracts/lead-kind";
 import { stringify } from "csv-stringify/sync";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { ATTRIBUTION_COLUMNS } from "../lead-attribution/attribution-columns";
+import { ATTRIBUTION_COLUMNS } from "./attribution-columns";
 import { listLeads, type StoredLead } from "./lead-store";
 
 /**

@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { appendAudit } from "../audit-log/audit-log-store";
 import { fail } from "../http/json-body";
-import { campaignOptions } from "../lead-attribution/campaign-options";
+import { campaignOptions } from "../leads/campaign-options";
 import { inboxCsv } from "../leads/inbox-export";
 import { listInbox } from "../leads/inbox-list";
 import { leadDetail } from "../leads/lead-detail";

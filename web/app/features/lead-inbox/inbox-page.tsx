@@ -10,7 +10,7 @@ import { StatusTabs } from "./status-tabs";
 import { useInbox } from "./use-inbox";
 
 /** The address's parameters the inbox filters by. */
-export const INBOX_FILTERS = ["form", "status", "assignee", "from", "to", "q"] as const;
+export const INBOX_FILTERS = ["form", "status", "assignee", "source", "campaign", "from", "to", "q"] as const;
 
 /** The lead inbox: every form's leads, filtered by the address's query, newest first, updating itself. */
 export function InboxPage({ page, options }: { readonly page: LeadList; readonly options: InboxOptions }) {

@@ -1,5 +1,6 @@
 import type { LeadDetail } from "@ikey/contracts/console-api-schemas";
 import { languageInfo } from "@ikey/contracts/languages";
+import { ATTRIBUTION_KEYS, attributionLabels } from "@ikey/contracts/lead-attribution";
 import { malaysiaTime } from "../../lib/console/malaysia-time";
 
 const deliveryLabels: Record<LeadDetail["delivery"]["state"], string> = {
@@ -41,6 +42,12 @@ export function LeadFacts({ lead }: { readonly lead: LeadDetail }) {
             <dt>Page</dt>
             <dd>{lead.page ?? "Not known"}</dd>
           </div>
+          {ATTRIBUTION_KEYS.map((key) => (
+            <div key={key}>
+              <dt>{attributionLabels[key]}</dt>
+              <dd>{lead.attribution[key] ?? "None"}</dd>
+            </div>
+          ))}
           <div>
             <dt>Language</dt>
             <dd>{languageInfo[lead.language].nativeName}</dd>

@@ -19,6 +19,9 @@ async function distinctValues(db: Kysely<Database>, column: "utm_source" | "utm_
 
 /** The campaign sources and names the inbox can filter by. */
 export async function campaignOptions(db: Kysely<Database>): Promise<{ sources: string[]; campaigns: string[] }> {
-  const [sources, campaigns] = await Promise.all([distinctValues(db, "utm_source"), distinctValues(db, "utm_campaign")]);
+  const [sources, campaigns] = await Promise.all([
+    distinctValues(db, "utm_source"),
+    distinctValues(db, "utm_campaign"),
+  ]);
   return { sources, campaigns };
 }
