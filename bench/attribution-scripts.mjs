@@ -61,30 +61,37 @@ function main() {
 
   const rows = [];
   let worst = 0;
-  let heaviest = { path: "", kb: 0 };
   for (const language of LANGUAGES) {
     const deltas = [];
+    let heaviest = { path: "", kb: 0, was: 0 };
     for (const [path, now] of after) {
       if (now.language !== language) continue;
-      if (now.kb > heaviest.kb) heaviest = { path, kb: now.kb };
-      const was = before.get(path);
-      if (was) deltas.push(now.kb - was.kb);
+      const was = before.get(path)?.kb;
+      if (now.kb > heaviest.kb) heaviest = { path, kb: now.kb, was: was ?? 0 };
+      if (was !== undefined) deltas.push(now.kb - was);
     }
     worst = Math.max(worst, ...deltas);
-    rows.push(`| ${language} | ${deltas.length} | ${kb(Math.min(...deltas))} | ${kb(Math.max(...deltas))} |`);
+    rows.push(
+      `| ${language} | ${deltas.length} | ${kb(Math.min(...deltas))} | ${kb(Math.max(...deltas))} | ${heaviest.path} ${kb(heaviest.was)} → ${kb(heaviest.kb)} |`,
+    );
   }
-  const within = worst <= FEATURE_BUDGET_KB && heaviest.kb <= PAGE_BUDGET_KB;
+  // The site's budget is checked by the pages this change made heavier; one over it before stays as it was.
+  const over = [...after]
+    .filter(([path, now]) => now.kb > PAGE_BUDGET_KB && now.kb > (before.get(path)?.kb ?? 0))
+    .map(([path, now]) => `${path} ${kb(before.get(path)?.kb ?? 0)} → ${kb(now.kb)}`);
+  const within = worst <= FEATURE_BUDGET_KB && over.length === 0;
   const report = [
     "# Lead attribution: JavaScript before interaction",
     "",
     `Base ${BASE_REF} (before the attribution) against this checkout; gzip level 9, 1 KB = 1024 bytes;`,
     "every prerendered page of each language (bench/lib/base-build.mjs counts the scripts its HTML loads).",
     "",
-    "| Language | Pages in both | Least added (KB) | Most added (KB) |",
-    "|---|---|---|---|",
+    "| Language | Pages in both | Least added (KB) | Most added (KB) | Heaviest page, before → now (KB) |",
+    "|---|---|---|---|---|",
     ...rows,
     "",
-    `Heaviest page now: ${heaviest.path} ${kb(heaviest.kb)} KB. Budgets: ${FEATURE_BUDGET_KB} KB added a page, ${PAGE_BUDGET_KB} KB a page: ${within ? "within both" : "EXCEEDED"}.`,
+    `Budgets: ${FEATURE_BUDGET_KB} KB added a page; ${PAGE_BUDGET_KB} KB a page, for the pages this made heavier` +
+      `${over.length > 0 ? ` (over it: ${over.join(", ")})` : ""}: ${within ? "within both" : "EXCEEDED"}.`,
     "",
   ].join("\n");
   writeFileSync(RESULTS, report);

@@ -46,14 +46,3 @@ export const ATTRIBUTION_MAX_LENGTH: Readonly<Record<AttributionKey, number>> = 
   utmTerm: 200,
   utmContent: 200,
 };
-
-/** What the console and the export call each part, in a member's words. */
-export const attributionLabels: Readonly<Record<AttributionKey, string>> = {
-  landingPage: "First page visited",
-  referrerHost: "Referring site",
-  utmSource: "Campaign source",
-  utmMedium: "Campaign medium",
-  utmCampaign: "Campaign name",
-  utmTerm: "Campaign term",
-  utmContent: "Campaign content",
-};

@@ -1,6 +1,7 @@
 import type { LeadDetail } from "@ikey/contracts/console-api-schemas";
 import { languageInfo } from "@ikey/contracts/languages";
-import { ATTRIBUTION_KEYS, attributionLabels } from "@ikey/contracts/lead-attribution";
+import type { AttributionKey } from "@ikey/contracts/lead-attribution";
+import { attributionLabels } from "@ikey/contracts/lead-field-labels";
 import { malaysiaTime } from "../../lib/console/malaysia-time";
 
 const deliveryLabels: Record<LeadDetail["delivery"]["state"], string> = {
@@ -42,9 +43,9 @@ export function LeadFacts({ lead }: { readonly lead: LeadDetail }) {
             <dt>Page</dt>
             <dd>{lead.page ?? "Not known"}</dd>
           </div>
-          {ATTRIBUTION_KEYS.map((key) => (
+          {(Object.entries(attributionLabels) as [AttributionKey, string][]).map(([key, label]) => (
             <div key={key}>
-              <dt>{attributionLabels[key]}</dt>
+              <dt>{label}</dt>
               <dd>{lead.attribution[key] ?? "None"}</dd>
             </div>
           ))}
