@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { campaignApplicationSchema } from "./campaign-application";
-import type { AttributionKey } from "./lead-attribution";
 import type { centreSignUpSchema } from "./centre-sign-up";
+import type { AttributionKey } from "./lead-attribution";
 import type { requestDemoSchema } from "./request-demo";
 
 /** A label for each field a lead kind's payload holds: the type refuses a field without one. */
