@@ -1,5 +1,5 @@
 import { ATTRIBUTION_MAX_LENGTH } from "@ikey/contracts/lead-attribution";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { attributionBesidePayload, keepFirstAttribution } from "../../lib/lead-attribution-store";
 import { visitAttribution } from "./visit-attribution";
 
@@ -44,6 +44,8 @@ describe("a visit's attribution", () => {
 });
 
 describe("the tab's attribution", () => {
+  // The web tests share one window per worker: a shell rendered by another file may have kept one.
+  beforeEach(() => sessionStorage.clear());
   afterEach(() => {
     sessionStorage.clear();
     vi.restoreAllMocks();
