@@ -4,6 +4,7 @@ import { ATTESTATION_HEADER, POW_ALGORITHM } from "./attestation";
 import { DAY_PATTERN, DEMO_TIME_ZONE, DEMO_TOKEN_PATTERN, isCalendarDay } from "./demo-booking";
 import { type HelpArticleSlug, helpArticles } from "./help-centre";
 import { HELP_COMMENT_MAX } from "./help-votes";
+import { ATTRIBUTION_FIELD } from "./lead-attribution";
 import { STATUS_GROUP_IDS } from "./status-history";
 import { INCIDENT_STATUSES } from "./status-incidents";
 import { HONEYPOT_FIELD } from "./validation";
@@ -35,9 +36,13 @@ export const leadHeadersSchema = z.looseObject({
     .optional(),
   [ATTESTATION_HEADER.toLowerCase()]: z.string().max(512).optional(),
 });
-/** A lead call's body: the kind's payload, checked in its order, and the honeypot, kept to flag spam. */
+/**
+ * A lead call's body: the kind's payload, checked in its order, the honeypot, kept to flag spam, and
+ * where the lead came from, taken as it is: the route checks it on its own, so nothing in it can
+ * refuse the lead (contracts/lead-attribution-schema.ts).
+ */
 export function leadBodySchema(payload: z.ZodObject) {
-  return payload.extend({ [HONEYPOT_FIELD]: z.unknown().optional() });
+  return payload.extend({ [HONEYPOT_FIELD]: z.unknown().optional(), [ATTRIBUTION_FIELD]: z.unknown().optional() });
 }
 export const leadAcceptedSchema = z.object({
   status: z.enum(["received", "already received"]),

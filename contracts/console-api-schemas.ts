@@ -5,6 +5,7 @@ import { DEMO_OUTCOMES } from "./demo-booking";
 import { mailAddress } from "./fields";
 import { FIRST_CONTACT_KINDS, INBOX_SORTS, RESPONSE_TARGET_BOUNDS } from "./first-response";
 import { LANGUAGES } from "./languages";
+import { ATTRIBUTION_KEYS, ATTRIBUTION_MAX_LENGTH, type AttributionKey } from "./lead-attribution";
 import { LEAD_STATUSES } from "./lead-inbox";
 import {
   CONTACT_CHANNELS,
@@ -103,8 +104,10 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date such as 2026-11-
 
 /**
  * A view of the inbox. Without a status it shows every lead but spam; with "spam" it is the spam
- * folder. The assignee is a member's id, or "none" for leads nobody has taken.
+ * folder. The assignee is a member's id, or "none" for leads nobody has taken. The source and the
+ * campaign are a lead's campaign tags (docs/decisions/0027-lead-attribution.md), matched exactly.
  */
+const campaignTag = (max: number, message: string) => z.string().trim().min(1, message).max(max, message).optional();
 export const leadFilterSchema = z.object({
   form: z.enum(leadNames, "Unknown form").optional(),
   status: z.enum(LEAD_STATUSES, "Unknown status").optional(),
@@ -112,6 +115,8 @@ export const leadFilterSchema = z.object({
   from: day.optional(),
   to: day.optional(),
   q: z.string().trim().max(100, "Search for at most 100 characters").optional(),
+  source: campaignTag(ATTRIBUTION_MAX_LENGTH.utmSource, "Unknown source"),
+  campaign: campaignTag(ATTRIBUTION_MAX_LENGTH.utmCampaign, "Unknown campaign"),
 });
 export type LeadFilter = z.infer<typeof leadFilterSchema>;
 /**
@@ -220,6 +225,13 @@ export const leadDetailSchema = leadSummarySchema.extend({
   ),
   /** Where a reply from the console goes: the lead's e-mail, or null when it gave none a header may hold. */
   replyAddress: z.string().nullable(),
+  /** Where it came from, each part null when the visit had none (docs/decisions/0027-lead-attribution.md). */
+  attribution: z.object(
+    Object.fromEntries(ATTRIBUTION_KEYS.map((key) => [key, z.string().nullable()])) as Record<
+      AttributionKey,
+      z.ZodNullable<z.ZodString>
+    >,
+  ),
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 
@@ -258,10 +270,15 @@ export const contactOutcomeSchema = z.object({
     .max(CONTACT_NOTE_MAX, `Keep a note under ${CONTACT_NOTE_MAX.toLocaleString("en")} characters`)
     .optional(),
 });
-/** What the inbox's filters offer: the forms, and the members a lead can be assigned to. */
+/**
+ * What the inbox's filters offer: the forms, the members a lead can be assigned to, and the
+ * campaign sources and names leads have come with.
+ */
 export const inboxOptionsSchema = z.object({
   forms: z.array(z.object({ name: z.string(), title: z.string() })),
   assignees: z.array(person),
+  sources: z.array(z.string()),
+  campaigns: z.array(z.string()),
 });
 export type InboxOptions = z.infer<typeof inboxOptionsSchema>;
 

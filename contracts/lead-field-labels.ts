@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { campaignApplicationSchema } from "./campaign-application";
 import type { centreSignUpSchema } from "./centre-sign-up";
+import type { AttributionKey } from "./lead-attribution";
 import type { requestDemoSchema } from "./request-demo";
 
 /** A label for each field a lead kind's payload holds: the type refuses a field without one. */
@@ -60,3 +61,17 @@ export const leadFieldLabels: Readonly<Record<string, Readonly<Record<string, st
 export function leadFieldLabel(kind: string, field: string): string {
   return leadFieldLabels[kind]?.[field] ?? field;
 }
+
+/**
+ * What the console calls each part of where a lead came from (contracts/lead-attribution.ts), in
+ * the order it shows them. Here, not beside the parts, so no public page carries the words.
+ */
+export const attributionLabels: Readonly<Record<AttributionKey, string>> = {
+  landingPage: "First page visited",
+  referrerHost: "Referring site",
+  utmSource: "Campaign source",
+  utmMedium: "Campaign medium",
+  utmCampaign: "Campaign name",
+  utmTerm: "Campaign term",
+  utmContent: "Campaign content",
+};

@@ -60,6 +60,12 @@ const CONSOLE_MODULE =
 const FEW_PAGES_MODULE =
   /\/(?:app\/features\/(?:app-status|status-history|status-updates|account-deactivation|downloads|demo-booking)\/|app\/forms\/demo-slots\/|app\/content\/account-deletion\.ts|app\/features\/help-centre\/page-articles\.ts|app\/forms\/field-alerts\.ts|app\/routes\/download-[\w-]+\.tsx|contracts\/(?:status-(?:history|incidents|updates)|help-centre)\.ts)/;
 
+/**
+ * Where a lead came from (docs/decisions/0027-lead-attribution.md): loaded after the first page is
+ * interactive and with a form's sending, never into a chunk a page loads before interaction.
+ */
+const AFTER_INTERACTION_MODULE = /\/(?:app\/lib\/lead-attribution-store|contracts\/lead-attribution)\.ts$/;
+
 /** The number and date formatting, kept apart in English only, where chunks below 4 KB merge (decision 0010). */
 const ENGLISH_FEW_PAGES_MODULE = /\/app\/lib\/(?:site-format|locale-format)\.ts$/;
 
@@ -75,6 +81,7 @@ function keepOutOfSharedChunks(language: Language): Plugin {
       if (
         CONSOLE_MODULE.test(id) ||
         FEW_PAGES_MODULE.test(id) ||
+        AFTER_INTERACTION_MODULE.test(id) ||
         (language === DEFAULT_LANGUAGE && ENGLISH_FEW_PAGES_MODULE.test(id))
       ) {
         return { code, map: null, moduleSideEffects: "no-treeshake" };

@@ -58,6 +58,13 @@ describe.each(engines)("CSV export on %s", (engine) => {
       "appointmentDate",
       "appointmentTime",
       "user_agent",
+      "landing_page",
+      "referrer_host",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "utm_term",
+      "utm_content",
     ]);
     // Every cell quoted, the header's too; quotes inside doubled; CRLF after each row.
     expect(csv.startsWith('"id","submitted_at","name",')).toBe(true);
@@ -113,6 +120,8 @@ describe.each(engines)("CSV export on %s", (engine) => {
         clientHash: "client",
         spam: false,
         idempotencyKey: null,
+        // Stored as given: the route's checks would drop most of these.
+        attribution: { utmSource: value, utmCampaign: `${value}\n${value}`, landingPage: `/?q=${value}` },
         notification: null,
       });
     }

@@ -1,3 +1,4 @@
+import { ATTRIBUTION_FIELD } from "@ikey/contracts/lead-attribution";
 import { leadKinds } from "@ikey/contracts/leads";
 import { HONEYPOT_FIELD } from "@ikey/contracts/validation";
 import type { RouteOptions } from "fastify";
@@ -37,11 +38,12 @@ it("declares every API route's answers, and every POST route's body, as zod sche
   }
 });
 
-it("checks each lead kind's body with its own contract, in the contract's order, plus the honeypot", () => {
+it("checks each lead kind's body with its own contract, in the contract's order, plus the honeypot and attribution", () => {
   for (const kind of leadKinds) {
     const route = routes.find((candidate) => candidate.url === kind.path && methodsOf(candidate).includes("POST"));
     const body = route?.schema?.body as z.ZodObject;
-    expect(Object.keys(body.shape)).toEqual([...Object.keys(kind.payload.shape), HONEYPOT_FIELD]);
+    // The attribution is taken as it comes: the route checks it on its own (docs/decisions/0027-lead-attribution.md).
+    expect(Object.keys(body.shape)).toEqual([...Object.keys(kind.payload.shape), HONEYPOT_FIELD, ATTRIBUTION_FIELD]);
     const payloadShape: Record<string, z.ZodType> = kind.payload.shape;
     for (const [field, check] of Object.entries(payloadShape)) expect(body.shape[field]).toBe(check);
   }

@@ -14,6 +14,7 @@ import * as demoBooking from "./migrations/0012-demo-booking";
 import * as demoReminders from "./migrations/0013-demo-reminders";
 import * as demoFeeds from "./migrations/0014-demo-feeds";
 import * as demoHeldStatus from "./migrations/0015-demo-held-status";
+import * as leadAttribution from "./migrations/0016-lead-attribution";
 import * as autoReplies from "./migrations/0017-auto-replies";
 import * as firstResponse from "./migrations/0018-first-response";
 import * as samePerson from "./migrations/0019-same-person";
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   "0013-demo-reminders": demoReminders,
   "0014-demo-feeds": demoFeeds,
   "0015-demo-held-status": demoHeldStatus,
+  "0016-lead-attribution": leadAttribution,
   "0017-auto-replies": autoReplies,
   "0018-first-response": firstResponse,
   "0019-same-person": samePerson,

@@ -43,6 +43,18 @@ export interface LeadsTable {
   first_contact_kind: Generated<FirstContactKind | null>;
   /** Business milliseconds from its receipt to its first contact. */
   first_response_ms: Generated<number | null>;
+  /**
+   * Where it came from (migration 0016, docs/decisions/0027-lead-attribution.md): the visit's first
+   * page (path and query), the referring site's host and the campaign tags; null when absent or
+   * dropped, and left out of the inserts that have none.
+   */
+  landing_page: Generated<string | null>;
+  referrer_host: Generated<string | null>;
+  utm_source: Generated<string | null>;
+  utm_medium: Generated<string | null>;
+  utm_campaign: Generated<string | null>;
+  utm_term: Generated<string | null>;
+  utm_content: Generated<string | null>;
 }
 
 /**

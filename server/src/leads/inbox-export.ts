@@ -2,6 +2,7 @@ import type { LeadFilter } from "@ikey/contracts/console-api-schemas";
 import { leadKinds } from "@ikey/contracts/leads";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { attributionColumnList } from "./attribution-columns";
 import { inboxConditions } from "./inbox-filter";
 import { leadKind, storedLeadOf } from "./lead-store";
 import { storedLeadsCsv } from "./leads-csv";
@@ -13,7 +14,7 @@ import { storedLeadsCsv } from "./leads-csv";
 export async function inboxCsv(db: Kysely<Database>, filter: LeadFilter): Promise<{ csv: string; rows: number }> {
   const rows = await db
     .selectFrom("leads")
-    .select(["id", "type", "submitted_at", "user_agent", "is_spam", "payload"])
+    .select(["id", "type", "submitted_at", "user_agent", "is_spam", "payload", ...attributionColumnList])
     .where((eb) => inboxConditions(eb, filter))
     .orderBy("id")
     .execute();

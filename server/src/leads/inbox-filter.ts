@@ -24,6 +24,8 @@ export function inboxConditions(
   if (filter.from) conditions.push(eb("leads.submitted_at", ">=", malaysiaDayStart(filter.from)));
   // "To" is inclusive: up to the end of that day.
   if (filter.to) conditions.push(eb("leads.submitted_at", "<", malaysiaDayStart(filter.to) + DAY_MS));
+  if (filter.source) conditions.push(eb("leads.utm_source", "=", filter.source));
+  if (filter.campaign) conditions.push(eb("leads.utm_campaign", "=", filter.campaign));
   if (filter.q) conditions.push(sql<SqlBool>`leads.search_text like ${containsPattern(filter.q)} escape '\\'`);
   return eb.and(conditions);
 }

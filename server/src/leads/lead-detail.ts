@@ -4,6 +4,7 @@ import { leadColumns } from "@ikey/contracts/lead-kind";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { DAY_MS } from "../time";
+import { attributionOfRow } from "./attribution-columns";
 import { type LeadContact, replyAddressOf } from "./lead-contacts";
 import { leadKind } from "./lead-store";
 import { leadSummaryOf } from "./lead-summary";
@@ -82,6 +83,7 @@ export async function leadDetail(db: Kysely<Database>, id: number, now: number):
       attested: lead.attested === null ? null : lead.attested === 1,
       sameClientDay: Number(sameClient.n),
     },
+    attribution: attributionOfRow(lead),
     timeline: [
       { at: submittedAt, actor: kind.title, kind: "received" as const },
       ...events.map((event) => {

@@ -1,10 +1,12 @@
 import type { Language } from "@ikey/contracts/languages";
+import type { LeadAttribution } from "@ikey/contracts/lead-attribution";
 import type { LeadKind } from "@ikey/contracts/lead-kind";
 import { leadKinds } from "@ikey/contracts/leads";
 import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../db/errors";
 import type { Database } from "../db/schema";
 import { enqueue, type OutboxMessage } from "../outbox/outbox-store";
+import { type AttributionColumn, attributionOfRow, attributionRow } from "./attribution-columns";
 import { leadSearchText } from "./lead-search";
 import { contactKeysOf, type Linking, linkSamePerson } from "./same-person-links";
 
@@ -30,6 +32,8 @@ export interface NewLead {
   readonly language?: Language;
   /** Whether a valid attestation token came with it; absent or null when attestation is not configured. */
   readonly attested?: boolean | null;
+  /** Where it came from, as checked apart from the payload (docs/decisions/0027-lead-attribution.md). */
+  readonly attribution?: LeadAttribution;
   /** The sales e-mail, queued in the same transaction; null for spam. */
   readonly notification: OutboxMessage | null;
 }
@@ -88,6 +92,7 @@ export async function saveLead(db: Kysely<Database>, lead: NewLead, alongside?: 
           viewed_at: null,
           normalised_email: keys.email,
           normalised_phone: keys.phone,
+          ...attributionRow(lead.attribution),
         })
         .returning("id")
         .executeTakeFirstOrThrow();
@@ -113,17 +118,21 @@ export interface StoredLead {
   readonly userAgent: string;
   readonly spam: boolean;
   readonly payload: Record<string, unknown>;
+  /** Each part of where it came from, null where it had none. */
+  readonly attribution: ReturnType<typeof attributionOfRow>;
 }
 
 /** A stored row as the exports read it (`npm run leads` and the console's CSV). */
-export function storedLeadOf(row: {
-  readonly id: number;
-  readonly type: string;
-  readonly submitted_at: number;
-  readonly user_agent: string;
-  readonly is_spam: number;
-  readonly payload: string;
-}): StoredLead & { readonly type: string } {
+export function storedLeadOf(
+  row: {
+    readonly id: number;
+    readonly type: string;
+    readonly submitted_at: number;
+    readonly user_agent: string;
+    readonly is_spam: number;
+    readonly payload: string;
+  } & Readonly<Record<AttributionColumn, string | null>>,
+): StoredLead & { readonly type: string } {
   return {
     id: Number(row.id),
     type: row.type,
@@ -131,6 +140,7 @@ export function storedLeadOf(row: {
     userAgent: row.user_agent,
     spam: row.is_spam === 1,
     payload: JSON.parse(row.payload) as Record<string, unknown>,
+    attribution: attributionOfRow(row),
   };
 }
 

@@ -1,7 +1,9 @@
+import { ATTRIBUTION_KEYS } from "@ikey/contracts/lead-attribution";
 import { type LeadKind, leadColumns } from "@ikey/contracts/lead-kind";
 import { stringify } from "csv-stringify/sync";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { ATTRIBUTION_COLUMNS } from "./attribution-columns";
 import { listLeads, type StoredLead } from "./lead-store";
 
 /**
@@ -30,8 +32,8 @@ export async function leadsCsv(
 
 /**
  * The export format of `npm run leads` and the console's inbox: id, time received, the kinds'
- * payload fields in their contracts' order, the user agent, and a spam column when spam is
- * included. Leads of several kinds get a form column after the time and every kind's fields.
+ * payload fields in their contracts' order, the user agent, where the lead came from (its columns'
+ * names, docs/decisions/0027-lead-attribution.md), and a spam column when spam is included. Leads of several kinds get a form column after the time and every kind's fields.
  */
 export function storedLeadsCsv(
   leads: readonly (StoredLead & { readonly type?: string })[],
@@ -39,13 +41,21 @@ export function storedLeadsCsv(
 ): string {
   const mixed = kinds.length > 1;
   const fields = [...new Set(kinds.flatMap(leadColumns))];
-  const header = ["id", "submitted_at", ...(mixed ? ["form"] : []), ...fields, "user_agent"];
+  const header = [
+    "id",
+    "submitted_at",
+    ...(mixed ? ["form"] : []),
+    ...fields,
+    "user_agent",
+    ...ATTRIBUTION_KEYS.map((key) => ATTRIBUTION_COLUMNS[key]),
+  ];
   const rows = leads.map((lead) => [
     lead.id,
     new Date(lead.submittedAt).toISOString(),
     ...(mixed ? [lead.type] : []),
     ...fields.map((field) => lead.payload[field]),
     lead.userAgent,
+    ...ATTRIBUTION_KEYS.map((key) => lead.attribution[key]),
     ...(includeSpam ? [lead.spam ? "yes" : "no"] : []),
   ]);
   return csvOf(includeSpam ? [...header, "spam"] : header, rows);

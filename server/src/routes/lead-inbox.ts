@@ -21,6 +21,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { appendAudit } from "../audit-log/audit-log-store";
 import { fail } from "../http/json-body";
+import { campaignOptions } from "../leads/campaign-options";
 import { inboxCsv } from "../leads/inbox-export";
 import { listInbox } from "../leads/inbox-list";
 import { logContactAttempt, logContactOutcome, NoReplyAddress, replyToLead } from "../leads/lead-contacts";
@@ -78,16 +79,20 @@ export async function leadInboxRoutes(server: FastifyInstance, deps: StaffConsol
   );
 
   app.get("/leads/options", { config, schema: { response: { 200: inboxOptionsSchema, ...replies } } }, async () => {
-    const rows = await deps.db
-      .selectFrom("staff")
-      .select(["id", "email"])
-      .where("status", "=", "active")
-      .where("role", "in", ["admin", "sales"])
-      .orderBy("email")
-      .execute();
+    const [rows, campaigns] = await Promise.all([
+      deps.db
+        .selectFrom("staff")
+        .select(["id", "email"])
+        .where("status", "=", "active")
+        .where("role", "in", ["admin", "sales"])
+        .orderBy("email")
+        .execute(),
+      campaignOptions(deps.db),
+    ]);
     return {
       forms: leadKinds.map((kind) => ({ name: kind.name, title: kind.title })),
       assignees: rows.map((row) => ({ id: Number(row.id), email: row.email })),
+      ...campaigns,
     };
   });
 

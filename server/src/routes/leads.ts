@@ -5,6 +5,8 @@ import {
   leadQuerySchema,
   problemSchema,
 } from "@ikey/contracts/api-schemas";
+import { ATTRIBUTION_FIELD } from "@ikey/contracts/lead-attribution";
+import { checkAttribution } from "@ikey/contracts/lead-attribution-schema";
 import { type LeadKind, leadCallSettings, leadContact } from "@ikey/contracts/lead-kind";
 import { leadKinds } from "@ikey/contracts/leads";
 import type { SiteConfig } from "@ikey/contracts/site-config";
@@ -101,7 +103,12 @@ function registerLeadRoute(server: FastifyInstance, kind: LeadKind, deps: LeadRo
       },
     },
     async (request, reply) => {
-      const payload = request.body;
+      // The payload is exactly the spec's fields; where the lead came from is checked on its own, and
+      // any part that fails is dropped, never the lead (docs/decisions/0027-lead-attribution.md).
+      const { [ATTRIBUTION_FIELD]: sentAttribution, ...payload } = request.body;
+      const { attribution, dropped } = checkAttribution(sentAttribution);
+      // How many, never what: the values came from a stranger's address bar.
+      if (dropped > 0) request.log.info({ dropped }, "lead attribution parts dropped");
       const spam = request.spam;
       const clientHash = await deps.hashClient(request.ip);
       const submittedAt = deps.clock();
@@ -128,6 +135,7 @@ function registerLeadRoute(server: FastifyInstance, kind: LeadKind, deps: LeadRo
             page,
             language,
             attested: request.attested,
+            attribution,
             notification: spam ? null : leadNotification(kind, payload, { to: deps.salesEmail, submittedAt, language }),
           },
           spam

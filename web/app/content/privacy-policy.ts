@@ -4,7 +4,7 @@ import { ACCESS_REQUEST_DAYS } from "./data-requests";
 import { englishDate } from "./lib/english-format";
 
 /** The day the wording below last changed (ISO): change it with the wording. */
-export const PRIVACY_UPDATED_ON = "2026-11-21";
+export const PRIVACY_UPDATED_ON = "2026-11-27";
 
 /** PRIVACY_UPDATED_ON as the policy writes it: "21 November 2026". */
 export const PRIVACY_LAST_UPDATED = englishDate(PRIVACY_UPDATED_ON);
@@ -35,6 +35,7 @@ export function privacyPolicy(facts: PrivacyFacts): readonly Block[] {
         "From teachers and centre staff: your name, login e-mail address and phone number, and the records you create, such as attendance and announcements.",
         "From website visitors: technical details that every web server receives, such as your IP address, browser type, and the pages you asked for and when.",
         "From forms on this website: the details you type in when you request a demo, apply for a centre account, register for a bank campaign or deactivate your account.",
+        "With a form you send from this website, where your visit came from: the first page of this website you opened in that browser tab, the website whose link brought you (its name only, such as www.facebook.com), and the campaign tags in that page's address (utm_source, utm_medium, utm_campaign, utm_term and utm_content). Your browser keeps them in that tab only, without cookies, until you send a form, and sends nothing before. They are then stored with your enquiry, so we learn which campaigns and websites bring enquiries, and kept as long as it is.",
       ],
     },
     {

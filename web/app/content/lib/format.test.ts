@@ -24,7 +24,7 @@ describe("English dates", () => {
 
   it("leave the English pages' words as they were", () => {
     expect(TERMS_LAST_UPDATED).toBe("21 November 2026");
-    expect(PRIVACY_LAST_UPDATED).toBe("21 November 2026");
+    expect(PRIVACY_LAST_UPDATED).toBe("27 November 2026");
     expect(campaignFacts.period).toBe("6 January 2021 to 30 June 2021");
     expect(campaignFacts.winnersNotified).toBe("August 2021");
     expect(posts[0]?.dateLabel).toBe("22 May 2020");

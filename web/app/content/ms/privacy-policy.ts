@@ -30,6 +30,7 @@ export function privacyPolicy(facts: Parameters<typeof En.privacyPolicy>[0]): Re
         "Daripada guru dan kakitangan pusat: nama, alamat e-mel log masuk dan nombor telefon anda, serta rekod yang anda cipta, seperti kehadiran dan pengumuman.",
         "Daripada pelawat laman web: butiran teknikal yang diterima oleh setiap pelayan web, seperti alamat IP anda, jenis pelayar, serta halaman yang anda minta dan masanya.",
         "Daripada borang di laman web ini: butiran yang anda taip semasa anda meminta demo, memohon akaun pusat, mendaftar untuk kampen bank atau menyahaktifkan akaun anda.",
+        "Bersama borang yang anda hantar dari laman web ini, dari mana lawatan anda datang: halaman pertama laman web ini yang anda buka dalam tab pelayar itu, laman web yang pautannya membawa anda (namanya sahaja, seperti www.facebook.com), dan tag kempen dalam alamat halaman itu (utm_source, utm_medium, utm_campaign, utm_term dan utm_content). Pelayar anda menyimpannya dalam tab itu sahaja, tanpa kuki, sehingga anda menghantar borang, dan tidak menghantar apa-apa sebelum itu. Butiran ini kemudian disimpan bersama pertanyaan anda, supaya kami tahu kempen dan laman web mana yang membawa pertanyaan, dan disimpan selama pertanyaan itu disimpan.",
       ],
     },
     {

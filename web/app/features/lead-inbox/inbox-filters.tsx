@@ -39,6 +39,20 @@ export function InboxFilters({
           <AssigneeOptions options={options} />
         </select>
       </div>
+      <CampaignTagFilter
+        name="source"
+        label="Campaign source"
+        anyLabel="Any source"
+        values={options?.sources}
+        selected={value("source")}
+      />
+      <CampaignTagFilter
+        name="campaign"
+        label="Campaign name"
+        anyLabel="Any campaign"
+        values={options?.campaigns}
+        selected={value("campaign")}
+      />
       <div className="field">
         <label htmlFor="filter-from">Received from (Malaysia time)</label>
         <input id="filter-from" name="from" type="date" defaultValue={value("from")} />
@@ -51,5 +65,38 @@ export function InboxFilters({
         Apply
       </button>
     </form>
+  );
+}
+
+/**
+ * A campaign tag's filter (docs/decisions/0027-lead-attribution.md): the values leads came with,
+ * and the one in the address even when no lead holds it any more, so the form shows the view.
+ */
+function CampaignTagFilter({
+  name,
+  label,
+  anyLabel,
+  values = [],
+  selected,
+}: {
+  readonly name: string;
+  readonly label: string;
+  readonly anyLabel: string;
+  readonly values?: readonly string[];
+  readonly selected: string;
+}) {
+  const listed = selected && !values.includes(selected) ? [selected, ...values] : values;
+  return (
+    <div className="field">
+      <label htmlFor={`filter-${name}`}>{label}</label>
+      <select id={`filter-${name}`} name={name} defaultValue={selected}>
+        <option value="">{anyLabel}</option>
+        {listed.map((tag) => (
+          <option key={tag} value={tag}>
+            {tag}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

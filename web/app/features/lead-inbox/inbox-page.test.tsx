@@ -45,7 +45,12 @@ const page = (leads: LeadSummary[]): LeadList => ({
   targetMinutes: 60,
 });
 
-const options: InboxOptions = { forms: [{ name: "centre-sign-up", title: "Centre sign-up" }], assignees: [sales] };
+const options: InboxOptions = {
+  forms: [{ name: "centre-sign-up", title: "Centre sign-up" }],
+  assignees: [sales],
+  sources: [],
+  campaigns: [],
+};
 const waiting = (targetMinutes: number): WaitingLeads => ({
   targetMinutes,
   members: [
@@ -189,7 +194,12 @@ describe("the inbox's same-person marks", () => {
       latestId: 3,
       targetMinutes: 60,
     };
-    const options: InboxOptions = { forms: [{ name: "request-demo", title: "Demo request" }], assignees: [] };
+    const options: InboxOptions = {
+      forms: [{ name: "request-demo", title: "Demo request" }],
+      assignees: [],
+      sources: [],
+      campaigns: [],
+    };
     const Stub = createRoutesStub([
       { path: "/staff/leads", Component: () => <InboxPage page={page} options={options} waiting={waiting(60)} /> },
     ]);

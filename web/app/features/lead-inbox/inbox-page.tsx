@@ -14,7 +14,7 @@ import { useInbox } from "./use-inbox";
 import { WaitingPanel } from "./waiting-panel";
 
 /** The address's parameters the inbox filters by. */
-export const INBOX_FILTERS = ["form", "status", "assignee", "from", "to", "q", "sort"] as const;
+export const INBOX_FILTERS = ["form", "status", "assignee", "source", "campaign", "from", "to", "q", "sort"] as const;
 
 /**
  * How long a lead waited for its first contact, in business hours, or has waited so far: "Past

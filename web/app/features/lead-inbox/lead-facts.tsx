@@ -1,6 +1,8 @@
 import type { LeadDetail } from "@ikey/contracts/console-api-schemas";
 import { businessDuration, type FirstContactKind } from "@ikey/contracts/first-response";
 import { languageInfo } from "@ikey/contracts/languages";
+import type { AttributionKey } from "@ikey/contracts/lead-attribution";
+import { attributionLabels } from "@ikey/contracts/lead-field-labels";
 import { malaysiaTime } from "../../lib/console/malaysia-time";
 
 const deliveryLabels: Record<LeadDetail["delivery"]["state"], string> = {
@@ -73,6 +75,12 @@ export function LeadFacts({ lead }: { readonly lead: LeadDetail }) {
             <dt>Page</dt>
             <dd>{lead.page ?? "Not known"}</dd>
           </div>
+          {(Object.entries(attributionLabels) as [AttributionKey, string][]).map(([key, label]) => (
+            <div key={key}>
+              <dt>{label}</dt>
+              <dd>{lead.attribution[key] ?? "None"}</dd>
+            </div>
+          ))}
           <div>
             <dt>Language</dt>
             <dd>{languageInfo[lead.language].nativeName}</dd>

@@ -36,10 +36,19 @@ const aisyah: LeadDetail = {
   delivery: { state: "sent", attempts: 1, lastError: null, sentAt: null },
   signals: { honeypot: false, attested: null, sameClientDay: 1 },
   timeline: [{ at: Date.parse("2026-11-23T09:00:00+08:00"), actor: "Demo request", kind: "received" }],
+  attribution: {
+    landingPage: null,
+    referrerHost: null,
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    utmTerm: null,
+    utmContent: null,
+  },
   samePersonLeads: [],
   replyAddress: "aisyah@ceria.example",
 };
-const options: Reply = { body: { forms: [], assignees: [] } satisfies InboxOptions };
+const options: Reply = { body: { forms: [], assignees: [], sources: [], campaigns: [] } satisfies InboxOptions };
 
 function renderLead() {
   const Stub = createRoutesStub([
