@@ -177,7 +177,9 @@ describe.each(engines)("the morning digest on %s", (engine) => {
     expect(ainas?.subject).toBe("Your morning: 2 leads waiting, 1 demo today");
     const text = ainas?.text ?? "";
     expect(text).toContain("Tadika Jumaat (Aisyah Rahman), Demo request");
-    expect(text).toContain("Waiting 30 min of business time, since 27 November 2026 at 18:30 (Malaysia time)");
+    // The default target is a business hour: the Friday lead is within it, Sunday's has not begun.
+    expect(text).toContain("Waiting 30 min of business time, since 27 November 2026 at 18:30 (Malaysia time)\n");
+    expect(text).not.toContain("past the target");
     expect(text).toContain(`${CONSOLE}/staff/leads/${friday}`);
     expect(text).toContain(`${CONSOLE}/staff/leads/${sunday}`);
     // Longest waiting first.
@@ -195,7 +197,10 @@ describe.each(engines)("the morning digest on %s", (engine) => {
     }
     expect(ainas?.html).toContain(`<a href="${CONSOLE}/staff/leads/${friday}"`);
     expect(messages.get(badrul)?.text).toContain("14:30 to 15:30: Tadika Esok");
-    expect(messages.get(badrul)?.text).toContain("Tadika Badrul");
+    // Badrul's lead has waited eight business hours since Friday 11:00: past the target.
+    expect(messages.get(badrul)?.text).toContain(
+      "Waiting 8 h of business time, since 27 November 2026 at 11:00 (Malaysia time) (past the target)",
+    );
   });
 
   it("goes out on working days only, from opening until closing", async () => {

@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import type { DatabaseHandle } from "../db/connection";
 import type { Database } from "../db/schema";
 import { memberDemosOn } from "../demo-booking/member-demos";
+import { readResponseTarget } from "../leads/response-target";
 import { unansweredLeadsOf } from "../leads/unanswered-leads";
 import type { DigestContents } from "../morning-digest/digest-mail";
 import { LISTED_LEADS, sendMorningDigests } from "../morning-digest/morning-digest";
@@ -20,8 +21,9 @@ export async function digestContentsOf(
   now: number,
 ): Promise<DigestContents> {
   const { leads, total } = await unansweredLeadsOf(trx, staffId, now, LISTED_LEADS);
+  const targetMinutes = await readResponseTarget(trx);
   const demos = await memberDemosOn(trx, staffId, day);
-  return { leads, waitingTotal: total, demos };
+  return { leads, waitingTotal: total, targetMinutes, demos };
 }
 
 interface MorningDigestJobOptions {

@@ -27,6 +27,8 @@ export interface DigestDemo {
 export interface DigestContents {
   readonly leads: readonly DigestLead[];
   readonly waitingTotal: number;
+  /** The admins' first-response target, in business minutes: a lead that has waited it is flagged. */
+  readonly targetMinutes: number;
   readonly demos: readonly DigestDemo[];
 }
 
@@ -90,7 +92,8 @@ export function digestMail(contents: DigestContents, to: DigestAddressing): Outb
     blocks.push({
       paragraph: [
         `${whoOf(lead.company, lead.name)}, ${lead.form}\n`,
-        `Waiting ${formatBusinessMinutes(lead.waitingMinutes)} of business time, since ${formatMalaysiaTime(lead.receivedAt)}\n`,
+        `Waiting ${formatBusinessMinutes(lead.waitingMinutes)} of business time, since ${formatMalaysiaTime(lead.receivedAt)}`,
+        lead.waitingMinutes >= contents.targetMinutes ? " (past the target)\n" : "\n",
         leadLink(to.consoleUrl, lead.id),
       ],
     });
