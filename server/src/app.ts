@@ -17,11 +17,13 @@ import type { DatabaseHandle } from "./db/connection";
 import { isDatabaseUnavailable } from "./db/errors";
 import { clientProblemOf } from "./http/problems";
 import accountPurgeJob from "./jobs/account-purge-job";
+import morningDigestJob from "./jobs/morning-digest-job";
 import outboxJob from "./jobs/outbox-job";
 import pruningJob from "./jobs/pruning-job";
 import retentionJob, {
   auditLogRetention,
   leadRetention,
+  morningDigestRetention,
   staffSessionRetention,
   statusProbeRetention,
   statusRollupRetention,
@@ -161,9 +163,11 @@ export async function buildApp({
       statusProbeRetention(limits.statusHistory.rawRetentionDays),
       statusRollupRetention,
       unconfirmedSubscriberRetention,
+      morningDigestRetention,
     ];
     await app.register(retentionJob, { database, clock, rules });
     await app.register(pruningJob, { database, clock, rateLimiter });
+    await app.register(morningDigestJob, { database, clock, consoleUrl: config.staffConsoleUrl, onMailQueued });
     await app.register(statusProbeJob, {
       db: database.db,
       clock,

@@ -20,6 +20,7 @@ describe.each(engines)("migrations on %s", (engine) => {
     for (const table of [
       // The outbox first: its rows point at most of the others.
       "outbox",
+      "morning_digests",
       "first_response_settings",
       "auto_replies",
       "demo_feeds",

@@ -353,6 +353,14 @@ export interface AutoRepliesTable {
   sent_at: number;
 }
 
+/** A member's morning digest for a Malaysian day, claimed once (docs/decisions/0034-morning-digest.md). */
+export interface MorningDigestsTable {
+  staff_id: number;
+  /** YYYY-MM-DD, a Malaysian calendar day. */
+  day: string;
+  claimed_at: number;
+}
+
 export interface Database {
   leads: LeadsTable;
   same_person_links: SamePersonLinksTable;
@@ -384,4 +392,5 @@ export interface Database {
   demo_bookings: DemoBookingsTable;
   demo_feeds: DemoFeedsTable;
   auto_replies: AutoRepliesTable;
+  morning_digests: MorningDigestsTable;
 }

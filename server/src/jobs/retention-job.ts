@@ -7,6 +7,7 @@ import type { DatabaseHandle } from "../db/connection";
 import { type FleetPass, type FleetPassOptions, startFleetPass } from "../db/fleet-pass";
 import type { Database } from "../db/schema";
 import { deleteLeadsReceivedBefore } from "../leads/lead-store";
+import { deleteDigestClaimsBefore } from "../morning-digest/morning-digest";
 import { deleteProbesBefore, deleteRollupsBefore } from "../status/probe-rollups";
 import { deleteUnconfirmedBefore } from "../status/subscriber-store";
 import type { Clock } from "../time";
@@ -74,6 +75,14 @@ export const unconfirmedSubscriberRetention: RetentionRule = {
   retentionDays: UNCONFIRMED_SUBSCRIBER_DAYS,
   deleteBefore: deleteUnconfirmedBefore,
   noun: "unconfirmed status subscriber(s) added",
+};
+
+/** A morning digest's claim only stops a second digest that day; a week on it is clutter. */
+export const morningDigestRetention: RetentionRule = {
+  name: "morning-digest-retention",
+  retentionDays: 7,
+  deleteBefore: deleteDigestClaimsBefore,
+  noun: "morning digest claim(s) made",
 };
 
 /** A rule's daily pass, started (tests start one with a log of their own). */

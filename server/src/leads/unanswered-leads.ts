@@ -1,8 +1,10 @@
 import type { WaitingLeads } from "@ikey/contracts/console-api-schemas";
+import { leadContact } from "@ikey/contracts/lead-kind";
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import { businessTimeBefore, businessTimeBetween } from "../calendar/business-hours";
 import type { Database } from "../db/schema";
 import { MINUTE_MS } from "../time";
+import { leadKind } from "./lead-store";
 
 /**
  * A lead still waiting for its first contact (docs/decisions/0029-first-response.md): New, and
@@ -62,4 +64,63 @@ export async function waitingByMember(
     .sort((a, b) =>
       a.assignee === null ? -1 : b.assignee === null ? 1 : a.assignee.email.localeCompare(b.assignee.email),
     );
+}
+
+/** An unanswered lead as a member's morning digest lists it. */
+export interface MemberWaitingLead {
+  readonly id: number;
+  /** The form's title: "Demo request", "Centre sign-up". */
+  readonly form: string;
+  readonly name: string;
+  readonly company: string;
+  readonly receivedAt: number;
+  /** Business minutes waited by `now`. */
+  readonly waitingMinutes: number;
+}
+
+/**
+ * A member's unanswered leads, longest waiting first (from the index of migration 0018), at most
+ * `limit` of them, and how many there are in all.
+ */
+export async function unansweredLeadsOf(
+  db: Kysely<Database>,
+  memberId: number,
+  now: number,
+  limit: number,
+): Promise<{ leads: MemberWaitingLead[]; total: number }> {
+  const rows = await db
+    .selectFrom("leads")
+    .select(["id", "type", "payload", "submitted_at"])
+    .where(unanswered)
+    .where("assignee_id", "=", memberId)
+    .orderBy("submitted_at")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  const counted =
+    rows.length < limit
+      ? rows.length
+      : Number(
+          (
+            await db
+              .selectFrom("leads")
+              .select((eb) => eb.fn.countAll<number>().as("total"))
+              .where(unanswered)
+              .where("assignee_id", "=", memberId)
+              .executeTakeFirstOrThrow()
+          ).total,
+        );
+  const leads = rows.map((row) => {
+    const kind = leadKind(row.type);
+    const { name, company } = leadContact(kind, JSON.parse(row.payload) as Record<string, unknown>);
+    return {
+      id: Number(row.id),
+      form: kind.title,
+      name,
+      company,
+      receivedAt: Number(row.submitted_at),
+      waitingMinutes: businessMinutesBetween(Number(row.submitted_at), now),
+    };
+  });
+  return { leads, total: counted };
 }

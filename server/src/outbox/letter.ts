@@ -3,9 +3,10 @@ import { business } from "@ikey/contracts/business";
 /** Text in a paragraph, or a link: in the plain text only its words show, so a link's words are its address. */
 export type Inline = string | { readonly text: string; readonly href: string };
 
-/** A paragraph ("\n" breaks its line), or a table of labelled values under a heading. */
+/** A paragraph ("\n" breaks its line), a heading over the paragraphs after it, or a table of labelled values under a heading. */
 export type LetterBlock =
   | { readonly paragraph: readonly Inline[] }
+  | { readonly section: string }
   | { readonly heading: string; readonly rows: readonly (readonly [label: string, value: string])[] };
 
 export interface Letter {
@@ -64,20 +65,24 @@ function inlineHtml(inline: Inline): string {
   return `<a href="${escapeHtml(checkedHref(inline.href))}" style="${LINK_STYLE}">${htmlText(inline.text)}</a>`;
 }
 
+const HEADING_STYLE = "margin:24px 0 8px;font-size:18px";
+
 function blockText(block: LetterBlock): string {
   if ("paragraph" in block) return block.paragraph.map(inlineText).join("");
+  if ("section" in block) return block.section;
   return [block.heading, ...block.rows.map(([label, value]) => `${label}: ${value}`)].join("\n");
 }
 
 function blockHtml(block: LetterBlock): string {
   if ("paragraph" in block) return `<p style="margin:0 0 16px">${block.paragraph.map(inlineHtml).join("")}</p>`;
+  if ("section" in block) return `<h2 style="${HEADING_STYLE}">${htmlText(block.section)}</h2>`;
   const rows = block.rows.map(
     ([label, value]) =>
       `<tr><th scope="row" style="${CELL_STYLE};font-weight:bold">${htmlText(label)}</th>` +
       `<td style="${CELL_STYLE}">${htmlText(value)}</td></tr>`,
   );
   return [
-    `<h2 style="margin:24px 0 8px;font-size:18px">${htmlText(block.heading)}</h2>`,
+    `<h2 style="${HEADING_STYLE}">${htmlText(block.heading)}</h2>`,
     `<table style="margin:0 0 16px;border-collapse:collapse">`,
     "<tbody>",
     ...rows,

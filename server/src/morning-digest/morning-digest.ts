@@ -1,0 +1,105 @@
+import type { Kysely } from "kysely";
+import { closingOf, isWorkingDay, openingOf } from "../calendar/business-hours";
+import type { Database } from "../db/schema";
+import { enqueue } from "../outbox/outbox-store";
+import { malaysiaDay } from "../time";
+import { type DigestContents, digestMail } from "./digest-mail";
+
+/** A member's digest lists this many of their longest-waiting leads, and links to the rest. */
+export const LISTED_LEADS = 50;
+
+/**
+ * The Malaysian day whose digest is due at `now`, if any: a working day (calendar/business-hours.ts),
+ * from the office's opening until its closing. A job that starts late (the server was down at
+ * opening) still sends the day's digest; once the office has closed, the day's is not sent.
+ */
+export function digestDayAt(now: number): string | undefined {
+  const day = malaysiaDay(now);
+  if (!isWorkingDay(day)) return undefined;
+  return now >= openingOf(day) && now < closingOf(day) ? day : undefined;
+}
+
+/**
+ * Takes the member's digest for the day, in the transaction that queues it: true when nobody had.
+ * One insert that does nothing on the (member, day) key: on PostgreSQL a second transaction
+ * inserting the same key waits for the first and, once it commits, inserts nothing and gets no
+ * row back (had the first rolled back, the second inserts); SQLite runs one writer at a time.
+ */
+export async function claimMorningDigest(
+  trx: Kysely<Database>,
+  staffId: number,
+  day: string,
+  now: number,
+): Promise<boolean> {
+  const claimed = await trx
+    .insertInto("morning_digests")
+    .values({ staff_id: staffId, day, claimed_at: now })
+    .onConflict((conflict) => conflict.columns(["staff_id", "day"]).doNothing())
+    .returning("staff_id")
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+/** Reads what a member's digest holds, in the claim's transaction. */
+export type DigestReader = (
+  trx: Kysely<Database>,
+  staffId: number,
+  day: string,
+  now: number,
+) => Promise<DigestContents>;
+
+export interface MorningDigestOptions {
+  readonly consoleUrl: string;
+  readonly contentsOf: DigestReader;
+}
+
+/**
+ * Queues the day's digest of every active sales member who has not had it, if one is due at
+ * `now`: each member in a transaction of their own, which claims the (member, day) and queues the
+ * e-mail, so a failure leaves that member to the next run and the others done. A member with
+ * nothing waiting and no demo gets no e-mail, but their day is claimed all the same: the digest
+ * is the morning's, and what arrives later is told by the lead's own notification. Resolves with
+ * how many digests were queued.
+ */
+export async function sendMorningDigests(
+  db: Kysely<Database>,
+  now: number,
+  { consoleUrl, contentsOf }: MorningDigestOptions,
+): Promise<number> {
+  const day = digestDayAt(now);
+  if (day === undefined) return 0;
+  const members = await db
+    .selectFrom("staff")
+    .leftJoin("morning_digests", (join) =>
+      join.onRef("morning_digests.staff_id", "=", "staff.id").on("morning_digests.day", "=", day),
+    )
+    .select(["staff.id", "staff.email"])
+    .where("staff.role", "=", "sales")
+    .where("staff.status", "=", "active")
+    .where("morning_digests.staff_id", "is", null)
+    .orderBy("staff.id")
+    .execute();
+  let queued = 0;
+  for (const member of members) {
+    const memberId = Number(member.id);
+    const sent = await db.transaction().execute(async (trx) => {
+      if (!(await claimMorningDigest(trx, memberId, day, now))) return false;
+      const contents = await contentsOf(trx, memberId, day, now);
+      if (contents.waitingTotal === 0 && contents.demos.length === 0) return false;
+      const mail = digestMail(contents, { memberId, memberEmail: member.email, day, consoleUrl });
+      await enqueue(trx, { staffId: memberId }, mail, now);
+      return true;
+    });
+    if (sent) queued++;
+  }
+  return queued;
+}
+
+/** Drops the claims of days before `olderThan`: they keep nothing from happening again. */
+export async function deleteDigestClaimsBefore(db: Kysely<Database>, olderThan: number): Promise<number> {
+  const { numDeletedRows } = await db
+    .deleteFrom("morning_digests")
+    .where("claimed_at", "<", olderThan)
+    .executeTakeFirst();
+  return Number(numDeletedRows);
+}
