@@ -20,6 +20,8 @@ describe.each(engines)("migrations on %s", (engine) => {
     for (const table of [
       // The outbox first: its rows point at most of the others.
       "outbox",
+      "lead_assignments",
+      "lead_assignment_settings",
       "first_response_settings",
       "auto_replies",
       "demo_feeds",
