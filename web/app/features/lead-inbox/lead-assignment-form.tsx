@@ -26,20 +26,19 @@ export function LeadAssignmentForm({ saved }: { readonly saved: LeadAssignmentMo
       <h3 id="lead-assignment-title">Assigning new leads</h3>
       <ActionOutcome outcome={outcome} />
       <form className="console-inline-form" onSubmit={save} aria-labelledby="lead-assignment-title">
-        <fieldset>
+        <fieldset className="console-fieldset">
           <legend>How new leads reach a member</legend>
           {LEAD_ASSIGNMENT_MODES.map((option) => (
-            <div className="field" key={option}>
+            <label key={option} className="checkbox">
               <input
                 type="radio"
-                id={`lead-assignment-${option}`}
                 name="lead-assignment-mode"
                 value={option}
                 checked={mode === option}
                 onChange={() => setMode(option)}
               />
-              <label htmlFor={`lead-assignment-${option}`}>{leadAssignmentModeLabels[option]}</label>
-            </div>
+              <span>{leadAssignmentModeLabels[option]}</span>
+            </label>
           ))}
         </fieldset>
         <button type="submit" className="button button-primary" disabled={busy}>
