@@ -7,6 +7,8 @@ import { validCentreSignUp } from "../../test-support/lead-samples";
 import { connectDatabase } from "../src/db/connection";
 import { addDaysOff } from "../src/demo-booking/availability-store";
 import { onDutyFrom } from "../src/demo-booking/on-duty";
+import { assignNewLead } from "../src/leads/assign-new-lead";
+import { saveAssignmentMode } from "../src/leads/assignment-store";
 import { reofferDue } from "../src/leads/reoffer";
 import { SITE, STAFF_SECRET_KEY, type StaffHarness, staffHarnessPerTest, type TestMember } from "./staff-harness";
 import { createTestApp, engines } from "./test-app";
@@ -217,6 +219,53 @@ describe.each(engines)("fair assignment on %s", (engine) => {
       expect(perLead.every((row) => Number(row.n) === 1)).toBe(true);
       const ledger = await h.db.selectFrom("lead_assignments").select("id").execute();
       expect(ledger).toHaveLength(30);
+    },
+  );
+  it.runIf(engine === "postgres")(
+    "makes a second instance wait for the first's assignment before it counts",
+    async () => {
+      const { h } = await setup(engine);
+      moveTo(h, "2026-11-23T10:00:00");
+      await saveAssignmentMode(h.db, "manual-only", h.now());
+      await submit(h.app, 1);
+      await submit(h.app, 2);
+      await saveAssignmentMode(h.db, "automatic", h.now());
+      const other = connectDatabase(h.config.database);
+      try {
+        let release = () => {};
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        let firstAssigned = () => {};
+        const assigned = new Promise<void>((resolve) => {
+          firstAssigned = resolve;
+        });
+        // The first instance assigns lead 1 and keeps its transaction open.
+        const first = h.db.transaction().execute(async (trx) => {
+          const result = await assignNewLead(trx, { id: 1, now: h.now() }, onDutyFrom);
+          firstAssigned();
+          await held;
+          return result;
+        });
+        await assigned;
+        let secondDone = false;
+        const second = other.db
+          .transaction()
+          .execute((trx) => assignNewLead(trx, { id: 2, now: h.now() }, onDutyFrom))
+          .finally(() => {
+            secondDone = true;
+          });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(secondDone).toBe(false);
+        release();
+        const [a, b] = await Promise.all([first, second]);
+        expect(a.error ?? b.error).toBeUndefined();
+        expect(a.assigneeId).not.toBeNull();
+        expect(b.assigneeId).not.toBeNull();
+        expect(b.assigneeId).not.toBe(a.assigneeId);
+      } finally {
+        await other.close();
+      }
     },
   );
 });
