@@ -2,8 +2,9 @@ import { leadCallSettings } from "@ikey/contracts/lead-kind";
 import { leadKinds } from "@ikey/contracts/leads";
 import { parseSiteConfig } from "@ikey/contracts/site-config";
 import type { FastifyInstance } from "fastify";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { validCentreSignUp } from "../../test-support/lead-samples";
+import { validCentreSignUp, validRequestDemo } from "../../test-support/lead-samples";
 import { connectDatabase } from "../src/db/connection";
 import { addDaysOff } from "../src/demo-booking/availability-store";
 import { onDutyFrom } from "../src/demo-booking/on-duty";
@@ -268,4 +269,32 @@ describe.each(engines)("fair assignment on %s", (engine) => {
       }
     },
   );
+  it("keeps a booked demo's lead with its booker as their turn, and keeps a lead when assigning fails", async () => {
+    const { h } = await setup(engine);
+    moveTo(h, "2026-11-23T10:00:00");
+    const booked = await h.app.inject({
+      method: "POST",
+      url: `/api/RequestDemo?code=${encodeURIComponent(site.REQUEST_DEMO_CODE)}`,
+      headers: { "content-type": "application/json", referer: `${SITE}/` },
+      payload: { ...validRequestDemo, appointmentDate: "2026-11-24", appointmentTime: "10:30" },
+    });
+    expect(booked.json().booking).toEqual({ status: "confirmed" });
+    await submit(h.app, 2);
+    await submit(h.app, 3);
+    expect(await leadsPerMember(h)).toEqual({ "ana@ikey.example": 1, "ben@ikey.example": 1, "cai@ikey.example": 1 });
+    const ledger = await h.db.selectFrom("lead_assignments").select("how").orderBy("id").execute();
+    expect(ledger.map((row) => row.how)).toEqual(["demo", "round-robin", "round-robin"]);
+
+    // The ledger gone: the assignment fails in its savepoint, and the lead and its e-mails commit all the same.
+    await sql`drop table lead_assignments`.execute(h.db);
+    await submit(h.app, 4);
+    const kept = await h.db
+      .selectFrom("leads")
+      .select(["assignee_id", "status"])
+      .where("id", "=", 4)
+      .executeTakeFirstOrThrow();
+    expect(kept).toEqual({ assignee_id: null, status: "new" });
+    expect(await h.db.selectFrom("outbox").select("id").where("lead_id", "=", 4).execute()).not.toHaveLength(0);
+    expect(await h.db.selectFrom("lead_events").select("id").where("lead_id", "=", 4).execute()).toHaveLength(0);
+  });
 });
