@@ -17,7 +17,7 @@ export interface NewLeadAssignment {
 }
 
 /**
- * Assigns a new lead (not spam) in its own transaction, after any demo booking (which has already
+ * Assigns a new lead (not spam) in the lead's transaction, after any demo booking (which has already
  * given a booked demo's lead to the member who got the demo: that counts as their turn). Otherwise,
  * unless the admins chose manual only, the lead goes round robin to a member on duty now or, when
  * nobody is, at the next opening (docs/decisions/0032-lead-assignment.md). It runs in a savepoint,
@@ -46,13 +46,15 @@ async function assign(
   onDutyFrom: OnDutyFinder,
 ): Promise<number | null> {
   const lead = await trx.selectFrom("leads").select("assignee_id").where("id", "=", leadId).executeTakeFirstOrThrow();
-  await takeAssignmentTurn(trx);
   if (lead.assignee_id !== null) {
     const booker = Number(lead.assignee_id);
+    await takeAssignmentTurn(trx);
     await countAssignment(trx, booker, "demo", now);
     return booker;
   }
   if ((await readAssignmentMode(trx)) === "manual-only") return null;
+  // The turn before reading anything the count depends on, held until the lead commits.
+  await takeAssignmentTurn(trx);
   const duty = await onDutyFrom(trx, now);
   if (!duty) return null;
   const pick = await fairestOf(trx, duty.members, now);
