@@ -5,6 +5,7 @@ import { DEMO_OUTCOMES } from "./demo-booking";
 import { mailAddress } from "./fields";
 import { FIRST_CONTACT_KINDS, INBOX_SORTS, RESPONSE_TARGET_BOUNDS } from "./first-response";
 import { LANGUAGES } from "./languages";
+import { LEAD_ASSIGNMENT_MODES } from "./lead-assignment";
 import { ATTRIBUTION_KEYS, ATTRIBUTION_MAX_LENGTH, type AttributionKey } from "./lead-attribution";
 import { LEAD_STATUSES } from "./lead-inbox";
 import {
@@ -291,6 +292,12 @@ export const responseTargetSchema = z.object({
     .max(RESPONSE_TARGET_BOUNDS.max, `The target must be at most ${RESPONSE_TARGET_BOUNDS.max} minutes`),
 });
 export type ResponseTarget = z.infer<typeof responseTargetSchema>;
+
+/** The admins' assignment switch (docs/decisions/0032-lead-assignment.md). */
+export const leadAssignmentSchema = z.object({
+  mode: z.enum(LEAD_ASSIGNMENT_MODES, `The mode must be one of: ${LEAD_ASSIGNMENT_MODES.join(", ")}`),
+});
+export type LeadAssignment = z.infer<typeof leadAssignmentSchema>;
 
 /**
  * The leads still waiting for their first contact, per assignee (null: nobody's yet): how many,

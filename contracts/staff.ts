@@ -32,6 +32,8 @@ export const staffAreas = {
   "demo-rules": ["admin"],
   /** The first-response target (docs/decisions/0029): the business minutes a new lead may wait. */
   "response-target": ["admin"],
+  /** Whether new leads are assigned automatically or by hand only (docs/decisions/0032). */
+  "lead-assignment": ["admin"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffArea = keyof typeof staffAreas;
 

@@ -20,6 +20,7 @@ import accountPurgeJob from "./jobs/account-purge-job";
 import morningDigestJob from "./jobs/morning-digest-job";
 import outboxJob from "./jobs/outbox-job";
 import pruningJob from "./jobs/pruning-job";
+import reofferJob from "./jobs/reoffer-job";
 import retentionJob, {
   auditLogRetention,
   leadRetention,
@@ -168,6 +169,7 @@ export async function buildApp({
     await app.register(retentionJob, { database, clock, rules });
     await app.register(pruningJob, { database, clock, rateLimiter });
     await app.register(morningDigestJob, { database, clock, consoleUrl: config.staffConsoleUrl, onMailQueued });
+    await app.register(reofferJob, { database, clock, consoleUrl: config.staffConsoleUrl, onMailQueued });
     await app.register(statusProbeJob, {
       db: database.db,
       clock,

@@ -190,7 +190,8 @@ describe.each(engines)("demo booking on %s", (engine) => {
     }
     const leads = await harness?.database.db.selectFrom("leads").select(["status", "assignee_id"]).execute();
     expect(leads).toHaveLength(5);
-    expect(leads?.every((lead) => lead.status === "new" && lead.assignee_id === null)).toBe(true);
+    // Still New, and handed round robin to a member on duty like any other lead (docs/decisions/0032).
+    expect(leads?.every((lead) => lead.status === "new" && lead.assignee_id !== null)).toBe(true);
     expect(await harness?.database.db.selectFrom("demo_bookings").selectAll().execute()).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { leadKinds } from "@ikey/contracts/leads";
 import { parseSiteConfig } from "@ikey/contracts/site-config";
 import { describe, expect, it } from "vitest";
 import { validCentreSignUp } from "../../test-support/lead-samples";
+import { saveAssignmentMode } from "../src/leads/assignment-store";
 import { recordFirstContact } from "../src/leads/first-contact";
 import { SITE, type StaffHarness, staffHarnessPerTest, type TestMember } from "./staff-harness";
 import { engines } from "./test-app";
@@ -40,6 +41,8 @@ type Listed = { id: number; name: string; waitingMinutes: number | null; overTar
 async function setup(engine: (typeof engines)[number]) {
   const h = await harness(engine, {}, { leads: { max: 1000 } });
   const sales = await h.member("sales@ikey.example", "sales");
+  // Leads handed out by hand here, as an admin can choose: automatic assignment has its own tests.
+  await saveAssignmentMode(h.db, "manual-only", h.now());
   return { h, sales };
 }
 

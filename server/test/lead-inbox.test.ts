@@ -4,6 +4,7 @@ import { parseSiteConfig } from "@ikey/contracts/site-config";
 import { HONEYPOT_FIELD } from "@ikey/contracts/validation";
 import { describe, expect, it } from "vitest";
 import { validCampaignApplication, validCentreSignUp, validRequestDemo } from "../../test-support/lead-samples";
+import { saveAssignmentMode } from "../src/leads/assignment-store";
 import { leadsCsv } from "../src/leads/leads-csv";
 import { SITE, type StaffHarness, staffHarnessPerTest } from "./staff-harness";
 import { engines } from "./test-app";
@@ -21,6 +22,8 @@ const samples: Record<string, Record<string, unknown>> = {
 async function setup(engine: (typeof engines)[number]) {
   const h = await harness(engine, {}, { leads: { max: 1000 } });
   const sales = await h.member("sales@ikey.example", "sales");
+  // Leads handed out by hand here, as an admin can choose: automatic assignment has its own tests.
+  await saveAssignmentMode(h.db, "manual-only", h.now());
   return { h, sales };
 }
 

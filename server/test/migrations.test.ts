@@ -21,6 +21,8 @@ describe.each(engines)("migrations on %s", (engine) => {
       // The outbox first: its rows point at most of the others.
       "outbox",
       "morning_digests",
+      "lead_assignments",
+      "lead_assignment_settings",
       "first_response_settings",
       "auto_replies",
       "demo_feeds",

@@ -19,6 +19,7 @@ import * as autoReplies from "./migrations/0017-auto-replies";
 import * as firstResponse from "./migrations/0018-first-response";
 import * as samePerson from "./migrations/0019-same-person";
 import * as leadReplies from "./migrations/0020-lead-replies";
+import * as leadAssignment from "./migrations/0021-lead-assignment";
 import * as morningDigest from "./migrations/0023-morning-digest";
 import type { Database } from "./schema";
 
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   "0018-first-response": firstResponse,
   "0019-same-person": samePerson,
   "0020-lead-replies": leadReplies,
+  "0021-lead-assignment": leadAssignment,
   "0023-morning-digest": morningDigest,
 };
 

@@ -1,5 +1,6 @@
 import type { FirstContactKind } from "@ikey/contracts/first-response";
 import type { Language } from "@ikey/contracts/languages";
+import type { LeadAssignmentMode } from "@ikey/contracts/lead-assignment";
 import type { LeadStatus } from "@ikey/contracts/lead-inbox";
 import type { StaffRole } from "@ikey/contracts/staff";
 import type { Generated } from "kysely";
@@ -55,6 +56,8 @@ export interface LeadsTable {
   utm_campaign: Generated<string | null>;
   utm_term: Generated<string | null>;
   utm_content: Generated<string | null>;
+  /** When it was offered to another member for waiting past the response target (migration 0021); set once. */
+  reoffered_at: Generated<number | null>;
 }
 
 /**
@@ -297,6 +300,21 @@ export interface FirstResponseSettingsTable {
   updated_at: number;
 }
 
+/** The admins' assignment switch (migration 0021): one row, absent until first saved. */
+export interface LeadAssignmentSettingsTable {
+  id: number;
+  mode: LeadAssignmentMode;
+  updated_at: number;
+}
+
+/** One lead handed out by the server (migration 0021): what the round robin counts, per member. */
+export interface LeadAssignmentsTable {
+  id: Generated<number>;
+  staff_id: number;
+  at: number;
+  how: "round-robin" | "demo" | "re-offer";
+}
+
 /** The admins' booking rules (migration 0012): one row, absent until first saved. */
 export interface DemoSettingsTable {
   id: number;
@@ -387,6 +405,8 @@ export interface Database {
   help_votes: HelpVotesTable;
   demo_settings: DemoSettingsTable;
   first_response_settings: FirstResponseSettingsTable;
+  lead_assignment_settings: LeadAssignmentSettingsTable;
+  lead_assignments: LeadAssignmentsTable;
   demo_availability: DemoAvailabilityTable;
   demo_days_off: DemoDaysOffTable;
   demo_bookings: DemoBookingsTable;

@@ -16,6 +16,7 @@ import { demoFeedConsoleRoutes } from "../routes/demo-booking-feed";
 import { demoHoursRoutes } from "../routes/demo-booking-hours";
 import { firstResponseRoutes } from "../routes/first-response";
 import { helpVotesConsoleRoutes } from "../routes/help-votes";
+import { leadAssignmentRoutes } from "../routes/lead-assignment";
 import { leadInboxRoutes } from "../routes/lead-inbox";
 import { staffRoutes } from "../routes/staff";
 import { staffMemberRoutes } from "../routes/staff-members";
@@ -84,6 +85,7 @@ export default async function staffConsole(app: FastifyInstance, options: StaffC
         staffMemberRoutes,
         leadInboxRoutes,
         firstResponseRoutes,
+        leadAssignmentRoutes,
         supportDeskRoutes,
         auditLogRoutes,
         statusIncidentsRoutes,

@@ -14,9 +14,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DatabaseHandle } from "../db/connection";
 import { type BookingLinks, bookForLead, bookingStatusOfLead, type LeadBooking } from "../demo-booking/lead-booking";
+import { onDutyFrom } from "../demo-booking/on-duty";
 import { fail, requireJsonObject } from "../http/json-body";
 import { type ClientProblem, validationProblemOf } from "../http/problems";
 import { requestLanguage } from "../http/request-language";
+import { assignNewLead, type NewLeadAssignment } from "../leads/assign-new-lead";
 import { queueAutoReply } from "../leads/auto-reply";
 import { autoReplyKey } from "../leads/auto-reply-throttle";
 import { leadNotification } from "../leads/lead-notification";
@@ -120,6 +122,7 @@ function registerLeadRoute(server: FastifyInstance, kind: LeadKind, deps: LeadRo
       const addressKey = await autoReplyKey(deps.hashClient, leadContact(kind, payload).email);
       const replied = { kind, payload, language, submittedAt, addressKey };
       let booking: LeadBooking | undefined;
+      let assignment: NewLeadAssignment | undefined;
       let saved: Awaited<ReturnType<typeof saveLead>>;
       try {
         saved = await saveLead(
@@ -146,6 +149,8 @@ function registerLeadRoute(server: FastifyInstance, kind: LeadKind, deps: LeadRo
                   const demo = { id, payload, language, now: submittedAt, sentCopy: copy };
                   booking = await bookForLead(trx, demo, deps.bookingLinks);
                 }
+                // After the booking: a booked demo's lead stays with the member who got the demo.
+                assignment = await assignNewLead(trx, { id, now: submittedAt }, onDutyFrom);
                 // A booked demo's confirmation is the reply: one e-mail, not two.
                 const answeredBy = booking?.status === "confirmed" ? "confirmation" : undefined;
                 await queueAutoReply(trx, { id, ...replied }, { answeredBy });
@@ -161,6 +166,13 @@ function registerLeadRoute(server: FastifyInstance, kind: LeadKind, deps: LeadRo
       if (!saved.duplicate && !spam) deps.onMailQueued();
       if (booking?.error)
         request.log.error({ err: booking.error }, "demo booking failed: the lead is kept as a request");
+      if (assignment?.error) {
+        const { name, code } = assignment.error as { name?: unknown; code?: unknown };
+        request.log.error(
+          { failure: { name: String(name), code: String(code) } },
+          "assigning the lead failed: the lead is kept unassigned",
+        );
+      }
       if (saved.samePerson?.error) {
         // The error's kind only: a database's message can quote the values (an e-mail) it was about.
         const { name, code } = saved.samePerson.error as { name?: unknown; code?: unknown };

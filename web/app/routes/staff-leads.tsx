@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { changeResponseTarget } from "../features/lead-inbox/first-response-data";
+import { inboxAction } from "../features/lead-inbox/inbox-actions";
 import { INBOX_FILTERS, InboxPage } from "../features/lead-inbox/inbox-page";
 import { loadInboxScreen } from "../features/lead-inbox/use-inbox";
 import { consoleMeta } from "../lib/console/console-meta";
@@ -10,8 +10,8 @@ export const meta = () => consoleMeta("Leads");
 
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
   loadInboxScreen(filtersOf(new URL(request.url).search, INBOX_FILTERS).query);
-/** The inbox's one action: an admin's response target (the waiting panel's form). */
-export const clientAction = async ({ request }: Route.ClientActionArgs) => changeResponseTarget(await request.json());
+/** The inbox's actions: an admin's response target and assignment switch (the waiting panel's forms). */
+export const clientAction = async ({ request }: Route.ClientActionArgs) => inboxAction(await request.json());
 export { ConsoleUnavailable as ErrorBoundary } from "../lib/console/console-unavailable";
 
 export default function StaffLeads({ loaderData }: Route.ComponentProps) {

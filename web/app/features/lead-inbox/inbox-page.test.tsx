@@ -14,7 +14,7 @@ import { readSessionAs } from "../../../test/console-session";
 import { ConsoleUnavailable } from "../../lib/console/console-unavailable";
 import { filtersOf } from "../../lib/console/filter-form";
 import { ConsoleSession } from "../../lib/console/staff-session";
-import { changeResponseTarget } from "./first-response-data";
+import { inboxAction } from "./inbox-actions";
 import { INBOX_FILTERS, InboxPage } from "./inbox-page";
 import { loadInboxScreen } from "./use-inbox";
 
@@ -51,6 +51,7 @@ const options: InboxOptions = {
   sources: [],
   campaigns: [],
 };
+const automatic = { mode: "automatic" } as const;
 const waiting = (targetMinutes: number): WaitingLeads => ({
   targetMinutes,
   members: [
@@ -66,7 +67,7 @@ function renderInbox(role: StaffSession["role"], address: string) {
     {
       path: "/staff/leads",
       loader: ({ request }) => loadInboxScreen(filtersOf(new URL(request.url).search, INBOX_FILTERS).query),
-      action: async ({ request }) => changeResponseTarget(await request.json()),
+      action: async ({ request }) => inboxAction(await request.json()),
       Component: function Screen() {
         return (
           <ConsoleSession value={session}>
@@ -93,6 +94,7 @@ describe("the inbox's first-response clock", () => {
         ]),
       }),
       "GET /leads/options": () => ({ body: options }),
+      "GET /lead-assignment": () => ({ body: automatic }),
       "GET /first-response": () => ({ body: waiting(60) }),
     });
     renderInbox("sales", "/staff/leads?sort=waiting");
@@ -129,6 +131,7 @@ describe("the inbox's first-response clock", () => {
         ]),
       }),
       "GET /leads/options": () => ({ body: options }),
+      "GET /lead-assignment": () => ({ body: automatic }),
       "GET /first-response": () => ({ body: { targetMinutes: 60, members: [] } }),
     });
     renderInbox("sales", "/staff/leads");
@@ -142,6 +145,7 @@ describe("the inbox's first-response clock", () => {
     const fetch = serve({
       "GET /leads": () => ({ body: page([]) }),
       "GET /leads/options": () => ({ body: options }),
+      "GET /lead-assignment": () => ({ body: automatic }),
       "GET /first-response": () => ({ body: waiting(target) }),
       "POST /first-response/target": (body) => {
         const { targetMinutes } = body as { targetMinutes: number };
@@ -180,6 +184,45 @@ describe("the inbox's first-response clock", () => {
   });
 });
 
+describe("the inbox's assignment switch", () => {
+  it("lets an admin switch to assigning by hand only, and tells everyone how leads are assigned", async () => {
+    let mode: "automatic" | "manual-only" = "automatic";
+    const fetch = serve({
+      "GET /leads": () => ({ body: page([]) }),
+      "GET /leads/options": () => ({ body: options }),
+      "GET /first-response": () => ({ body: waiting(60) }),
+      "GET /lead-assignment": () => ({ body: { mode } }),
+      "POST /lead-assignment": (body) => {
+        mode = (body as { mode: typeof mode }).mode;
+        return { body: { mode } };
+      },
+    });
+    renderInbox("admin", "/staff/leads");
+    expect(await screen.findByText(/^New leads go round robin to the sales members on duty/)).toBeTruthy();
+    const group = screen.getByRole("group", { name: "How new leads reach a member" });
+    const automatic = within(group).getByRole("radio", { name: /^Automatic/ }) as HTMLInputElement;
+    expect(automatic.checked).toBe(true);
+    const user = userEvent.setup();
+    await user.click(within(group).getByRole("radio", { name: /^Manual only/ }));
+    await user.click(screen.getByRole("button", { name: "Save assignment" }));
+    expect(await screen.findByText("New leads are now assigned by hand only.")).toBeTruthy();
+    expect(await screen.findByText("New leads are assigned by hand only.")).toBeTruthy();
+    expect(callsTo(fetch, "POST /lead-assignment").map((call) => call.body)).toEqual([{ mode: "manual-only" }]);
+  });
+
+  it("shows a sales member how leads are assigned, without the switch", async () => {
+    serve({
+      "GET /leads": () => ({ body: page([]) }),
+      "GET /leads/options": () => ({ body: options }),
+      "GET /first-response": () => ({ body: waiting(60) }),
+      "GET /lead-assignment": () => ({ body: { mode: "manual-only" } }),
+    });
+    renderInbox("sales", "/staff/leads");
+    expect(await screen.findByText("New leads are assigned by hand only.")).toBeTruthy();
+    expect(screen.queryByRole("group", { name: "How new leads reach a member" })).toBeNull();
+  });
+});
+
 describe("the inbox's same-person marks", () => {
   it("marks each lead the same person sent others beside, under its name", () => {
     const page: LeadList = {
@@ -201,7 +244,10 @@ describe("the inbox's same-person marks", () => {
       campaigns: [],
     };
     const Stub = createRoutesStub([
-      { path: "/staff/leads", Component: () => <InboxPage page={page} options={options} waiting={waiting(60)} /> },
+      {
+        path: "/staff/leads",
+        Component: () => <InboxPage page={page} options={options} waiting={waiting(60)} assignment={automatic} />,
+      },
     ]);
     render(<Stub initialEntries={["/staff/leads"]} />);
     const leads = within(screen.getByRole("table", { name: "Leads, newest first" }));

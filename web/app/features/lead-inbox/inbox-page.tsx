@@ -1,4 +1,10 @@
-import type { InboxOptions, LeadList, LeadSummary, WaitingLeads } from "@ikey/contracts/console-api-schemas";
+import type {
+  InboxOptions,
+  LeadAssignment,
+  LeadList,
+  LeadSummary,
+  WaitingLeads,
+} from "@ikey/contracts/console-api-schemas";
 import { businessDuration } from "@ikey/contracts/first-response";
 import { leadStatusLabels } from "@ikey/contracts/lead-inbox";
 import { STAFF_API } from "@ikey/contracts/staff";
@@ -40,10 +46,12 @@ export function InboxPage({
   page,
   options,
   waiting,
+  assignment,
 }: {
   readonly page: LeadList;
   readonly options: InboxOptions;
   readonly waiting: WaitingLeads;
+  readonly assignment: LeadAssignment;
 }) {
   const { filters, query, submit } = useFilterForm(INBOX_FILTERS);
   const byWaiting = filters.get("sort") === "waiting";
@@ -63,7 +71,7 @@ export function InboxPage({
       <p className="visually-hidden" role="status">
         {inbox.arrived > 0 ? `${inbox.arrived} new ${inbox.arrived === 1 ? "lead" : "leads"} arrived.` : ""}
       </p>
-      <WaitingPanel waiting={waiting} />
+      <WaitingPanel waiting={waiting} assignment={assignment} />
       <StatusTabs params={filters} counts={inbox.counts} />
       <InboxFilters params={filters} options={options} onSubmit={submit} />
       <InboxSortLinks params={filters} />

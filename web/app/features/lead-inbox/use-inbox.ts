@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { consoleApi } from "../../lib/console/console-api";
 import { screenData } from "../../lib/console/screen-data";
 import { loadWaitingLeads } from "./first-response-data";
+import { loadLeadAssignment } from "./lead-assignment-data";
 
 /** How often the inbox asks for new leads while it is open. */
 export const INBOX_POLL_MS = 15_000;
@@ -10,15 +11,16 @@ export const INBOX_POLL_MS = 15_000;
 /** The inbox's first page for a query string (the address's filters), as its route loads it. */
 export const loadInbox = (query: string) => consoleApi<LeadList>("GET", `/leads${query}`);
 
-/** The inbox screen's data: its first page, the forms and members its filters offer, and who has leads waiting. */
+/** The inbox screen's data: its first page, the forms and members its filters offer, who has leads waiting, and how leads are assigned. */
 export const loadInboxScreen = (query: string) =>
   screenData(async () => {
-    const [page, options, waiting] = await Promise.all([
+    const [page, options, waiting, assignment] = await Promise.all([
       loadInbox(query),
       consoleApi<InboxOptions>("GET", "/leads/options"),
       loadWaitingLeads(),
+      loadLeadAssignment(),
     ]);
-    return { page, options, waiting };
+    return { page, options, waiting, assignment };
   });
 
 /**

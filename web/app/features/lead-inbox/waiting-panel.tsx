@@ -1,17 +1,25 @@
-import type { WaitingLeads } from "@ikey/contracts/console-api-schemas";
+import type { LeadAssignment, WaitingLeads } from "@ikey/contracts/console-api-schemas";
 import { businessDuration } from "@ikey/contracts/first-response";
 import { mayOpen } from "@ikey/contracts/staff";
 import { Link } from "../../components/localized-link";
 import { useConsole } from "../../lib/console/staff-session";
 import { TableRegion } from "../../lib/console/table-region";
+import { LeadAssignmentForm } from "./lead-assignment-form";
 import { ResponseTargetForm } from "./response-target-form";
 
 /**
  * Each member's leads still waiting for a first contact (nobody's first): how many, how many have
  * waited past the target, and the longest wait, in business hours. Each row opens that member's
- * waiting leads, longest waiting first. Admins set the target here.
+ * waiting leads, longest waiting first. Admins set the target here, and how new leads are
+ * assigned (docs/decisions/0032-lead-assignment.md).
  */
-export function WaitingPanel({ waiting }: { readonly waiting: WaitingLeads }) {
+export function WaitingPanel({
+  waiting,
+  assignment,
+}: {
+  readonly waiting: WaitingLeads;
+  readonly assignment: LeadAssignment;
+}) {
   const { session } = useConsole();
   const target = businessDuration(waiting.targetMinutes);
   return (
@@ -20,6 +28,11 @@ export function WaitingPanel({ waiting }: { readonly waiting: WaitingLeads }) {
       <p>
         Target: {target}. Business hours only: Monday to Friday, 9 a.m. to 7 p.m. Malaysia time, without public
         holidays.
+      </p>
+      <p>
+        {assignment.mode === "automatic"
+          ? "New leads go round robin to the sales members on duty; a lead still unanswered past the target is offered once to the next member."
+          : "New leads are assigned by hand only."}
       </p>
       {waiting.members.length === 0 ? (
         <p>No lead is waiting for a first contact.</p>
@@ -53,6 +66,7 @@ export function WaitingPanel({ waiting }: { readonly waiting: WaitingLeads }) {
         </TableRegion>
       )}
       {session && mayOpen(session.role, "response-target") && <ResponseTargetForm saved={waiting.targetMinutes} />}
+      {session && mayOpen(session.role, "lead-assignment") && <LeadAssignmentForm saved={assignment.mode} />}
     </section>
   );
 }
