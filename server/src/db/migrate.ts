@@ -19,6 +19,7 @@ import * as autoReplies from "./migrations/0017-auto-replies";
 import * as firstResponse from "./migrations/0018-first-response";
 import * as samePerson from "./migrations/0019-same-person";
 import * as leadReplies from "./migrations/0020-lead-replies";
+import * as leadReports from "./migrations/0022-lead-reports";
 import type { Database } from "./schema";
 
 /** The one set of migrations, for both engines, imported statically so the server bundle carries them. */
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   "0018-first-response": firstResponse,
   "0019-same-person": samePerson,
   "0020-lead-replies": leadReplies,
+  "0022-lead-reports": leadReports,
 };
 
 /**

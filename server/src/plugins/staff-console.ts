@@ -17,6 +17,7 @@ import { demoHoursRoutes } from "../routes/demo-booking-hours";
 import { firstResponseRoutes } from "../routes/first-response";
 import { helpVotesConsoleRoutes } from "../routes/help-votes";
 import { leadInboxRoutes } from "../routes/lead-inbox";
+import { leadReportRoutes } from "../routes/lead-reports";
 import { staffRoutes } from "../routes/staff";
 import { staffMemberRoutes } from "../routes/staff-members";
 import { type StatusIncidentsDeps, statusIncidentsRoutes } from "../routes/status-incidents";
@@ -84,6 +85,7 @@ export default async function staffConsole(app: FastifyInstance, options: StaffC
         staffMemberRoutes,
         leadInboxRoutes,
         firstResponseRoutes,
+        leadReportRoutes,
         supportDeskRoutes,
         auditLogRoutes,
         statusIncidentsRoutes,
