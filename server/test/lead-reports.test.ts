@@ -184,6 +184,43 @@ describe.each(engines)("the sources-and-speed report on %s", (engine) => {
     expect(report.sources.map((row) => row.name)).toEqual(["rhb"]);
   });
 
+  it("names the eight most frequent sources and adds up the rest", async () => {
+    const h = await harness(engine);
+    const sales = await h.member("sales@ikey.example", "sales");
+    h.advance(NOW - h.now() - 30_000);
+    expect((await h.signIn(sales)).statusCode).toBe(200);
+    // Source s1 has one lead, s2 two, … s10 ten: s1 and s2 are the rest.
+    for (let source = 1; source <= 10; source++) {
+      for (let n = 0; n < source; n++) {
+        await h.db
+          .insertInto("leads")
+          .values({
+            type: "request-demo",
+            payload: "{}",
+            submitted_at: THIS_MONDAY + n * 60_000,
+            user_agent: "Vitest/1.0",
+            client_hash: `client-${source}-${n}`,
+            is_spam: 0,
+            idempotency_key: null,
+            page: null,
+            attested: null,
+            assignee_id: null,
+            viewed_at: null,
+            utm_source: `s${source}`,
+          })
+          .execute();
+      }
+    }
+    const report = (await h.call("GET", "/lead-reports?weeks=1", { as: sales })).json<LeadReport>();
+    expect(report.sources.map((row) => [row.kind, row.name, row.leads, row.perWeek])).toEqual([
+      ...[10, 9, 8, 7, 6, 5, 4, 3].map((count) => ["tag", `s${count}`, count, [count]]),
+      ["rest", "", 3, [3]],
+    ]);
+    expect(report.campaigns).toEqual([
+      { kind: "none", name: "", perWeek: [55], leads: 55, contacted: 0, demoScheduled: 0, won: 0 },
+    ]);
+  });
+
   it("is for sales and admins only, and names the filter it refuses", async () => {
     const { h, sales } = await setup(engine);
     const support = await h.member("support@ikey.example", "support");
