@@ -78,6 +78,7 @@ describe("the sources-and-speed page", () => {
     serve({ "GET /lead-reports?weeks=4&source=rhb": () => ({ body: report }) });
     renderReport("/staff/lead-reports?weeks=4&source=rhb&unknown=1");
     const bySource = await screen.findByRole("table", { name: "Leads per week by source" });
+    expect(screen.getByText(/^From the week of 16 Nov to today, Malaysia time: 10 leads/)).toBeTruthy();
     expect(
       within(bySource)
         .getAllByRole("columnheader")

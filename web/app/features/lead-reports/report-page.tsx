@@ -4,7 +4,7 @@ import { useFilterForm } from "../../lib/console/filter-form";
 import { BarChart } from "./bar-chart";
 import { REPORT_FILTERS } from "./report-data";
 import { ReportFilters } from "./report-filters";
-import { responseTime, share, weekLabel } from "./report-format";
+import { responseTime, share, shortWeekLabel, weekLabel } from "./report-format";
 import { BreakdownTable, MembersTable, memberLabel, rowLabel, StagesTable, WeeksTable } from "./report-tables";
 
 /**
@@ -28,7 +28,7 @@ export function LeadReportPage({ report }: { readonly report: LeadReport }) {
     <section aria-labelledby="lead-reports-title" className="lead-reports">
       <h1 id="lead-reports-title">Sources and speed</h1>
       <p>
-        {first === undefined ? "" : `From the ${weekLabel(first).toLowerCase()} to today, Malaysia time: `}
+        {first === undefined ? "" : `From the week of ${shortWeekLabel(first)} to today, Malaysia time: `}
         {totals.leads} leads, spam left out. First-response times are business hours, from receipt to the first contact.
       </p>
       <ReportFilters params={filters} options={report.options} onSubmit={submit} />
