@@ -1,7 +1,8 @@
 // `npm run bench:console`: the staff console's figures (docs/decisions/0015-staff-console.md).
 //  1. The inbox with 100,000 leads, on SQLite and on a throwaway PostgreSQL: the server's own time
 //     (its Server-Timing header) at the 50th and 95th percentiles for the first page, a filter, a
-//     search, the longest-waiting order and the waiting leads per member. Target: p95 ≤ 100 ms.
+//     search, the longest-waiting order, the waiting leads per member and the sources-and-speed
+//     report (docs/decisions/0033-lead-reports.md). Target: p95 ≤ 100 ms.
 //  2. Sign-in timing: the median for an unknown e-mail against a known e-mail with a wrong
 //     password, interleaved one at a time; target within 10 % of each other.
 //  3. JavaScript: the console's own chunks, gzip, from the build's React Router manifest, and each
@@ -135,6 +136,8 @@ async function measure(engine, env) {
       'Search (no match, "zzqx")': "/leads?q=zzqx",
       "Longest waiting first": "/leads?sort=waiting",
       "Waiting leads per member": "/first-response",
+      "Sources and speed (12 weeks)": "/lead-reports",
+      "Sources and speed (26 weeks, one source)": "/lead-reports?weeks=26&source=rhb",
     };
     const timings = {};
     for (const [name, path] of Object.entries(calls)) {
@@ -209,7 +212,7 @@ function report(results, js, baseline) {
     "# Staff console: inbox speed, sign-in timing and JavaScript",
     "",
     `- Date: ${new Date().toISOString()}; Node ${process.version}; loopback, one server process, requests one at a time.`,
-    `- ${LEADS.toLocaleString("en")} leads seeded per engine (the three forms, two years of dates, 5 % spam, the workflow's statuses), written with the server's own search text. ${REQUESTS} timed requests per call after 10 warm-up ones, signed in as an admin.`,
+    `- ${LEADS.toLocaleString("en")} leads seeded per engine (the three forms, two years of dates, 5 % spam, the workflow's statuses, campaign tags, first-response times for the answered), written with the server's own search text. ${REQUESTS} timed requests per call after 10 warm-up ones, signed in as an admin.`,
     "- Server ms: the server's own time per request (its `Server-Timing: app;dur=` header, from the request's arrival to its answer). Round trip: the client's time over loopback.",
     "- Target: p95 ≤ 100 ms.",
     "",

@@ -9,6 +9,9 @@ const LAST = ["Rahman", "Tan", "Raj", "Lim", "Abdullah", "Wong", "Pillai", "Ong"
 const PLACES = ["Ceria", "Bintang", "Pelangi", "Cahaya", "Bright Minds", "Little Stars", "Sunshine", "Harmony"];
 /** Rarer than the others: a search for it finds about 1 lead in 300. */
 const RARE_SURNAME = "Vanniasingam";
+/** Campaign tags (docs/decisions/0027-lead-attribution.md), a third of leads with none: the report's groups. */
+const SOURCES = ["rhb", "facebook", "google", "newsletter", null, null];
+const CAMPAIGNS = ["reflex", "spring-intake", "back-to-school", null];
 const STATUSES = [
   ["new", 0.35],
   ["contacted", 0.25],
@@ -112,10 +115,11 @@ export async function seedLeads(env, count) {
         const kind = leadKinds[n % leadKinds.length];
         const payload = payloadFor(kind.name, pick, n);
         const status = statusOf();
+        const submittedAt = now - span + Math.floor((n / count) * span);
         rows.push({
           type: kind.name,
           payload: JSON.stringify(payload),
-          submitted_at: now - span + Math.floor((n / count) * span),
+          submitted_at: submittedAt,
           user_agent: "Mozilla/5.0 (Linux; Android 14) bench",
           client_hash: `bench-client-${n % 5000}`,
           is_spam: status === "spam" ? 1 : 0,
@@ -125,6 +129,16 @@ export async function seedLeads(env, count) {
           viewed_at: status === "new" && n % 2 ? null : now,
           page: "/",
           attested: 1,
+          utm_source: pick(SOURCES),
+          utm_campaign: pick(CAMPAIGNS),
+          // Answered leads: a first response within three business hours (docs/decisions/0029-first-response.md).
+          ...(status === "new" || status === "spam"
+            ? {}
+            : {
+                first_contacted_at: submittedAt,
+                first_contact_kind: "status",
+                first_response_ms: Math.floor(next() * 3 * 3_600_000),
+              }),
         });
       }
       await database.db.insertInto("leads").values(rows).execute();

@@ -67,6 +67,7 @@ const siteWide = [
     route("password", "routes/staff-password.tsx"),
     route("leads", "routes/staff-leads.tsx"),
     route("leads/:id", "routes/staff-lead.tsx"),
+    route("lead-reports", "routes/staff-lead-reports.tsx"),
     route("accounts", "routes/staff-accounts.tsx"),
     route("members", "routes/staff-members.tsx"),
     route("audit", "routes/staff-audit.tsx"),

@@ -20,6 +20,7 @@ import * as firstResponse from "./migrations/0018-first-response";
 import * as samePerson from "./migrations/0019-same-person";
 import * as leadReplies from "./migrations/0020-lead-replies";
 import * as leadAssignment from "./migrations/0021-lead-assignment";
+import * as leadReports from "./migrations/0022-lead-reports";
 import * as morningDigest from "./migrations/0023-morning-digest";
 import type { Database } from "./schema";
 
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   "0019-same-person": samePerson,
   "0020-lead-replies": leadReplies,
   "0021-lead-assignment": leadAssignment,
+  "0022-lead-reports": leadReports,
   "0023-morning-digest": morningDigest,
 };
 

@@ -18,6 +18,7 @@ import { firstResponseRoutes } from "../routes/first-response";
 import { helpVotesConsoleRoutes } from "../routes/help-votes";
 import { leadAssignmentRoutes } from "../routes/lead-assignment";
 import { leadInboxRoutes } from "../routes/lead-inbox";
+import { leadReportRoutes } from "../routes/lead-reports";
 import { staffRoutes } from "../routes/staff";
 import { staffMemberRoutes } from "../routes/staff-members";
 import { type StatusIncidentsDeps, statusIncidentsRoutes } from "../routes/status-incidents";
@@ -86,6 +87,7 @@ export default async function staffConsole(app: FastifyInstance, options: StaffC
         leadInboxRoutes,
         firstResponseRoutes,
         leadAssignmentRoutes,
+        leadReportRoutes,
         supportDeskRoutes,
         auditLogRoutes,
         statusIncidentsRoutes,

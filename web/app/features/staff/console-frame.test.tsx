@@ -19,9 +19,22 @@ const navLinks = () =>
 
 describe("ConsoleFrame", () => {
   it.each([
-    ["admin", ["Leads", "Demos", "Demo hours", "Accounts", "Incidents", "Help answers", "Staff", "Audit log"]],
+    [
+      "admin",
+      [
+        "Leads",
+        "Demos",
+        "Sources and speed",
+        "Demo hours",
+        "Accounts",
+        "Incidents",
+        "Help answers",
+        "Staff",
+        "Audit log",
+      ],
+    ],
     ["support", ["Accounts", "Incidents", "Help answers"]],
-    ["sales", ["Leads", "Demos", "Demo hours"]],
+    ["sales", ["Leads", "Demos", "Sources and speed", "Demo hours"]],
   ] as const)("offers %s only the screens its role may open", (role, screens) => {
     renderFrame(role);
     expect(navLinks()).toEqual(screens);

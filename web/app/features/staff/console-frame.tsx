@@ -8,6 +8,7 @@ import { consoleApi } from "../../lib/console/console-api";
 const screens: readonly { readonly area: StaffArea; readonly to: string; readonly label: string }[] = [
   { area: "leads", to: "/staff/leads", label: "Leads" },
   { area: "leads", to: "/staff/demos", label: "Demos" },
+  { area: "leads", to: "/staff/lead-reports", label: "Sources and speed" },
   { area: "demo-hours", to: "/staff/demo-hours", label: "Demo hours" },
   { area: "accounts", to: "/staff/accounts", label: "Accounts" },
   { area: "incidents", to: "/staff/incidents", label: "Incidents" },
