@@ -214,9 +214,10 @@ test("the inbox can be worked with the keyboard alone", async ({ page, request, 
   await page.keyboard.press("Enter");
   const link = page.getByRole("link", { name: new RegExp(name) });
   await expect(link).toBeVisible();
-  // Tab from the search box to the lead: through the other filters and Apply.
+  // Tab from the search box to the lead: through the other filters and Apply, the orders, the
+  // status tabs and the waiting leads per member (a link for each member the suite has enrolled).
   // The date fields take a Tab for each of their parts.
-  for (let step = 0; step < 30 && !(await link.evaluate((element) => element === document.activeElement)); step++) {
+  for (let step = 0; step < 120 && !(await link.evaluate((element) => element === document.activeElement)); step++) {
     await page.keyboard.press("Tab");
   }
   await expect(link).toBeFocused();
