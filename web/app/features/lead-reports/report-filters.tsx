@@ -4,6 +4,37 @@ import type { FormEvent } from "react";
 
 const WEEK_CHOICES = [4, 8, REPORT_WEEKS.default, REPORT_WEEKS.max];
 
+/** A campaign tag's choice: any, or one the period's leads came with. */
+function TagSelect({
+  tag,
+  label,
+  anyLabel,
+  values,
+  selected,
+}: {
+  readonly tag: "source" | "campaign";
+  readonly label: string;
+  readonly anyLabel: string;
+  readonly values: readonly string[];
+  readonly selected: string;
+}) {
+  // The value in the address stays offered even when no lead of the period holds it now.
+  const offered = selected && !values.includes(selected) ? [selected, ...values] : values;
+  return (
+    <div className="field">
+      <label htmlFor={`report-${tag}`}>{label}</label>
+      <select id={`report-${tag}`} name={tag} defaultValue={selected}>
+        <option value="">{anyLabel}</option>
+        {offered.map((value) => (
+          <option key={value} value={value}>
+            {value}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** The report's filters: submitted into the address (lib/console/filter-form.ts), so a view can be shared. */
 export function ReportFilters({
   params,
@@ -15,9 +46,6 @@ export function ReportFilters({
   readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }) {
   const value = (name: string) => params.get(name) ?? "";
-  // The value in the address stays offered even when no lead of the period holds it now.
-  const withSelected = (values: readonly string[], selected: string) =>
-    selected && !values.includes(selected) ? [selected, ...values] : values;
   const weeks = value("weeks") || String(REPORT_WEEKS.default);
   return (
     <form className="console-filters" aria-label="Filter the report" key={params.toString()} onSubmit={onSubmit}>
@@ -31,28 +59,20 @@ export function ReportFilters({
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor="report-source">Source</label>
-        <select id="report-source" name="source" defaultValue={value("source")}>
-          <option value="">Every source</option>
-          {withSelected(options.sources, value("source")).map((source) => (
-            <option key={source} value={source}>
-              {source}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="report-campaign">Campaign</label>
-        <select id="report-campaign" name="campaign" defaultValue={value("campaign")}>
-          <option value="">Every campaign</option>
-          {withSelected(options.campaigns, value("campaign")).map((campaign) => (
-            <option key={campaign} value={campaign}>
-              {campaign}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TagSelect
+        tag="source"
+        label="Source"
+        anyLabel="Every source"
+        values={options.sources}
+        selected={value("source")}
+      />
+      <TagSelect
+        tag="campaign"
+        label="Campaign"
+        anyLabel="Every campaign"
+        values={options.campaigns}
+        selected={value("campaign")}
+      />
       <div className="field">
         <label htmlFor="report-member">Member</label>
         <select id="report-member" name="member" defaultValue={value("member")}>

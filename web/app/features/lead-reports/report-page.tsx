@@ -51,38 +51,8 @@ export function LeadReportPage({ report }: { readonly report: LeadReport }) {
           }))}
           table={<StagesTable totals={totals} />}
         />
-        <BarChart
-          title="Leads by source"
-          bars={report.sources.map((row) => ({
-            label: rowLabel(row, "source"),
-            value: row.leads,
-            text: String(row.leads),
-          }))}
-          table={
-            <BreakdownTable
-              caption="Leads per week by source"
-              tag="source"
-              rows={report.sources}
-              weekStarts={report.weekStarts}
-            />
-          }
-        />
-        <BarChart
-          title="Leads by campaign"
-          bars={report.campaigns.map((row) => ({
-            label: rowLabel(row, "campaign"),
-            value: row.leads,
-            text: String(row.leads),
-          }))}
-          table={
-            <BreakdownTable
-              caption="Leads per week by campaign"
-              tag="campaign"
-              rows={report.campaigns}
-              weekStarts={report.weekStarts}
-            />
-          }
-        />
+        <TagChart report={report} tag="source" />
+        <TagChart report={report} tag="campaign" />
         <BarChart
           title="Median first response per week"
           bars={report.weeks.map((week) => ({
@@ -103,5 +73,19 @@ export function LeadReportPage({ report }: { readonly report: LeadReport }) {
         />
       </div>
     </section>
+  );
+}
+
+/** Leads by campaign source or by campaign name, each bar its leads over the period, the weeks in its table. */
+function TagChart({ report, tag }: { readonly report: LeadReport; readonly tag: "source" | "campaign" }) {
+  const rows = tag === "source" ? report.sources : report.campaigns;
+  return (
+    <BarChart
+      title={`Leads by ${tag}`}
+      bars={rows.map((row) => ({ label: rowLabel(row, tag), value: row.leads, text: String(row.leads) }))}
+      table={
+        <BreakdownTable caption={`Leads per week by ${tag}`} tag={tag} rows={rows} weekStarts={report.weekStarts} />
+      }
+    />
   );
 }
