@@ -89,9 +89,7 @@ export function WeeksTable({ weeks }: { readonly weeks: LeadReport["weeks"] }) {
               {REPORT_STAGES.map((stage) => (
                 <td key={stage}>{share(week[stage], week.leads)}</td>
               ))}
-              <td>{week.answered}</td>
-              <td>{responseTime(week.medianMs)}</td>
-              <td>{responseTime(week.p90Ms)}</td>
+              <ResponseCells times={week} />
             </tr>
           ))}
         </tbody>
@@ -145,13 +143,26 @@ export function MembersTable({ members }: { readonly members: LeadReport["member
           {members.map((row) => (
             <tr key={row.member?.id ?? "none"}>
               <th scope="row">{memberLabel(row)}</th>
-              <td>{row.answered}</td>
-              <td>{responseTime(row.medianMs)}</td>
-              <td>{responseTime(row.p90Ms)}</td>
+              <ResponseCells times={row} />
             </tr>
           ))}
         </tbody>
       </table>
     </TableRegion>
+  );
+}
+
+/** The first-response columns a week's row and a member's row share: answered, median and 90th percentile. */
+function ResponseCells({
+  times,
+}: {
+  readonly times: { readonly answered: number; readonly medianMs: number | null; readonly p90Ms: number | null };
+}) {
+  return (
+    <>
+      <td>{times.answered}</td>
+      <td>{responseTime(times.medianMs)}</td>
+      <td>{responseTime(times.p90Ms)}</td>
+    </>
   );
 }
