@@ -7,6 +7,7 @@ import { DEFAULT_LANGUAGE, type Language } from "../contracts/languages";
 import { parseSiteConfig, siteConfigSchema } from "../contracts/site-config";
 import { localeData } from "./build-plugins/locale-data";
 import { pageIntros } from "./build-plugins/page-intros";
+import { productScreens } from "./build-plugins/product-screens";
 import { buildLanguage, siteLanguage } from "./build-plugins/site-language";
 
 const siteConfig = parseSiteConfig(process.env);
@@ -99,6 +100,7 @@ export default defineConfig({
     // every build therefore runs.
     localeData([...new Set([DEFAULT_LANGUAGE, language])]),
     pageIntros(language),
+    productScreens(language),
     reactRouter(),
     buildStamp(),
     compileFrameworkEagerly(),
