@@ -18,6 +18,7 @@ import {
 } from "./lead-replies";
 import { leadKinds } from "./leads";
 import { STAFF_ROLES } from "./staff";
+import { STAFF_NAME_MAX, STAFF_NAME_PATTERN } from "./staff-profile";
 import { STATUS_GROUP_IDS, STATUS_TARGETS } from "./status-history";
 import { INCIDENT_MESSAGE_MAX, INCIDENT_STATUSES, INCIDENT_TITLE_MAX } from "./status-incidents";
 
@@ -44,8 +45,23 @@ export const signInSchema = z.object({
 export const staffSessionSchema = z.object({
   email: z.string(),
   role: z.enum(STAFF_ROLES),
+  name: z.string().nullable(),
+  language: z.enum(LANGUAGES),
   csrfToken: z.string(),
 });
+
+/** A member's own name (empty: none, their address stands for it) and their e-mails' language. */
+export const staffProfileSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .max(STAFF_NAME_MAX, `Keep your name to ${STAFF_NAME_MAX} characters`)
+    .refine((name) => name === "" || STAFF_NAME_PATTERN.test(name), {
+      message: "Use letters, spaces, dots, apostrophes and hyphens only",
+    }),
+  language: z.enum(LANGUAGES, { error: "Choose English, Bahasa Melayu or 简体中文" }),
+});
+export type StaffProfile = z.infer<typeof staffProfileSchema>;
 export type StaffSession = z.infer<typeof staffSessionSchema>;
 /** "Who am I": the session, or null when signed out (not a 401: being signed out is no error here). */
 export const currentSessionSchema = z.object({ session: staffSessionSchema.nullable() });

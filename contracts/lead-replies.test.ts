@@ -39,10 +39,16 @@ describe("the links on a lead's page", () => {
 });
 
 describe("a member's name on their replies", () => {
-  it("is the words of their address's local part, and never a header's syntax", () => {
-    expect(memberDisplayName("mei.ling_tan@ikey.example")).toBe("Mei Ling Tan");
-    expect(memberDisplayName("kumar+leads@ikey.example")).toBe("Kumar Leads");
-    expect(memberDisplayName('"eve,<x>"\r\n@ikey.example')).toBe("Eve X");
-    expect(memberDisplayName("..@ikey.example")).toBe("");
+  const unnamed = (email: string) => memberDisplayName({ email, name: null });
+
+  it("is the name in their profile, when they gave one", () => {
+    expect(memberDisplayName({ email: "mei.ling_tan@ikey.example", name: "陈美玲" })).toBe("陈美玲");
+  });
+
+  it("else is the words of their address's local part, and never a header's syntax", () => {
+    expect(unnamed("mei.ling_tan@ikey.example")).toBe("Mei Ling Tan");
+    expect(unnamed("kumar+leads@ikey.example")).toBe("Kumar Leads");
+    expect(unnamed('"eve,<x>"\r\n@ikey.example')).toBe("Eve X");
+    expect(unnamed("..@ikey.example")).toBe("");
   });
 });

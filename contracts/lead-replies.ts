@@ -74,11 +74,14 @@ export function leadContactLinks(
 }
 
 /**
- * The name a member's replies go out under, before the site's address: the words of their address's
- * local part ("mei.ling_tan@…" is "Mei Ling Tan"), as staff accounts hold no name. Letters and digits
- * only, so nothing a header could read as syntax; empty when the local part has none.
+ * The name a member's replies go out under, before the site's address: the name they gave in their
+ * profile (contracts/staff-profile.ts allows nothing a header could read as syntax), or else the
+ * words of their address's local part ("mei.ling_tan@…" is "Mei Ling Tan"), letters and digits only;
+ * empty when the local part has none.
  */
-export function memberDisplayName(email: string): string {
+export function memberDisplayName(member: { readonly email: string; readonly name: string | null }): string {
+  if (member.name) return member.name;
+  const { email } = member;
   const local = email.slice(0, Math.max(email.lastIndexOf("@"), 0));
   return (local.match(/[\p{L}\p{N}]+/gu) ?? [])
     .map((word) => word.charAt(0).toLocaleUpperCase("en") + word.slice(1))

@@ -81,6 +81,13 @@ describe.each(engines)("replies from the lead inbox on %s", (engine) => {
     expect(JSON.stringify(audit)).not.toContain("Boleh");
   });
 
+  it("goes out under the name the member gave in their profile", async () => {
+    const { h, sales, id } = await setup(engine);
+    await h.call("POST", "/profile", { as: sales, body: { name: "Tan Mei Ling", language: "en" } });
+    await h.call("POST", `/leads/${id}/replies`, { as: sales, body: reply });
+    expect((await replies(h)).map((message) => message.fromName)).toEqual(["Tan Mei Ling at iKEY"]);
+  });
+
   it("refuses an empty or oversized subject or body, or a subject over two lines, naming the field", async () => {
     const { h, sales, id } = await setup(engine);
     const refusals: [Record<string, unknown>, string, RegExp][] = [

@@ -112,6 +112,8 @@ describe.each(engines)("the morning digest on %s", (engine) => {
     const [one, two] = handles;
     const aina = await member(one.db, "aina@ikey.example");
     const badrul = await member(one.db, "badrul@ikey.example");
+    // Badrul reads the site's e-mails in Malay (his profile, docs/decisions/0039-staff-profile.md).
+    await one.db.updateTable("staff").set({ language: "ms" }).where("id", "=", badrul).execute();
     const idle = await member(one.db, "idle@ikey.example");
     await member(one.db, "support@ikey.example", "support");
     const gone = await member(one.db, "gone@ikey.example", "sales", "disabled");
@@ -196,11 +198,11 @@ describe.each(engines)("the morning digest on %s", (engine) => {
       expect(text).not.toContain(other);
     }
     expect(ainas?.html).toContain(`<a href="${CONSOLE}/staff/leads/${friday}"`);
-    expect(messages.get(badrul)?.text).toContain("14:30 to 15:30: Tadika Esok");
+    const badruls = messages.get(badrul);
+    expect(badruls?.subject).toBe("Pagi anda: 1 prospek menunggu, 1 demo hari ini");
+    expect(badruls?.text).toContain("14:30 hingga 15:30: Tadika Esok");
     // Badrul's lead has waited eight business hours since Friday 11:00: past the target.
-    expect(messages.get(badrul)?.text).toContain(
-      "Waiting 8 h of business time, since 27 November 2026 at 11:00 (Malaysia time) (past the target)",
-    );
+    expect(badruls?.text).toMatch(/Menunggu 8 j masa perniagaan, sejak 27 November 2026.* \(melepasi sasaran\)/);
   });
 
   it("goes out on working days only, from opening until closing", async () => {

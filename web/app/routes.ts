@@ -65,6 +65,7 @@ const siteWide = [
     route("sign-in", "routes/staff-sign-in.tsx"),
     route("invitation", "routes/staff-invitation.tsx"),
     route("password", "routes/staff-password.tsx"),
+    route("profile", "routes/staff-profile.tsx"),
     route("leads", "routes/staff-leads.tsx"),
     route("leads/:id", "routes/staff-lead.tsx"),
     route("lead-reports", "routes/staff-lead-reports.tsx"),

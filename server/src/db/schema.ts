@@ -181,6 +181,10 @@ export interface StaffTable {
   created_at: number;
   last_sign_in_at: number | null;
   disabled_at: number | null;
+  /** As the member wrote it: what their e-mails to leads are signed with. Null: none given. */
+  name: string | null;
+  /** The language the site's e-mails to the member are written in. */
+  language: Generated<Language>;
 }
 
 export interface StaffInvitationsTable {

@@ -11,6 +11,7 @@ import {
 import type { OutboxMessage } from "../outbox/outbox-store";
 import { formatMalaysiaTime } from "../time";
 import { type DemoInvitation, invitationText } from "./invitation";
+import { memberWords } from "./member-words";
 
 /** The visitor's side of a demo request, as the form sent it. */
 export interface DemoVisitor {
@@ -147,7 +148,7 @@ function invitationOf(visitor: DemoVisitor, demo: ConfirmedDemo): DemoInvitation
     ...demo,
     summary: `iKEY demo: ${visitor.companyName}`,
     description: `A demo of iKEY for ${visitor.companyName}, by phone on ${visitor.contactNumber}. Questions: ${business.supportEmail}.`,
-    organizer: { name: "iKEY", email: demo.memberEmail },
+    organizer: { name: demo.memberName ? `${demo.memberName} (iKEY)` : "iKEY", email: demo.memberEmail },
     attendee: { name: visitor.name, email: visitor.email },
   };
 }
@@ -155,6 +156,9 @@ function invitationOf(visitor: DemoVisitor, demo: ConfirmedDemo): DemoInvitation
 export interface ConfirmedDemo extends Omit<DemoInvitation, "summary" | "description" | "organizer" | "attendee"> {
   readonly leadId: number;
   readonly memberEmail: string;
+  /** The member's own name and e-mail language (docs/decisions/0039-staff-profile.md). */
+  readonly memberName: string | null;
+  readonly memberLanguage: Language;
   /** The console's address: the member's e-mail links the lead there. */
   readonly consoleUrl: string;
 }
@@ -166,7 +170,7 @@ export interface LinkedDemo extends ConfirmedDemo {
 
 /**
  * A confirmed demo's two e-mails, each with the same invitation: the visitor's in their language,
- * replying to the member; the member's (the console is in English), replying to the visitor. A
+ * replying to the member; the member's in the language of their profile, replying to the visitor. A
  * booking's confirmation answers the lead, so it carries the copy of what the visitor sent.
  */
 export function confirmedMails(
@@ -180,6 +184,8 @@ export function confirmedMails(
   const calendar = { method: "REQUEST" as const, content: invitationText(invitationOf(visitor, demo), "REQUEST") };
   const when = formatMalaysiaTime(demo.startsAt, visitor.language);
   const leadUrl = new URL(`/staff/leads/${demo.leadId}`, demo.consoleUrl).href;
+  const toMember = memberWords[demo.memberLanguage];
+  const memberWhen = formatMalaysiaTime(demo.startsAt, demo.memberLanguage);
   return [
     {
       to: visitor.email,
@@ -195,16 +201,13 @@ export function confirmedMails(
     {
       to: demo.memberEmail,
       replyTo: visitor.email,
-      subject: `Demo ${change}: ${visitor.companyName}, ${formatMalaysiaTime(demo.startsAt)}`,
+      subject: toMember.subject(change, visitor.companyName, memberWhen),
       text: [
-        `A demo has been ${change === "booked" ? "booked for you on" : "moved to"} ${formatMalaysiaTime(demo.startsAt)} (${minutes} minutes).`,
+        change === "booked" ? toMember.booked(memberWhen, minutes) : toMember.moved(memberWhen, minutes),
         "",
-        `Name: ${visitor.name}`,
-        `Centre: ${visitor.companyName}`,
-        `Phone: ${visitor.contactNumber}`,
-        `E-mail: ${visitor.email}`,
+        ...toMember.details(visitor),
         "",
-        `The lead is yours, as "Demo scheduled": ${leadUrl}`,
+        toMember.yours(leadUrl),
         "",
       ].join("\n"),
       calendar,
@@ -234,6 +237,8 @@ export function cancelledMails(visitor: DemoVisitor, demo: ConfirmedDemo): Outbo
   const words = visitorWords[visitor.language];
   const calendar = { method: "CANCEL" as const, content: invitationText(invitationOf(visitor, demo), "CANCEL") };
   const when = formatMalaysiaTime(demo.startsAt, visitor.language);
+  const toMember = memberWords[demo.memberLanguage];
+  const memberWhen = formatMalaysiaTime(demo.startsAt, demo.memberLanguage);
   return [
     {
       to: visitor.email,
@@ -244,8 +249,8 @@ export function cancelledMails(visitor: DemoVisitor, demo: ConfirmedDemo): Outbo
     {
       to: demo.memberEmail,
       replyTo: visitor.email,
-      subject: `Demo cancelled: ${visitor.companyName}, ${formatMalaysiaTime(demo.startsAt)}`,
-      text: `The demo for ${visitor.companyName} (${visitor.name}, ${visitor.contactNumber}) on ${formatMalaysiaTime(demo.startsAt)} is cancelled.\n`,
+      subject: toMember.subject("cancelled", visitor.companyName, memberWhen),
+      text: `${toMember.cancelled(visitor, memberWhen)}\n`,
       calendar,
     },
   ];

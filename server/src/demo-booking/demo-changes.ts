@@ -1,4 +1,4 @@
-import { isLanguage } from "@ikey/contracts/languages";
+import { isLanguage, type Language } from "@ikey/contracts/languages";
 import type { Kysely } from "kysely";
 import { appendAudit } from "../audit-log/audit-log-store";
 import { newToken, tokenHash } from "../credentials/random-tokens";
@@ -22,6 +22,8 @@ export interface ManagedDemo {
   readonly leadId: number;
   readonly staffId: number;
   readonly memberEmail: string;
+  readonly memberName: string | null;
+  readonly memberLanguage: Language;
   readonly startsAt: number;
   readonly endsAt: number;
   readonly status: string;
@@ -61,6 +63,8 @@ async function findDemo(db: Kysely<Database>, key: DemoKey): Promise<ManagedDemo
       "leads.payload",
       "leads.language",
       "staff.email as member_email",
+      "staff.name as member_name",
+      "staff.language as member_language",
     ]);
   const row = await ("token" in key
     ? query.where("demo_bookings.token_hash", "=", tokenHash(key.token))
@@ -74,6 +78,8 @@ async function findDemo(db: Kysely<Database>, key: DemoKey): Promise<ManagedDemo
     leadId: Number(row.lead_id),
     staffId: Number(row.staff_id),
     memberEmail: row.member_email,
+    memberName: row.member_name,
+    memberLanguage: row.member_language,
     startsAt: Number(row.starts_at),
     endsAt: Number(row.ends_at),
     status: row.status,
@@ -226,6 +232,8 @@ function invitationFields(demo: ManagedDemo, links: BookingLinks, now: number) {
     startsAt: demo.startsAt,
     endsAt: demo.endsAt,
     memberEmail: demo.memberEmail,
+    memberName: demo.memberName,
+    memberLanguage: demo.memberLanguage,
     consoleUrl: links.consoleUrl,
     now,
   };
@@ -251,11 +259,17 @@ export function moveDemoAs(
     const free = await freeMembersAt(trx, { ...start, now, exceptBooking: demo.bookingId });
     if (free.members.length === 0) return "not-free";
     const staffId = free.members.includes(demo.staffId) ? demo.staffId : await nextInTurn(trx, free.members, now);
-    const member = await trx.selectFrom("staff").select("email").where("id", "=", staffId).executeTakeFirstOrThrow();
+    const member = await trx
+      .selectFrom("staff")
+      .select(["email", "name", "language"])
+      .where("id", "=", staffId)
+      .executeTakeFirstOrThrow();
     const moved: ManagedDemo = {
       ...demo,
       staffId,
       memberEmail: member.email,
+      memberName: member.name,
+      memberLanguage: member.language,
       startsAt: start.startsAt,
       endsAt: start.startsAt + free.lengthMinutes * MINUTE_MS,
       sequence: demo.sequence + 1,

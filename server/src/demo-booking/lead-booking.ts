@@ -114,7 +114,7 @@ async function book(
     now: lead.now,
   });
   if (result.status !== "confirmed") return { status: "requested" };
-  const memberEmail = await assignToBooker(trx, lead.id, result.staffId, lead.now);
+  const member = await assignToBooker(trx, lead.id, result.staffId, lead.now);
   const link = visitorLink(links, visitor.language, token);
   const mails = confirmedMails(
     visitor,
@@ -125,7 +125,9 @@ async function book(
       sequence: 0,
       startsAt: start.startsAt,
       endsAt: result.endsAt,
-      memberEmail,
+      memberEmail: member.email,
+      memberName: member.name,
+      memberLanguage: member.language,
       consoleUrl: links.consoleUrl,
       now: lead.now,
       visitorLink: link,
@@ -138,7 +140,7 @@ async function book(
     bookingId: result.bookingId,
     leadId: lead.id,
     startsAt: start.startsAt,
-    memberEmail,
+    memberEmail: member.email,
     visitorLink: link,
   };
   await queueReminders(trx, demo, visitor, lead.now);
@@ -147,10 +149,14 @@ async function book(
 
 /**
  * The lead to its booker, as "Demo scheduled", in its history and the audit log as the inbox
- * records such changes (the member by e-mail, which the lead's page shows); answers that e-mail.
+ * records such changes (the member by e-mail, which the lead's page shows); answers the member.
  */
-async function assignToBooker(trx: Kysely<Database>, leadId: number, staffId: number, now: number): Promise<string> {
-  const member = await trx.selectFrom("staff").select("email").where("id", "=", staffId).executeTakeFirstOrThrow();
+async function assignToBooker(trx: Kysely<Database>, leadId: number, staffId: number, now: number) {
+  const member = await trx
+    .selectFrom("staff")
+    .select(["email", "name", "language"])
+    .where("id", "=", staffId)
+    .executeTakeFirstOrThrow();
   await trx
     .updateTable("leads")
     .set({ assignee_id: staffId, status: "demo-scheduled" })
@@ -167,7 +173,7 @@ async function assignToBooker(trx: Kysely<Database>, leadId: number, staffId: nu
       .execute();
     await appendAudit(trx, { at: now, actor: "automatic", action: `lead.${kind}`, target: `lead ${leadId}`, detail });
   }
-  return member.email;
+  return member;
 }
 
 /** What an earlier save of the same lead did: "confirmed" when it holds a booking. */

@@ -114,10 +114,15 @@ export async function replyToLead(db: Kysely<Database>, change: LeadChange, repl
     if (!isMailAddress(change.actor.email)) {
       throw new StaffProblem("Your own e-mail address cannot be a Reply-To, so the lead could not answer you.");
     }
+    const { name } = await trx
+      .selectFrom("staff")
+      .select("name")
+      .where("id", "=", change.actor.id)
+      .executeTakeFirstOrThrow();
     await enqueue(
       trx,
       { leadId: change.leadId },
-      leadReplyMail({ to, member: change.actor.email, ...reply }),
+      leadReplyMail({ to, member: { email: change.actor.email, name }, ...reply }),
       change.now,
     );
     return { kind: "reply", channel: "email", subject: reply.subject };

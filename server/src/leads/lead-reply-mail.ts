@@ -2,8 +2,8 @@ import { memberDisplayName } from "@ikey/contracts/lead-replies";
 import type { OutboxMessage } from "../outbox/outbox-store";
 
 /** What the site's address is called on a member's reply: "Mei Ling Tan at iKEY". */
-export function replySenderName(memberEmail: string): string {
-  const name = memberDisplayName(memberEmail);
+export function replySenderName(member: { readonly email: string; readonly name: string | null }): string {
+  const name = memberDisplayName(member);
   return name ? `${name} at iKEY` : "iKEY";
 }
 
@@ -20,9 +20,9 @@ export function leadReplyMail({
   body,
 }: {
   readonly to: string;
-  readonly member: string;
+  readonly member: { readonly email: string; readonly name: string | null };
   readonly subject: string;
   readonly body: string;
 }): OutboxMessage {
-  return { fromName: replySenderName(member), to, replyTo: member, subject, text: body };
+  return { fromName: replySenderName(member), to, replyTo: member.email, subject, text: body };
 }

@@ -63,7 +63,7 @@ async function reoffer(
     const lead = await trx
       .selectFrom("leads")
       .innerJoin("staff", "staff.id", "leads.assignee_id")
-      .select(["leads.type", "leads.submitted_at", "leads.assignee_id", "staff.email"])
+      .select(["leads.type", "leads.submitted_at", "leads.assignee_id", "staff.email", "staff.language"])
       .where("leads.id", "=", leadId)
       .where("leads.reoffered_at", "is", null)
       .where(unanswered)
@@ -94,6 +94,7 @@ async function reoffer(
       targetMinutes,
       toEmail: member.email,
       fromEmail: lead.email,
+      fromLanguage: lead.language,
       consoleUrl,
     });
     await enqueue(trx, { leadId }, notice, now);

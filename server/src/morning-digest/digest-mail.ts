@@ -1,7 +1,9 @@
 import { business } from "@ikey/contracts/business";
+import { type Language, languageInfo } from "@ikey/contracts/languages";
 import { type Inline, type LetterBlock, renderLetter } from "../outbox/letter";
 import type { OutboxMessage } from "../outbox/outbox-store";
 import { formatMalaysiaTime, malaysiaDayStart, malaysiaTime } from "../time";
+import { digestWords } from "./digest-words";
 
 /** An unanswered lead of the member's, as the digest lists it. */
 export interface DigestLead {
@@ -35,34 +37,31 @@ export interface DigestContents {
 export interface DigestAddressing {
   readonly memberId: number;
   readonly memberEmail: string;
+  /** The language of the member's profile: the digest is written in it. */
+  readonly memberLanguage: Language;
   /** The Malaysian day, "YYYY-MM-DD". */
   readonly day: string;
   /** Where the staff console is served; each lead's page is under it. */
   readonly consoleUrl: string;
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Asia/Kuala_Lumpur",
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
-
-/** Business minutes as a person reads them: "45 min", "3 h", "12 h 5 min". */
-export function formatBusinessMinutes(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+/** The day as the member's language writes it: "Monday, 30 November 2026", "Isnin, 30 November 2026". */
+function dayName(at: number, language: Language): string {
+  const locale = language === "en" ? "en-GB" : languageInfo[language].htmlLang;
+  const format = new Intl.DateTimeFormat(locale, {
+    timeZone: "Asia/Kuala_Lumpur",
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  });
+  return format.format(at);
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** "Centre (Name)", or whichever of the two the form gave. */
-function whoOf(company: string, name: string): string {
+function whoOf(company: string, name: string, noName: string): string {
   if (company && name) return `${company} (${name})`;
-  return company || name || "No name given";
+  return company || name || noName;
 }
 
 function leadLink(consoleUrl: string, leadId: number): Inline {
@@ -71,29 +70,27 @@ function leadLink(consoleUrl: string, leadId: number): Inline {
 }
 
 /**
- * A member's morning digest (docs/decisions/0034-morning-digest.md), in English like the console:
- * their leads still waiting for a first answer, longest first, each with its business-time wait and
- * a link to its page, and their demos today with the time and a link to the lead. Plain text and
- * HTML from one letter.
+ * A member's morning digest (docs/decisions/0034-morning-digest.md), in the language of their
+ * profile: their leads still waiting for a first answer, longest first, each with its business-time
+ * wait and a link to its page, and their demos today with the time and a link to the lead. Plain
+ * text and HTML from one letter.
  */
 export function digestMail(contents: DigestContents, to: DigestAddressing): OutboxMessage {
-  const dayName = dayFormat.format(malaysiaDayStart(to.day));
-  const subject = `Your morning: ${plural(contents.waitingTotal, "lead", "leads")} waiting, ${plural(
-    contents.demos.length,
-    "demo",
-    "demos",
-  )} today`;
+  const language = to.memberLanguage;
+  const words = digestWords[language];
+  const subject = words.subject(contents.waitingTotal, contents.demos.length);
   const blocks: LetterBlock[] = [
-    { paragraph: [`Good morning. This is where your day starts, ${dayName}.`] },
-    { section: `Waiting for a first answer (${contents.waitingTotal})` },
+    { paragraph: [words.greeting(dayName(malaysiaDayStart(to.day), language))] },
+    { section: words.waitingSection(contents.waitingTotal) },
   ];
-  if (contents.leads.length === 0) blocks.push({ paragraph: ["None: every lead of yours has been answered."] });
+  if (contents.leads.length === 0) blocks.push({ paragraph: [words.noneWaiting] });
   for (const lead of contents.leads) {
+    const since = formatMalaysiaTime(lead.receivedAt, language);
+    const pastTarget = lead.waitingMinutes >= contents.targetMinutes;
     blocks.push({
       paragraph: [
-        `${whoOf(lead.company, lead.name)}, ${lead.form}\n`,
-        `Waiting ${formatBusinessMinutes(lead.waitingMinutes)} of business time, since ${formatMalaysiaTime(lead.receivedAt)}`,
-        lead.waitingMinutes >= contents.targetMinutes ? " (past the target)\n" : "\n",
+        `${whoOf(lead.company, lead.name, words.noName)}, ${lead.form}\n`,
+        `${words.waited(words.duration(lead.waitingMinutes), since, pastTarget)}\n`,
         leadLink(to.consoleUrl, lead.id),
       ],
     });
@@ -102,22 +99,23 @@ export function digestMail(contents: DigestContents, to: DigestAddressing): Outb
   if (contents.waitingTotal > contents.leads.length) {
     blocks.push({
       paragraph: [
-        `And ${contents.waitingTotal - contents.leads.length} more, longest waiting first in the inbox:\n`,
+        `${words.andMore(contents.waitingTotal - contents.leads.length)}\n`,
         { text: waitingView, href: waitingView },
       ],
     });
   }
-  blocks.push({ section: `Your demos today (${contents.demos.length})` });
-  if (contents.demos.length === 0) blocks.push({ paragraph: ["None booked."] });
+  blocks.push({ section: words.demosSection(contents.demos.length) });
+  if (contents.demos.length === 0) blocks.push({ paragraph: [words.noDemos] });
   for (const demo of contents.demos) {
+    const who = whoOf(demo.centre, demo.name, words.noName);
     blocks.push({
       paragraph: [
-        `${malaysiaTime(demo.startsAt)} to ${malaysiaTime(demo.endsAt)}: ${whoOf(demo.centre, demo.name)}\n`,
+        `${words.demo(malaysiaTime(demo.startsAt), malaysiaTime(demo.endsAt), who)}\n`,
         leadLink(to.consoleUrl, demo.leadId),
       ],
     });
   }
-  blocks.push({ paragraph: ["Times are Malaysia time. Sent by the iKEY website each working morning."] });
-  const { text, html } = renderLetter({ htmlLang: "en", title: subject, blocks });
+  blocks.push({ paragraph: [words.footer] });
+  const { text, html } = renderLetter({ htmlLang: languageInfo[language].htmlLang, title: subject, blocks });
   return { to: to.memberEmail, replyTo: business.supportEmail, subject, text, html };
 }

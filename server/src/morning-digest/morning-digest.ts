@@ -73,7 +73,7 @@ export async function sendMorningDigests(
     .leftJoin("morning_digests", (join) =>
       join.onRef("morning_digests.staff_id", "=", "staff.id").on("morning_digests.day", "=", day),
     )
-    .select(["staff.id", "staff.email"])
+    .select(["staff.id", "staff.email", "staff.language"])
     .where("staff.role", "=", "sales")
     .where("staff.status", "=", "active")
     .where("morning_digests.staff_id", "is", null)
@@ -86,7 +86,13 @@ export async function sendMorningDigests(
       if (!(await claimMorningDigest(trx, memberId, day, now))) return false;
       const contents = await contentsOf(trx, memberId, day, now);
       if (contents.waitingTotal === 0 && contents.demos.length === 0) return false;
-      const mail = digestMail(contents, { memberId, memberEmail: member.email, day, consoleUrl });
+      const mail = digestMail(contents, {
+        memberId,
+        memberEmail: member.email,
+        memberLanguage: member.language,
+        day,
+        consoleUrl,
+      });
       await enqueue(trx, { staffId: memberId }, mail, now);
       return true;
     });

@@ -21,6 +21,7 @@ import { leadInboxRoutes } from "../routes/lead-inbox";
 import { leadReportRoutes } from "../routes/lead-reports";
 import { staffRoutes } from "../routes/staff";
 import { staffMemberRoutes } from "../routes/staff-members";
+import { staffProfileRoutes } from "../routes/staff-profile";
 import { type StatusIncidentsDeps, statusIncidentsRoutes } from "../routes/status-incidents";
 import { supportDeskRoutes } from "../routes/support-desk";
 import { sealingKey } from "../staff/secret-box";
@@ -83,6 +84,7 @@ export default async function staffConsole(app: FastifyInstance, options: StaffC
       await consoleApi.register(staffGuard, { db: deps.db, clock: deps.clock, csrfKey: deps.csrfKey });
       const routeSets: ((server: FastifyInstance, deps: ConsoleDeps) => Promise<void>)[] = [
         staffRoutes,
+        staffProfileRoutes,
         staffMemberRoutes,
         leadInboxRoutes,
         firstResponseRoutes,

@@ -35,7 +35,13 @@ const replies = { "4xx": problemSchema };
 const config = { consoleAccess: "anyone" } as const;
 
 function sessionOf(deps: StaffConsoleDeps, member: Omit<SessionMember, "sessionHash">, sessionHash: string) {
-  return { email: member.email, role: member.role, csrfToken: csrfTokenOf(deps.csrfKey, sessionHash) };
+  return {
+    email: member.email,
+    role: member.role,
+    name: member.name,
+    language: member.language,
+    csrfToken: csrfTokenOf(deps.csrfKey, sessionHash),
+  };
 }
 
 /**

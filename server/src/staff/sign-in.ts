@@ -61,18 +61,20 @@ export async function signIn(deps: SignInDependencies, attempt: SignInAttempt): 
   const admission = await deps.limiter.admit(emailHash, device ? { device } : { clientHash });
   if (!admission.admitted) return { kind: "refused", retryAfterMs: admission.retryAfterMs };
 
-  let member: { id: number; email: string; role: SessionMember["role"] } | undefined;
+  let member: (Pick<SessionMember, "email" | "role" | "name" | "language"> & { id: number }) | undefined;
   try {
     const row = await deps.db
       .selectFrom("staff")
-      .select(["id", "email", "role", "password_hash", "totp_secret", "totp_step"])
+      .select(["id", "email", "role", "name", "language", "password_hash", "totp_secret", "totp_step"])
       .where("email", "=", email)
       .where("status", "=", "active")
       .executeTakeFirst();
     const passwordRight = await deps.passwords.check(attempt.password, row?.password_hash ?? undefined);
     // The second factor is checked only after the right password, so a typo never spends a recovery code.
     const factorRight = row && passwordRight ? await checkSecondFactor(deps, row, attempt.code) : false;
-    if (row && factorRight) member = { id: Number(row.id), email: row.email, role: row.role };
+    if (row && factorRight) {
+      member = { id: Number(row.id), email: row.email, role: row.role, name: row.name, language: row.language };
+    }
   } catch (error) {
     // A database error is not a failed guess: give the attempt back.
     await admission.settle(false).catch(() => {});
@@ -97,7 +99,13 @@ export async function signIn(deps: SignInDependencies, attempt: SignInAttempt): 
   return {
     kind: "signed-in",
     token,
-    member: { staffId: member.id, email: member.email, role: member.role },
+    member: {
+      staffId: member.id,
+      email: member.email,
+      role: member.role,
+      name: member.name,
+      language: member.language,
+    },
     device: await deps.devices.issue(emailHash),
   };
 }

@@ -1,3 +1,4 @@
+import type { Language } from "@ikey/contracts/languages";
 import type { Kysely } from "kysely";
 import { newToken, tokenHash } from "../credentials/random-tokens";
 import type { Database, StaffRole } from "../db/schema";
@@ -8,6 +9,10 @@ export interface SessionMember {
   readonly staffId: number;
   readonly email: string;
   readonly role: StaffRole;
+  /** The member's own name, if they gave one (docs/decisions/0039-staff-profile.md). */
+  readonly name: string | null;
+  /** The language the site's e-mails to the member are written in. */
+  readonly language: Language;
   /** The session's own key in the table, to end it or the member's others. */
   readonly sessionHash: string;
 }
@@ -54,6 +59,8 @@ export async function readSession(
       "staff.id",
       "staff.email",
       "staff.role",
+      "staff.name",
+      "staff.language",
       "staff.status",
       "staff_sessions.created_at",
       "staff_sessions.last_seen_at",
@@ -70,7 +77,14 @@ export async function readSession(
   if (now - lastSeen >= TOUCH_EVERY_MS) {
     await db.updateTable("staff_sessions").set({ last_seen_at: now }).where("id_hash", "=", sessionHash).execute();
   }
-  return { staffId: Number(row.id), email: row.email, role: row.role, sessionHash };
+  return {
+    staffId: Number(row.id),
+    email: row.email,
+    role: row.role,
+    name: row.name,
+    language: row.language,
+    sessionHash,
+  };
 }
 
 /** Signs out: this session only. */

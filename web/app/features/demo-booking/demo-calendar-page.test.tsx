@@ -60,7 +60,9 @@ const rowOf = (name: string) => screen.getByRole("rowheader", { name }).closest(
 const noFeed = () => ({ body: { createdAt: null } });
 
 // A sales member is signed in, as the console's frame finds before the screen loads.
-beforeEach(() => readSessionAs({ email: me.email, role: "sales", csrfToken: "csrf-token" }));
+beforeEach(() =>
+  readSessionAs({ email: me.email, role: "sales", name: null, language: "en", csrfToken: "csrf-token" }),
+);
 afterEach(() => vi.restoreAllMocks());
 
 describe("DemoCalendarPage", () => {

@@ -42,7 +42,13 @@ const hoursOf = (members: DemoMemberHours[]): Reply => ({
 
 /** The screen as its route (routes/staff-demo-hours.tsx) puts it together, for a member of `role`. */
 function renderScreen(role: StaffSession["role"]) {
-  const session: StaffSession = { email: "member@ikey.example", role, csrfToken: "csrf-token" };
+  const session: StaffSession = {
+    email: "member@ikey.example",
+    role,
+    name: null,
+    language: "en",
+    csrfToken: "csrf-token",
+  };
   const Stub = createRoutesStub([
     {
       path: "/staff/demo-hours",
@@ -64,7 +70,9 @@ function renderScreen(role: StaffSession["role"]) {
 const weekForm = () => screen.findByRole("form", { name: /^Weekly hours/ });
 const timeInput = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 
-beforeEach(() => readSessionAs({ email: "mei.ling@ikey.example", role: "sales", csrfToken: "csrf-token" }));
+beforeEach(() =>
+  readSessionAs({ email: "mei.ling@ikey.example", role: "sales", name: null, language: "en", csrfToken: "csrf-token" }),
+);
 afterEach(() => vi.restoreAllMocks());
 
 describe("DemoHoursPage", () => {

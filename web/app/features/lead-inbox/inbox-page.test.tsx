@@ -62,7 +62,13 @@ const waiting = (targetMinutes: number): WaitingLeads => ({
 
 /** The inbox as its route (routes/staff-leads.tsx) puts it together, for a member of `role`. */
 function renderInbox(role: StaffSession["role"], address: string) {
-  const session: StaffSession = { email: "member@ikey.example", role, csrfToken: "csrf-token" };
+  const session: StaffSession = {
+    email: "member@ikey.example",
+    role,
+    name: null,
+    language: "en",
+    csrfToken: "csrf-token",
+  };
   const Stub = createRoutesStub([
     {
       path: "/staff/leads",
@@ -81,7 +87,9 @@ function renderInbox(role: StaffSession["role"], address: string) {
   render(<Stub initialEntries={[address]} />);
 }
 
-beforeEach(() => readSessionAs({ email: "member@ikey.example", role: "sales", csrfToken: "csrf-token" }));
+beforeEach(() =>
+  readSessionAs({ email: "member@ikey.example", role: "sales", name: null, language: "en", csrfToken: "csrf-token" }),
+);
 afterEach(() => vi.restoreAllMocks());
 
 describe("the inbox's first-response clock", () => {

@@ -11,7 +11,13 @@ import { ConsoleSession } from "../../lib/console/staff-session";
 import { changeLead, loadLead } from "./lead-data";
 import { LeadPage } from "./lead-page";
 
-const session: StaffSession = { email: "mei.ling_tan@ikey.example", role: "sales", csrfToken: "csrf-token" };
+const session: StaffSession = {
+  email: "mei.ling_tan@ikey.example",
+  role: "sales",
+  name: null,
+  language: "en",
+  csrfToken: "csrf-token",
+};
 
 const aisyah: LeadDetail = {
   id: 7,

@@ -43,7 +43,7 @@ export function LeadReplyForm({ lead }: { readonly lead: LeadDetail }) {
     const values = new FormData(event.currentTarget);
     void send({ intent: "reply", subject: String(values.get("subject")), body: String(values.get("body")) });
   };
-  const name = session ? memberDisplayName(session.email) : "";
+  const name = session ? memberDisplayName(session) : "";
   return (
     <section aria-labelledby="reply-title" className="console-panel">
       <h2 id="reply-title">Reply by e-mail</h2>

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { ConsoleFrame } from "./console-frame";
 
 function renderFrame(role: StaffRole) {
-  const session = { email: "member@ikey.example", role, csrfToken: "" };
+  const session = { email: "member@ikey.example", role, name: null, language: "en" as const, csrfToken: "" };
   const Stub = createRoutesStub([
     { path: "/staff/incidents", Component: () => <ConsoleFrame session={session}>Screen</ConsoleFrame> },
   ]);

@@ -64,8 +64,12 @@ export function ConsoleFrame({
             </nav>
             <div className="console-member">
               <span>
+                {session.name ? `${session.name}, ` : ""}
                 {session.email} ({staffRoleLabels[session.role]})
               </span>
+              <Link to="/staff/profile" aria-current={current("/staff/profile")}>
+                Profile
+              </Link>
               <Link to="/staff/password" aria-current={current("/staff/password")}>
                 Password
               </Link>

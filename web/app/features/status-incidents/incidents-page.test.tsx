@@ -87,7 +87,9 @@ function renderDesk() {
 const card = (title: string) => screen.getByRole("article", { name: title });
 
 // A support member is signed in, as the console's frame finds before the screen loads.
-beforeEach(() => readSessionAs({ email: "aisyah@ikey.example", role: "support", csrfToken: "csrf-token" }));
+beforeEach(() =>
+  readSessionAs({ email: "aisyah@ikey.example", role: "support", name: null, language: "en", csrfToken: "csrf-token" }),
+);
 afterEach(() => vi.restoreAllMocks());
 
 describe("IncidentsPage", () => {

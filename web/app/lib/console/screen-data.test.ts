@@ -5,7 +5,9 @@ import { SIGN_IN_PATH, screenData } from "./screen-data";
 import { readStaffSession } from "./staff-session";
 
 describe("screenData", () => {
-  beforeEach(() => readSessionAs({ email: "mei.ling@ikey.example", role: "sales", csrfToken: "token" }));
+  beforeEach(() =>
+    readSessionAs({ email: "mei.ling@ikey.example", role: "sales", name: null, language: "en", csrfToken: "token" }),
+  );
 
   it("hands over what the screen read", async () => {
     expect(await screenData(async () => ({ members: [] }))).toEqual({ members: [] });

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { cancelledMails, confirmedMails, type DemoVisitor } from "../src/demo-booking/booking-mail";
+import { reofferNotice } from "../src/leads/reoffer-notice";
+
+// The site writes to a member in the language of their profile (docs/decisions/0039-staff-profile.md),
+// and to the visitor in theirs, in the same booking.
+
+const visitor: DemoVisitor = {
+  name: "Aisyah Farid",
+  companyName: "Tadika Sri Mutiara",
+  email: "aisyah@mutiara.example",
+  contactNumber: "012-345 6789",
+  language: "ms",
+};
+const startsAt = Date.parse("2026-12-08T10:00:00+08:00");
+const demo = {
+  bookingId: 7,
+  leadId: 42,
+  domain: "ikey.example",
+  sequence: 0,
+  startsAt,
+  endsAt: startsAt + 30 * 60_000,
+  memberEmail: "mei.ling@ikey.example",
+  memberName: "陈美玲",
+  memberLanguage: "zh" as const,
+  consoleUrl: "https://ikey.example/staff",
+  now: startsAt - 86_400_000,
+  visitorLink: "https://ikey.example/ms/demo-booking#token=abc",
+};
+
+describe("a member's e-mails", () => {
+  it("about a booked or cancelled demo are in the member's language, the visitor's in theirs", () => {
+    const [toVisitor, toMember] = confirmedMails(visitor, demo);
+    expect(toVisitor?.subject).toMatch(/^Demo iKEY anda/);
+    expect(toMember?.subject).toMatch(/^演示已预约：Tadika Sri Mutiara，2026年12月8日/);
+    expect(toMember?.text).toContain("电话：012-345 6789");
+    expect(toMember?.text).toContain("https://ikey.example/staff/leads/42");
+    // The invitation names the member who gives the demo.
+    expect(toMember?.calendar?.content).toMatch(/ORGANIZER;CN="?陈美玲 \(iKEY\)"?:mailto:mei\.ling@ikey\.example/);
+    const [, cancelled] = cancelledMails(visitor, demo);
+    expect(cancelled?.subject).toMatch(/^演示已取消/);
+    const [, inMalay] = cancelledMails(visitor, { ...demo, memberLanguage: "ms" });
+    expect(inMalay?.text).toMatch(/^Demo untuk Tadika Sri Mutiara .* telah dibatalkan\.\n$/);
+  });
+
+  it("about a lead re-offered to another member is in the member's language", () => {
+    const notice = reofferNotice({
+      leadId: 42,
+      formTitle: "Request a Demo",
+      receivedAt: startsAt,
+      targetMinutes: 60,
+      toEmail: "cai@ikey.example",
+      fromEmail: "ana@ikey.example",
+      fromLanguage: "ms",
+      consoleUrl: "https://ikey.example/staff",
+    });
+    expect(notice.subject).toBe("Prospek 42 telah ditawarkan kepada cai@ikey.example");
+    expect(notice.text).toContain("Ia kini diserahkan kepada cai@ikey.example");
+    expect(notice.text).toContain("Prospek itu: https://ikey.example/staff/leads/42");
+  });
+});
