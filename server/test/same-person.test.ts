@@ -140,6 +140,33 @@ describe.each(engines)("the same person's leads on %s", (engine) => {
     ]);
   });
 
+  it("links a lead taken out of the spam folder to the same person's leads around it, once", async () => {
+    const { h, sales } = await setup(engine);
+    const before = await submit(h, "request-demo");
+    h.advance(DAY_MS);
+    const caught = await submit(h, "request-demo", { [HONEYPOT_FIELD]: "http://spam.example" });
+    h.advance(DAY_MS);
+    const after = await submit(h, "request-demo");
+    await h.signIn(sales);
+    expect(await othersOn(h, sales, after)).toEqual([[before, true, true]]);
+
+    const moved = await h.call("POST", `/leads/${caught}/status`, { as: sales, body: { status: "new" } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await othersOn(h, sales, caught)).toEqual([
+      [after, true, true],
+      [before, true, true],
+    ]);
+    expect(await othersOn(h, sales, after)).toEqual([
+      [caught, true, true],
+      [before, true, true],
+    ]);
+    // Back to spam and out again: the links stand, none twice.
+    for (const status of ["spam", "contacted"]) {
+      await h.call("POST", `/leads/${caught}/status`, { as: sales, body: { status } });
+    }
+    expect(await othersOn(h, sales, caught)).toHaveLength(2);
+  });
+
   it("erasing one of two leads removes the link and keeps the other lead", async () => {
     const { h, sales } = await setup(engine);
     const admin = await h.member("admin@ikey.example", "admin");

@@ -5,6 +5,7 @@ import { appendAudit } from "../audit-log/audit-log-store";
 import type { Database } from "../db/schema";
 import { StaffProblem } from "../http/staff-problem";
 import { recordFirstContact } from "./first-contact";
+import { linkLeadOutOfSpam } from "./same-person-links";
 
 /** Who changes a lead, from which client (a keyed hash), and when. */
 export interface LeadChange {
@@ -65,7 +66,8 @@ async function record(
 /**
  * Moves a lead along new → contacted → demo scheduled → won or lost, to spam, or back out of spam.
  * A member moving it on from New has dealt with it: its first contact, unless it had one
- * (docs/decisions/0029-first-response.md). Calling it spam contacts no one.
+ * (docs/decisions/0029-first-response.md). Calling it spam contacts no one. A lead back out of spam
+ * is linked to the same person's other leads (docs/decisions/0030-same-person.md).
  */
 export async function changeLeadStatus(db: Kysely<Database>, change: LeadChange, status: LeadStatus): Promise<void> {
   await onLead(db, change, async (trx, lead) => {
@@ -75,6 +77,7 @@ export async function changeLeadStatus(db: Kysely<Database>, change: LeadChange,
     if (lead.status === "new" && status !== "spam") {
       await recordFirstContact(trx, change.leadId, "status", change.now);
     }
+    if (lead.status === "spam") await linkLeadOutOfSpam(trx, change.leadId);
   });
 }
 

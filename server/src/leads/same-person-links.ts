@@ -28,8 +28,9 @@ export const SAME_PERSON_LINKS_MAX = 50;
 export type Linking = { readonly linked: number; readonly error?: undefined } | { readonly error: unknown };
 
 /**
- * Links a new lead, inside its transaction, to every lead of the 90 days before it (not caught by
- * the honeypot) with the same normalised e-mail or phone, one row each way. This is optional
+ * Links a lead, inside its transaction, to every lead within 90 days of it (before it, for a new
+ * lead; on both sides, for one taken out of the spam folder) with the same normalised e-mail or
+ * phone that is not in the spam folder and not linked to it yet, one row each way. This is optional
  * around the lead, so it runs in a savepoint: whatever fails in it (a lock that times out, a
  * deadlock PostgreSQL breaks, a table a half-finished deployment lacks) is rolled back alone and
  * answered as an error, and the lead commits unlinked. On PostgreSQL, two leads of one person
@@ -54,8 +55,12 @@ export async function linkSamePerson(
       .selectFrom("leads")
       .select("id")
       .where("id", "<>", lead.id)
-      .where("is_spam", "=", 0)
+      .where("status", "<>", "spam")
       .where("submitted_at", ">=", lead.submittedAt - SAME_PERSON_DAYS * DAY_MS)
+      .where("submitted_at", "<=", lead.submittedAt + SAME_PERSON_DAYS * DAY_MS)
+      .where("id", "not in", (eb) =>
+        eb.selectFrom("same_person_links").select("other_id").where("lead_id", "=", lead.id),
+      )
       .where((eb) =>
         eb.or([
           ...(email === null ? [] : [eb("normalised_email", "=", email)]),
@@ -82,6 +87,23 @@ export async function linkSamePerson(
     await sql`rollback to savepoint same_person`.execute(trx);
     return { error };
   }
+}
+
+/**
+ * Links a lead a member took out of the spam folder as a new lead would have been: the honeypot
+ * kept it apart when it came, and the same person's leads since then passed it by.
+ */
+export async function linkLeadOutOfSpam(trx: Kysely<Database>, leadId: number): Promise<Linking> {
+  const lead = await trx
+    .selectFrom("leads")
+    .select(["submitted_at", "normalised_email", "normalised_phone"])
+    .where("id", "=", leadId)
+    .executeTakeFirstOrThrow();
+  return linkSamePerson(trx, {
+    id: leadId,
+    submittedAt: Number(lead.submitted_at),
+    keys: { email: lead.normalised_email, phone: lead.normalised_phone },
+  });
 }
 
 /** The other leads linked to lead `id`, newest first, each with what it shares with it. */
