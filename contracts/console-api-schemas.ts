@@ -160,6 +160,9 @@ export const leadSummarySchema = z.object({
   unread: z.boolean(),
   /** How many other leads are linked to it as the same person (docs/decisions/0030-same-person.md). */
   samePerson: z.number(),
+  /** Its campaign's `utm_source`, else the referring site's host, and its `utm_campaign` (docs/decisions/0027). */
+  source: z.string().nullable(),
+  campaign: z.string().nullable(),
   /** When it was first contacted, and how; null while it waits (docs/decisions/0029-first-response.md). */
   firstContact: z.object({ at: z.number(), kind: z.enum(FIRST_CONTACT_KINDS) }).nullable(),
   /**

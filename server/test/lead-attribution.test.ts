@@ -143,6 +143,14 @@ describe.each(engines)("where a lead came from, on %s", (engine) => {
     expect(await names("source=facebook&campaign=reflex")).toEqual(["Post"]);
     expect(await names("source=RHB")).toEqual([]);
     expect(await names("")).toHaveLength(3);
+    const listed = (await h.call("GET", "/leads", { as: sales })).json().leads;
+    expect(
+      listed.map((lead: { source: string | null; campaign: string | null }) => [lead.source, lead.campaign]),
+    ).toEqual([
+      ["www.google.com", null],
+      ["facebook", "reflex"],
+      [fromTheBank.utmSource, fromTheBank.utmCampaign],
+    ]);
     expect((await h.call("GET", `/leads?source=${"s".repeat(201)}`, { as: sales })).json().message).toMatch(
       /Unknown source/,
     );

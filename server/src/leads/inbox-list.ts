@@ -43,6 +43,9 @@ export async function listInbox(
       "leads.first_contacted_at",
       "leads.first_contact_kind",
       "leads.first_response_ms",
+      "leads.utm_source",
+      "leads.utm_campaign",
+      "leads.referrer_host",
     ])
     .limit(LEAD_PAGE_SIZE + 1);
   page = waiting

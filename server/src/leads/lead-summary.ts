@@ -20,6 +20,10 @@ export interface SummaryRow {
   readonly first_contacted_at: number | null;
   readonly first_contact_kind: FirstContactKind | null;
   readonly first_response_ms: number | null;
+  /** Where it came from (docs/decisions/0027-lead-attribution.md). */
+  readonly utm_source: string | null;
+  readonly utm_campaign: string | null;
+  readonly referrer_host: string | null;
 }
 
 /** Where the first-response clock stands when a summary is made: now, and the target in business minutes. */
@@ -47,7 +51,8 @@ function waitingOf(row: SummaryRow, clock: ResponseClock) {
 
 /**
  * A lead as the inbox lists it: its form, status, time, contact, assignee, whether anyone has
- * opened it, its wait, and how many of the same person's other leads it is linked to.
+ * opened it, its wait, how many of the same person's other leads it is linked to, and where it came
+ * from: its campaign's source, else the site that referred it.
  */
 export function leadSummaryOf(row: SummaryRow, payload: Record<string, unknown>, clock: ResponseClock): LeadSummary {
   return {
@@ -62,6 +67,8 @@ export function leadSummaryOf(row: SummaryRow, payload: Record<string, unknown>,
         : { id: Number(row.assignee_id), email: row.assignee_email },
     unread: row.viewed_at === null,
     samePerson: Number(row.same_person ?? 0),
+    source: row.utm_source ?? row.referrer_host,
+    campaign: row.utm_campaign,
     ...waitingOf(row, clock),
   };
 }

@@ -33,6 +33,8 @@ const lead = (fields: Partial<LeadSummary> & Pick<LeadSummary, "id" | "name">): 
   waitingMinutes: 0,
   overTarget: false,
   samePerson: 0,
+  source: null,
+  campaign: null,
   ...fields,
 });
 
@@ -267,5 +269,37 @@ describe("the inbox's same-person marks", () => {
     ]);
     const first = leads.getAllByRole("rowheader")[0];
     expect(within(first as HTMLElement).getByRole("link").textContent).toBe("Aisyah Rahman");
+  });
+
+  it("shows where each lead came from: its campaign's source and name, else the referring site", () => {
+    const page: LeadList = {
+      leads: [
+        lead({ id: 3, name: "Aisyah Rahman", source: "rhb", campaign: "reflex" }),
+        lead({ id: 2, name: "Mei Ling Tan", source: "www.google.com" }),
+        lead({ id: 1, name: "Kumar" }),
+      ],
+      nextCursor: null,
+      counts: { new: 3, contacted: 0, "demo-scheduled": 0, "demo-held": 0, won: 0, lost: 0, spam: 0 },
+      unread: 0,
+      latestId: 3,
+      targetMinutes: 60,
+    };
+    const options: InboxOptions = { forms: [], assignees: [], sources: [], campaigns: [] };
+    const Stub = createRoutesStub([
+      {
+        path: "/staff/leads",
+        Component: () => <InboxPage page={page} options={options} waiting={waiting(60)} assignment={automatic} />,
+      },
+    ]);
+    render(<Stub initialEntries={["/staff/leads"]} />);
+    const table = screen.getByRole("table", { name: "Leads, newest first" });
+    const column = within(table)
+      .getAllByRole("columnheader")
+      .findIndex((cell) => cell.textContent === "Source");
+    const sources = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => row.children[column]?.textContent);
+    expect(sources).toEqual(["rhb · reflex", "www.google.com", "—"]);
   });
 });

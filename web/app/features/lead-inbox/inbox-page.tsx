@@ -86,6 +86,7 @@ export function InboxPage({
               <th scope="col">Name</th>
               <th scope="col">Company</th>
               <th scope="col">Form</th>
+              <th scope="col">Source</th>
               <th scope="col">E-mail</th>
               <th scope="col">Phone</th>
               <th scope="col">Status</th>
@@ -108,6 +109,7 @@ export function InboxPage({
                 </th>
                 <td>{lead.company}</td>
                 <td>{titleOf(lead.form)}</td>
+                <td>{[lead.source, lead.campaign].filter(Boolean).join(" · ") || "—"}</td>
                 <td>{lead.email}</td>
                 <td>{lead.phone}</td>
                 <td>{leadStatusLabels[lead.status]}</td>

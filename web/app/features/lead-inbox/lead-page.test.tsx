@@ -28,6 +28,8 @@ const aisyah: LeadDetail = {
   company: "Tadika Ceria",
   email: "aisyah@ceria.example",
   phone: "012-345 6789",
+  source: "rhb",
+  campaign: "reflex",
   assignee: null,
   unread: false,
   samePerson: 0,
