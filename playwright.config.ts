@@ -31,8 +31,8 @@ export default defineConfig({
   expect: {
     timeout: 10_000,
     // The screenshot test's tolerance (docs/decisions/0038-screenshot-tests.md): a pixel counts as
-    // changed past Playwright's default colour distance, and a page may differ in at most 0.05 % of them.
-    toHaveScreenshot: { maxDiffPixelRatio: 0.0005 },
+    // changed past Playwright's default colour distance, and a page may differ in at most 0.02 % of them.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.0002 },
   },
   // Baselines beside the specs, named without the OS: every machine draws with the same Chromium and
   // fonts (e2e/lib/screenshot-font.ts), so one set serves them all.

@@ -376,7 +376,8 @@ async function benchRoute(route, origin, options, hydrationTimer) {
   const hydratedMs = hydrationTimer ? await hydrationMedian(route, url, options, hydrationTimer, notes) : null;
   // Lighthouse refuses a page answered with 404 (ERRORED_DOCUMENT_REQUEST), so the not-found page gets its
   // hydration time only; its HTML and CSP are held to the others' by the end-to-end tests.
-  const audited = options.lighthouse && route !== NOT_FOUND_ROUTE;
+  // In any language (`/ms/no-such-page` too).
+  const audited = options.lighthouse && !route.endsWith(NOT_FOUND_ROUTE);
   const lhrs = audited ? await lighthouseRuns(route, url, options, notes) : [];
   const inlineSvg = await inlineSvgBytes(url).catch((error) => {
     notes.push(`could not read the page's inline SVG: ${error.message}`);
@@ -507,10 +508,10 @@ function renderReport(results, options) {
     "- Every figure is the **median over the runs, taken independently per column**, so a row can combine figures from different runs.",
     "- Total transfer: sum of `transferSize` over Lighthouse's network requests on a first (uncached) load.",
     "- JS gzip: the page's scripts (from the median run) fetched again with `Accept-Encoding: gzip`, compressed bytes summed. 1 KB = 1024 bytes.",
-    "- HTML KB and SVG files KB: *transfer / decoded*, summed over the HTML documents and the SVG files (`image/svg+xml`, with their number in brackets) among Lighthouse's network requests on the first load, which does not scroll: what a page loads later on approach is not counted. Medians over the runs.",
+    "- HTML KB and SVG files KB: *transfer / decoded* (transfer includes the response headers, most of a small SVG's), summed over the HTML documents and the SVG files (`image/svg+xml`, with their number in brackets) among Lighthouse's network requests on the first load, which does not scroll: what a page loads later on approach is not counted. Medians over the runs.",
     "- Inline SVG KB: the decoded bytes of the `<svg>` elements in the page's HTML (their number in brackets), which the HTML column already includes.",
     `- Hydrated: median time from navigation start until React has hydrated the page (\`data-hydrated\` on \`<html>\`), ${options.runs} cold loads in Chromium through the DevTools protocol with ${HYDRATION_THROTTLING.cpuSlowdown}× CPU slowdown, ${HYDRATION_THROTTLING.latencyMs} ms round trip, 1.6 Mbps down and 750 kbps up (bench/lib/hydration-time.mjs).`,
-    `- \`${NOT_FOUND_ROUTE}\` is an address no page has: the server answers it with the not-found page (status 404). Lighthouse does not audit a page answered with 404, so that row has its hydration time only.`,
+    `- \`${NOT_FOUND_ROUTE}\` (in each language measured) is an address no page has: the server answers it with the not-found page (status 404). Lighthouse does not audit a page answered with 404, so that row has its hydration time only.`,
     `- Budgets: Performance, Accessibility, Best Practices and SEO ${BUDGETS.performance}; FCP ≤ ${BUDGETS.fcpMs} ms, LCP ≤ ${BUDGETS.lcpMs} ms, TBT ≤ ${BUDGETS.tbtMs} ms, CLS ${BUDGETS.cls}; JS ≤ ${BUDGETS.jsGzipKb} KB gzip. The last column lists the budgets a row misses; the benchmark only reports them.`,
     "",
     "| Route | Perf | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | SI ms | Total KB | JS gzip KB | HTML KB | SVG files KB | Inline SVG KB | Hydrated ms | Misses budgets |",

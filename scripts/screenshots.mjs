@@ -149,6 +149,9 @@ async function shootAddress(browser, origin, language, address, widths) {
   return written;
 }
 
+/** A first screen's width on the contact sheet: a phone's at half size, anything wider at 400 px. */
+const thumbnailWidth = (width) => Math.min(400, Math.round(width / 2));
+
 const escapeHtml = (text) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** A grid per width: one row per page, one column per language, each first screen linking to its full page. */
@@ -175,8 +178,7 @@ body { font-family: sans-serif; margin: 16px; }
 table { border-collapse: collapse; }
 th, td { border: 1px solid #ccc; padding: 6px; vertical-align: top; text-align: left; font-size: 12px; }
 img { display: block; border: 1px solid #999; }
-.w360 img { width: 180px; }
-.w1280 img { width: 400px; }
+${widths.map((width) => `.w${width} img { width: ${thumbnailWidth(width)}px; }`).join("\n")}
 </style></head><body>
 <h1>iKEY: every page's first screen (click for the whole page)</h1>
 <p>${escapeHtml(new Date().toISOString())}. The full pages are the linked PNGs.</p>
@@ -229,8 +231,10 @@ async function main() {
     writeFileSync(join(OUTPUT, "index.html"), contactSheet(shots, languages, widths));
     console.log(join(OUTPUT, "index.html"));
     // The sheet itself as one picture per width, for a reviewer without a browser at hand.
-    const sheetPage = await browser.newPage({ viewport: { width: 1400, height: HEIGHT } });
+    const sheetPage = await browser.newPage();
     for (const width of widths) {
+      // As wide as the grid: a column per language and the pages' names.
+      await sheetPage.setViewportSize({ width: 260 + languages.length * (thumbnailWidth(width) + 16), height: HEIGHT });
       const sheet = join(OUTPUT, `contact-sheet-${width}.html`);
       writeFileSync(sheet, contactSheet(shots, languages, widths, width));
       await sheetPage.goto(pathToFileURL(sheet).href);
