@@ -42,6 +42,8 @@ for (const { name, path } of PAGES) {
         // The copyright runs to the current year: the one part of these pages that changes by itself.
         mask: [page.getByTestId("copyright-years")],
         stylePath: SCREENSHOT_STYLE,
+        // Two full pages alike in a row are needed; each takes a second or two on a busy 2-core machine.
+        timeout: 30_000,
       });
     });
   }
