@@ -28,7 +28,15 @@ export default defineConfig({
   reporter: "list",
   timeout: 45_000,
   // Two workers, the server and Chromium share two cores: allow for a busy machine.
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // The screenshot test's tolerance (docs/decisions/0038-screenshot-tests.md): a pixel counts as
+    // changed past Playwright's default colour distance, and a page may differ in at most 0.02 % of them.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.0002 },
+  },
+  // Baselines beside the specs, named without the OS: every machine draws with the same Chromium and
+  // fonts (e2e/lib/screenshot-font.ts), so one set serves them all.
+  snapshotPathTemplate: "{testDir}/__screenshots__/{testFilePath}/{arg}{ext}",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import { killAll, launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
@@ -63,16 +64,25 @@ const FETCH_TIMEOUT_MS = 30_000;
 // ---------------------------------------------------------------------------
 // Options
 
-async function readOptions(env = process.env) {
-  const routes = (env.BENCH_ROUTES ?? "")
+/**
+ * Each option is an environment variable or, on the command line, its flag (the flag wins):
+ * `npm run bench:web -- --runs 1 --languages en,ms,zh --pages /,/faq`.
+ */
+async function readOptions(env = process.env, argv = process.argv.slice(2)) {
+  const { values: flags } = parseArgs({
+    args: argv,
+    options: { runs: { type: "string" }, languages: { type: "string" }, pages: { type: "string" } },
+  });
+  const given = (flags.pages ?? env.BENCH_ROUTES ?? "")
     .split(",")
     .map((route) => route.trim())
     .filter(Boolean)
     .map((route) => (route.startsWith("/") ? route : `/${route}`));
+  const routes = given.length > 0 ? given : await everyPage();
   return {
     port: positiveInteger(env.BENCH_PORT, 3210, "BENCH_PORT"),
-    runs: positiveInteger(env.BENCH_RUNS, 5, "BENCH_RUNS"),
-    routes: routes.length > 0 ? routes : await everyPage(),
+    runs: positiveInteger(flags.runs ?? env.BENCH_RUNS, 5, "BENCH_RUNS"),
+    routes: await inLanguages(routes, flags.languages ?? env.BENCH_LANGUAGES),
     // BENCH_LIGHTHOUSE=0 measures only the time to hydration (quicker, for a before/after).
     lighthouse: env.BENCH_LIGHTHOUSE !== "0",
     // BENCH_WITHOUT_SCRIPTS=1 measures every page with its scripts taken out (bench/lib/without-scripts-proxy.mjs):
@@ -87,6 +97,19 @@ async function readOptions(env = process.env) {
     resultsFile: env.BENCH_RESULTS ? resolve(ROOT, env.BENCH_RESULTS) : DEFAULT_RESULTS_FILE,
     jsonFile: env.BENCH_JSON ? resolve(ROOT, env.BENCH_JSON) : null,
   };
+}
+
+/**
+ * BENCH_LANGUAGES=en,ms,zh (or `all`): each page in each of those languages, one language after
+ * another. Unset, the pages are measured at the addresses given (English unless they have a prefix).
+ */
+async function inLanguages(routes, languages) {
+  if (!languages) return routes;
+  const { LANGUAGES, pathInLanguage } = await importContract("languages");
+  const chosen = languages === "all" ? LANGUAGES : languages.split(",").map((language) => language.trim());
+  const unknown = chosen.filter((language) => !LANGUAGES.includes(language));
+  if (unknown.length > 0) throw new Error(`BENCH_LANGUAGES: unknown ${unknown.join(", ")} (known: ${LANGUAGES})`);
+  return [...new Set(chosen.flatMap((language) => routes.map((route) => pathInLanguage(route, language))))];
 }
 
 function positiveInteger(value, fallback, name) {
@@ -172,6 +195,24 @@ function networkRequests(lhr) {
   return lhr.audits["network-requests"]?.details?.items ?? [];
 }
 
+/**
+ * The HTML documents and SVG files the first load requested (Lighthouse does not scroll, so what a
+ * page loads later on approach is not among them): bytes over the wire and decoded.
+ */
+function documentAndSvgBytes(lhr) {
+  const requests = networkRequests(lhr);
+  const sum = (items, key) => items.reduce((total, item) => total + (item[key] ?? 0), 0);
+  const html = requests.filter((item) => item.resourceType === "Document");
+  const svg = requests.filter((item) => item.mimeType === "image/svg+xml");
+  return {
+    htmlTransfer: sum(html, "transferSize"),
+    htmlDecoded: sum(html, "resourceSize"),
+    svgTransfer: sum(svg, "transferSize"),
+    svgDecoded: sum(svg, "resourceSize"),
+    svgFiles: svg.length,
+  };
+}
+
 /** The figures of one run that the report shows. */
 function figuresOf(lhr) {
   const metric = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -185,6 +226,7 @@ function figuresOf(lhr) {
     cls: metric("cumulative-layout-shift"),
     si: metric("speed-index"),
     totalBytes: networkRequests(lhr).reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    ...documentAndSvgBytes(lhr),
   };
 }
 
@@ -208,6 +250,11 @@ function medianFigures(allFigures) {
     cls: pick((figures) => figures.cls),
     si: pick((figures) => figures.si),
     totalBytes: pick((figures) => figures.totalBytes),
+    htmlTransfer: pick((figures) => figures.htmlTransfer),
+    htmlDecoded: pick((figures) => figures.htmlDecoded),
+    svgTransfer: pick((figures) => figures.svgTransfer),
+    svgDecoded: pick((figures) => figures.svgDecoded),
+    svgFiles: pick((figures) => figures.svgFiles),
   };
 }
 
@@ -273,6 +320,17 @@ async function javascriptGzipBytes(lhr, origin) {
   return { bytes, count: urls.length, notes };
 }
 
+/**
+ * The bytes of the `<svg>` elements written into the page's HTML (decoded), which Lighthouse counts
+ * only as part of the document: drawings inline in the page cost no request, but they weigh on it.
+ */
+async function inlineSvgBytes(url) {
+  const response = await httpGet(url, { "Accept-Encoding": "identity" }, FETCH_TIMEOUT_MS);
+  const html = response.body.toString("utf8");
+  const drawings = html.match(/<svg[\s>][\s\S]*?<\/svg>/g) ?? [];
+  return { bytes: drawings.reduce((total, svg) => total + Buffer.byteLength(svg), 0), count: drawings.length };
+}
+
 // ---------------------------------------------------------------------------
 // One route
 
@@ -318,9 +376,14 @@ async function benchRoute(route, origin, options, hydrationTimer) {
   const hydratedMs = hydrationTimer ? await hydrationMedian(route, url, options, hydrationTimer, notes) : null;
   // Lighthouse refuses a page answered with 404 (ERRORED_DOCUMENT_REQUEST), so the not-found page gets its
   // hydration time only; its HTML and CSP are held to the others' by the end-to-end tests.
-  const audited = options.lighthouse && route !== NOT_FOUND_ROUTE;
+  // In any language (`/ms/no-such-page` too).
+  const audited = options.lighthouse && !route.endsWith(NOT_FOUND_ROUTE);
   const lhrs = audited ? await lighthouseRuns(route, url, options, notes) : [];
-  if (lhrs.length === 0) return { route, runs: 0, hydratedMs, notes };
+  const inlineSvg = await inlineSvgBytes(url).catch((error) => {
+    notes.push(`could not read the page's inline SVG: ${error.message}`);
+    return null;
+  });
+  if (lhrs.length === 0) return { route, runs: 0, hydratedMs, inlineSvg, notes };
 
   const representative = representativeRun(lhrs);
   const js = await javascriptGzipBytes(representative, origin).catch((error) => {
@@ -334,7 +397,7 @@ async function benchRoute(route, origin, options, hydrationTimer) {
     const score = scoreOf(figures, id);
     if (score !== null && score < 100) failing[id] = failingAudits(representative, id);
   }
-  return { route, runs: lhrs.length, hydratedMs, figures, js, failing, notes, lhr: representative };
+  return { route, runs: lhrs.length, hydratedMs, figures, js, inlineSvg, failing, notes, lhr: representative };
 }
 
 // ---------------------------------------------------------------------------
@@ -372,9 +435,15 @@ function missedBudgets(result) {
 
 const ms = (value) => (value === null || value === undefined ? "–" : String(Math.round(value)));
 
+/** "transfer / decoded" in KB. */
+const transferAndDecoded = (transfer, decoded) =>
+  transfer === null || decoded === null ? "–" : `${kilobytes(transfer)} / ${kilobytes(decoded)}`;
+
+const inlineSvgCell = (inlineSvg) => (inlineSvg ? `${kilobytes(inlineSvg.bytes)} (${inlineSvg.count})` : "–");
+
 function tableRow(result) {
   if (result.runs === 0) {
-    return `| \`${result.route}\` | ${Array(11).fill("–").join(" | ")} | ${ms(result.hydratedMs)} | no Lighthouse run |`;
+    return `| \`${result.route}\` | ${Array(13).fill("–").join(" | ")} | ${inlineSvgCell(result.inlineSvg)} | ${ms(result.hydratedMs)} | no Lighthouse run |`;
   }
   const { figures, js } = result;
   const missed = missedBudgets(result);
@@ -388,6 +457,9 @@ function tableRow(result) {
     ms(figures.si),
     kilobytes(figures.totalBytes ?? 0),
     js ? kilobytes(js.bytes) : "–",
+    transferAndDecoded(figures.htmlTransfer, figures.htmlDecoded),
+    `${transferAndDecoded(figures.svgTransfer, figures.svgDecoded)}${figures.svgFiles ? ` (${figures.svgFiles})` : ""}`,
+    inlineSvgCell(result.inlineSvg),
     ms(result.hydratedMs),
     missed.length > 0 ? missed.join(", ") : "none",
   ].join(" | ")} |`;
@@ -436,12 +508,14 @@ function renderReport(results, options) {
     "- Every figure is the **median over the runs, taken independently per column**, so a row can combine figures from different runs.",
     "- Total transfer: sum of `transferSize` over Lighthouse's network requests on a first (uncached) load.",
     "- JS gzip: the page's scripts (from the median run) fetched again with `Accept-Encoding: gzip`, compressed bytes summed. 1 KB = 1024 bytes.",
+    "- HTML KB and SVG files KB: *transfer / decoded* (transfer includes the response headers, most of a small SVG's), summed over the HTML documents and the SVG files (`image/svg+xml`, with their number in brackets) among Lighthouse's network requests on the first load, which does not scroll: what a page loads later on approach is not counted. Medians over the runs.",
+    "- Inline SVG KB: the decoded bytes of the `<svg>` elements in the page's HTML (their number in brackets), which the HTML column already includes.",
     `- Hydrated: median time from navigation start until React has hydrated the page (\`data-hydrated\` on \`<html>\`), ${options.runs} cold loads in Chromium through the DevTools protocol with ${HYDRATION_THROTTLING.cpuSlowdown}× CPU slowdown, ${HYDRATION_THROTTLING.latencyMs} ms round trip, 1.6 Mbps down and 750 kbps up (bench/lib/hydration-time.mjs).`,
-    `- \`${NOT_FOUND_ROUTE}\` is an address no page has: the server answers it with the not-found page (status 404). Lighthouse does not audit a page answered with 404, so that row has its hydration time only.`,
+    `- \`${NOT_FOUND_ROUTE}\` (in each language measured) is an address no page has: the server answers it with the not-found page (status 404). Lighthouse does not audit a page answered with 404, so that row has its hydration time only.`,
     `- Budgets: Performance, Accessibility, Best Practices and SEO ${BUDGETS.performance}; FCP ≤ ${BUDGETS.fcpMs} ms, LCP ≤ ${BUDGETS.lcpMs} ms, TBT ≤ ${BUDGETS.tbtMs} ms, CLS ${BUDGETS.cls}; JS ≤ ${BUDGETS.jsGzipKb} KB gzip. The last column lists the budgets a row misses; the benchmark only reports them.`,
     "",
-    "| Route | Perf | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | SI ms | Total KB | JS gzip KB | Hydrated ms | Misses budgets |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+    "| Route | Perf | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | SI ms | Total KB | JS gzip KB | HTML KB | SVG files KB | Inline SVG KB | Hydrated ms | Misses budgets |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
     ...results.map(tableRow),
     "",
     "## Failing audits",
@@ -504,11 +578,12 @@ async function main() {
     process.stdout.write(report);
     progress(`wrote ${options.resultsFile}`);
     if (options.jsonFile) {
-      const figures = results.map(({ route, runs, figures: median, js, hydratedMs }) => ({
+      const figures = results.map(({ route, runs, figures: median, js, inlineSvg, hydratedMs }) => ({
         route,
         runs,
         ...median,
         js,
+        inlineSvg,
         hydratedMs,
       }));
       mkdirSync(dirname(options.jsonFile), { recursive: true });
