@@ -1,3 +1,5 @@
+import { parentScreens } from "./parent-app-screens";
+
 /**
  * The pictures of the home page's two carousels, in order: the same in every language, so each
  * language's captions (home-carousels.ts) are put to them here rather than in another language's
@@ -5,11 +7,6 @@
  */
 
 const logoUrls = import.meta.glob<string>("../images/home/logos/centre-*.svg", {
-  eager: true,
-  query: "?url",
-  import: "default",
-});
-const screenUrls = import.meta.glob<string>("../images/home/screens/*.svg", {
   eager: true,
   query: "?url",
   import: "default",
@@ -44,15 +41,31 @@ export const centreLogos = centreNames.map((name, index) => ({
   alt: name,
 }));
 
-/** The kind in each app screen's file name, in the slider's order. */
-const APP_SCREEN_KINDS = ["announce", "invoice", "gallery", "attend", "temp", "report", "log", "qa"] as const;
+/** The parent app's screens the slider shows, in order, each with the phone drawing it shows. */
+const APP_SCREENS = {
+  announce: parentScreens["parent-announcement-phone"],
+  invoice: parentScreens["parent-invoice-phone"],
+  gallery: parentScreens["parent-gallery-phone"],
+  attend: parentScreens["parent-attendance-phone"],
+  report: parentScreens["parent-report-phone"],
+  leave: parentScreens["parent-leave-phone"],
+  qa: parentScreens["parent-questions-phone"],
+  video: parentScreens["parent-video-phone"],
+} as const;
 
-export type AppScreenKind = (typeof APP_SCREEN_KINDS)[number];
+export type AppScreenKind = keyof typeof APP_SCREENS;
 
-/** The app screens in order, each with its caption from `captions` (each language passes its own). */
-export function appScreenSlidesWith(captions: Readonly<Record<AppScreenKind, string>>) {
-  return APP_SCREEN_KINDS.map((kind, index) => ({
-    src: urlOf(screenUrls, `screen-${String(index + 1).padStart(2, "0")}-${kind}.svg`),
+/**
+ * The app screens in order, each with its caption and its text alternative (what the screen
+ * shows, which the caption only names) from `captions` and `alts`: each language passes its own.
+ */
+export function appScreenSlidesWith(
+  captions: Readonly<Record<AppScreenKind, string>>,
+  alts: Readonly<Record<AppScreenKind, string>>,
+) {
+  return (Object.keys(APP_SCREENS) as AppScreenKind[]).map((kind) => ({
+    ...APP_SCREENS[kind],
     caption: captions[kind],
+    alt: alts[kind],
   }));
 }
