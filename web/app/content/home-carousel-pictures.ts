@@ -1,4 +1,4 @@
-import { parentScreens } from "./parent-app-screens";
+import { parentPhones } from "./parent-app-phones";
 
 /**
  * The pictures of the home page's two carousels, in order: the same in every language, so each
@@ -43,14 +43,14 @@ export const centreLogos = centreNames.map((name, index) => ({
 
 /** The parent app's screens the slider shows, in order, each with the phone drawing it shows. */
 const APP_SCREENS = {
-  announce: parentScreens["parent-announcement-phone"],
-  invoice: parentScreens["parent-invoice-phone"],
-  gallery: parentScreens["parent-gallery-phone"],
-  attend: parentScreens["parent-attendance-phone"],
-  report: parentScreens["parent-report-phone"],
-  leave: parentScreens["parent-leave-phone"],
-  qa: parentScreens["parent-questions-phone"],
-  video: parentScreens["parent-video-phone"],
+  announce: parentPhones["parent-announcement-phone"],
+  invoice: parentPhones["parent-invoice-phone"],
+  gallery: parentPhones["parent-gallery-phone"],
+  attend: parentPhones["parent-attendance-phone"],
+  report: parentPhones["parent-report-phone"],
+  leave: parentPhones["parent-leave-phone"],
+  qa: parentPhones["parent-questions-phone"],
+  video: parentPhones["parent-video-phone"],
 } as const;
 
 export type AppScreenKind = keyof typeof APP_SCREENS;

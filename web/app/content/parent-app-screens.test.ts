@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { parentPhones } from "./parent-app-phones";
 import { parentScreens } from "./parent-app-screens";
+
+const screens = { ...parentScreens, ...parentPhones };
 
 const templates = join(import.meta.dirname, "../images/product-screens");
 
@@ -11,10 +14,10 @@ describe("the parent app's screens", () => {
       .filter((name) => /^parent-.*\.svg$/.test(name))
       .map((name) => name.replace(/\.svg$/, ""))
       .sort();
-    expect(Object.keys(parentScreens).sort()).toEqual(files);
+    expect(Object.keys(screens).sort()).toEqual(files);
   });
 
-  for (const [name, screen] of Object.entries(parentScreens)) {
+  for (const [name, screen] of Object.entries(screens)) {
     it(`${name}: its listed size, its own width and height and its viewBox agree, and it stays under 8 KB`, () => {
       const path = join(templates, `${name}.svg`);
       const svg = readFileSync(path, "utf8");
