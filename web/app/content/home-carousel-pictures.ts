@@ -1,9 +1,10 @@
 import { parentPhones } from "./parent-app-phones";
 
 /**
- * The pictures of the home page's two carousels, in order: the same in every language, so each
- * language's captions (home-carousels.ts) are put to them here rather than in another language's
- * module, whose words would come with them into the page's scripts.
+ * The pictures of the home page's two carousels, in order: one module for every language (the
+ * build fills each language's words into the app screens), so each language's captions and alt
+ * texts (home-carousels.ts) are put to them here rather than in another language's module, whose
+ * words would come with them into the page's scripts.
  */
 
 const logoUrls = import.meta.glob<string>("../images/home/logos/centre-*.svg", {
