@@ -59,7 +59,7 @@ const CONSOLE_MODULE =
 
 /** Code only some public pages use, which chunk merging once put into pages that do not (decision 0010). */
 const FEW_PAGES_MODULE =
-  /\/(?:app\/features\/(?:app-status|status-history|status-updates|account-deactivation|downloads|demo-booking)\/|app\/forms\/demo-slots\/|app\/content\/account-deletion\.ts|app\/features\/help-centre\/page-articles\.ts|app\/forms\/field-alerts\.ts|app\/routes\/download-[\w-]+\.tsx|contracts\/(?:status-(?:history|incidents|updates)|help-centre)\.ts)/;
+  /\/(?:app\/features\/(?:app-status|status-history|status-updates|account-deactivation|downloads|demo-booking)\/|app\/forms\/demo-slots\/|app\/content\/(?:account-deletion|parent-app-(?:screens|phones))\.ts|app\/features\/help-centre\/page-articles\.ts|app\/forms\/field-alerts\.ts|app\/routes\/download-[\w-]+\.tsx|contracts\/(?:status-(?:history|incidents|updates)|help-centre)\.ts)/;
 
 /**
  * Where a lead came from (docs/decisions/0027-lead-attribution.md): loaded after the first page is

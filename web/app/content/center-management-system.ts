@@ -3,6 +3,7 @@ import type { Illustration } from "../components/illustration";
 import type { Block } from "../components/prose";
 import { BUSINESS_HOURS } from "./contact";
 import { drawings } from "./drawings";
+import { parentScreens } from "./parent-app-screens";
 
 /** Copy of /center-management-system. The heading and tagline are in page-intros.ts. */
 
@@ -32,7 +33,10 @@ export const cmsFeatures: readonly Feature[] = [
         text: "Every transaction is recorded, so you can see at a glance who has paid and what is still outstanding, without a stack of receipt books.",
       },
     ],
-    image: { ...drawings.invoice, alt: "An invoice for RM 180.00 beside a receipt marked as paid." },
+    image: {
+      ...parentScreens["parent-invoice"],
+      alt: "An invoice from the centre as parents see it in the iKEY Parent app: INV-2612-0118, RM 480.00 for December, paid on 3 December by online banking (FPX), with receipt RC-2612-0093.",
+    },
   },
   {
     id: "announcement",
@@ -45,8 +49,8 @@ export const cmsFeatures: readonly Feature[] = [
       { type: "p", text: "Parents receive a push notification on their phones, so important news is not missed." },
     ],
     image: {
-      ...drawings.announcement,
-      alt: "A megaphone beside a phone showing new announcements, with a badge counting 4.",
+      ...parentScreens["parent-announcement"],
+      alt: "The centre's Sports Day announcement as parents receive it in the iKEY Parent app, with its notification.",
     },
   },
   {
@@ -58,7 +62,10 @@ export const cmsFeatures: readonly Feature[] = [
         text: "Share the learning moments parents would love to see: art and craft, outings, sports day and celebrations. Upload photos to the centre gallery and parents find them in their app.",
       },
     ],
-    image: { ...drawings.gallery, alt: "Three photos of centre activities laid out like a photo album." },
+    image: {
+      ...parentScreens["parent-gallery"],
+      alt: "The album Art Week: Batik painting, 24 photos, as parents see it in the iKEY Parent app.",
+    },
   },
   {
     id: "data-management",
@@ -96,8 +103,8 @@ export const cmsFeatures: readonly Feature[] = [
       },
     ],
     image: {
-      ...drawings.attendance,
-      alt: "A phone listing children checked in with their body temperatures, next to a thermometer and a notification to parents.",
+      ...parentScreens["parent-attendance"],
+      alt: "A check-in as parents see it: Aisyah Farid arrived at 7:48 a.m. with a temperature of 36.6 °C, and her parents were notified at once.",
     },
   },
   {
@@ -111,8 +118,8 @@ export const cmsFeatures: readonly Feature[] = [
       { type: "p", text: "Parents read the finished report in their app and can download it as a PDF." },
     ],
     image: {
-      ...drawings["student-report"],
-      alt: "A report card with a centre logo, score bars and a feedback box, ready to download as a PDF.",
+      ...parentScreens["parent-report"],
+      alt: "A Term 2 2026 report card with star ratings for four areas and the teacher's comment, as parents see it in the iKEY Parent app, ready to download as a PDF.",
     },
   },
 ];

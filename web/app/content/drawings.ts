@@ -1,21 +1,12 @@
-import announcement from "../images/announcement.svg";
-import attendance from "../images/attendance.svg";
 import classroom from "../images/classroom.svg";
 import cmsDashboard from "../images/cms-dashboard.svg";
 import dataManagement from "../images/data-management.svg";
 import educatorApp from "../images/educator-app.svg";
-import gallery from "../images/gallery.svg";
 import huaweiNotice from "../images/huawei-notice.svg";
-import invoice from "../images/invoice.svg";
-import leave from "../images/leave.svg";
 import maintenance from "../images/maintenance.svg";
 import ourStory from "../images/our-story.svg";
 import pairingCode from "../images/pairing-code.svg";
-import parentApp from "../images/parent-app.svg";
-import questions from "../images/questions.svg";
-import studentReport from "../images/student-report.svg";
 import thermometerPairing from "../images/thermometer-pairing.svg";
-import video from "../images/video.svg";
 
 /**
  * Every drawing under app/images/, keyed by file name, with the size of its
@@ -23,22 +14,13 @@ import video from "../images/video.svg";
  * because what a picture says depends on where it is used.
  */
 export const drawings = {
-  announcement: { src: announcement, width: 480, height: 360 },
-  attendance: { src: attendance, width: 480, height: 360 },
   classroom: { src: classroom, width: 480, height: 360 },
   "cms-dashboard": { src: cmsDashboard, width: 560, height: 420 },
   "data-management": { src: dataManagement, width: 480, height: 360 },
   "educator-app": { src: educatorApp, width: 560, height: 420 },
-  gallery: { src: gallery, width: 480, height: 360 },
   "huawei-notice": { src: huaweiNotice, width: 560, height: 360 },
-  invoice: { src: invoice, width: 480, height: 360 },
-  leave: { src: leave, width: 480, height: 360 },
   maintenance: { src: maintenance, width: 560, height: 400 },
   "our-story": { src: ourStory, width: 560, height: 420 },
   "pairing-code": { src: pairingCode, width: 480, height: 400 },
-  "parent-app": { src: parentApp, width: 560, height: 420 },
-  questions: { src: questions, width: 480, height: 360 },
-  "student-report": { src: studentReport, width: 480, height: 360 },
   "thermometer-pairing": { src: thermometerPairing, width: 480, height: 360 },
-  video: { src: video, width: 480, height: 360 },
 } as const satisfies Record<string, { src: string; width: number; height: number }>;

@@ -1,6 +1,7 @@
 import type { Feature } from "../components/feature-rows";
 import type { Illustration } from "../components/illustration";
 import { drawings } from "./drawings";
+import { parentScreens } from "./parent-app-screens";
 
 /** Copy of /education-apps, the iKEY Educator app. The heading and intro are in page-intros.ts. */
 
@@ -23,8 +24,8 @@ export const educatorFeatures: readonly Feature[] = [
       },
     ],
     image: {
-      ...drawings.announcement,
-      alt: "A megaphone beside a phone showing new announcements.",
+      ...parentScreens["parent-announcement"],
+      alt: "A class announcement as parents receive it in the iKEY Parent app: Sports Day on Saturday, 12 December, with its notification.",
     },
   },
   {

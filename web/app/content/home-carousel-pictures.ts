@@ -1,15 +1,13 @@
+import { parentPhones } from "./parent-app-phones";
+
 /**
- * The pictures of the home page's two carousels, in order: the same in every language, so each
- * language's captions (home-carousels.ts) are put to them here rather than in another language's
- * module, whose words would come with them into the page's scripts.
+ * The pictures of the home page's two carousels, in order: one module for every language (the
+ * build fills each language's words into the app screens), so each language's captions and alt
+ * texts (home-carousels.ts) are put to them here rather than in another language's module, whose
+ * words would come with them into the page's scripts.
  */
 
 const logoUrls = import.meta.glob<string>("../images/home/logos/centre-*.svg", {
-  eager: true,
-  query: "?url",
-  import: "default",
-});
-const screenUrls = import.meta.glob<string>("../images/home/screens/*.svg", {
   eager: true,
   query: "?url",
   import: "default",
@@ -44,15 +42,31 @@ export const centreLogos = centreNames.map((name, index) => ({
   alt: name,
 }));
 
-/** The kind in each app screen's file name, in the slider's order. */
-const APP_SCREEN_KINDS = ["announce", "invoice", "gallery", "attend", "temp", "report", "log", "qa"] as const;
+/** The parent app's screens the slider shows, in order, each with the phone drawing it shows. */
+const APP_SCREENS = {
+  announce: parentPhones["parent-announcement-phone"],
+  invoice: parentPhones["parent-invoice-phone"],
+  gallery: parentPhones["parent-gallery-phone"],
+  attend: parentPhones["parent-attendance-phone"],
+  report: parentPhones["parent-report-phone"],
+  leave: parentPhones["parent-leave-phone"],
+  qa: parentPhones["parent-questions-phone"],
+  video: parentPhones["parent-video-phone"],
+} as const;
 
-export type AppScreenKind = (typeof APP_SCREEN_KINDS)[number];
+export type AppScreenKind = keyof typeof APP_SCREENS;
 
-/** The app screens in order, each with its caption from `captions` (each language passes its own). */
-export function appScreenSlidesWith(captions: Readonly<Record<AppScreenKind, string>>) {
-  return APP_SCREEN_KINDS.map((kind, index) => ({
-    src: urlOf(screenUrls, `screen-${String(index + 1).padStart(2, "0")}-${kind}.svg`),
+/**
+ * The app screens in order, each with its caption and its text alternative (what the screen
+ * shows, which the caption only names) from `captions` and `alts`: each language passes its own.
+ */
+export function appScreenSlidesWith(
+  captions: Readonly<Record<AppScreenKind, string>>,
+  alts: Readonly<Record<AppScreenKind, string>>,
+) {
+  return (Object.keys(APP_SCREENS) as AppScreenKind[]).map((kind) => ({
+    ...APP_SCREENS[kind],
     caption: captions[kind],
+    alt: alts[kind],
   }));
 }

@@ -1,7 +1,7 @@
 import type { Feature } from "../components/feature-rows";
 import type { Illustration } from "../components/illustration";
 import type { Block } from "../components/prose";
-import { drawings } from "./drawings";
+import { parentScreens } from "./parent-app-screens";
 
 /** Copy of /parent-apps, the iKEY Parent app. The heading and intro are in page-intros.ts. */
 
@@ -18,8 +18,8 @@ export const parentBanner = {
     },
   ] satisfies Block[],
   image: {
-    ...drawings["parent-app"],
-    alt: "The iKEY Parent app on a phone: a child's profile with shortcuts to invoices, the gallery, videos and attendance, and a new notification.",
+    ...parentScreens["parent-home"],
+    alt: "The iKEY Parent app on a phone: Aisyah Farid's home screen, showing she checked in at 7:48 a.m. at 36.6 °C, shortcuts to invoices, the gallery, videos and attendance, and the Sports Day announcement; beside it, notifications of a RM 480.00 payment received and 24 new photos.",
   } satisfies Illustration,
 };
 
@@ -33,7 +33,10 @@ export const parentFeatures: readonly Feature[] = [
         text: "Closures, events and reminders from your child's centre arrive as a push notification, and every announcement stays in the app to read again later.",
       },
     ],
-    image: { ...drawings.announcement, alt: "A megaphone beside a phone showing new announcements." },
+    image: {
+      ...parentScreens["parent-announcement"],
+      alt: "The parent app's announcements: Sports Day on Saturday, 12 December, 8 a.m. at the centre field, with a reminder to wear the class T-shirt, sent by Tadika Sri Mutiara to parents of all classes, and the notification that brought it.",
+    },
   },
   {
     id: "invoices-and-receipts",
@@ -44,7 +47,10 @@ export const parentFeatures: readonly Feature[] = [
         text: "See each invoice as soon as the centre issues it, and keep every receipt in one place instead of a drawer of paper slips.",
       },
     ],
-    image: { ...drawings.invoice, alt: "An invoice for RM 180.00 beside a receipt marked as paid." },
+    image: {
+      ...parentScreens["parent-invoice"],
+      alt: "The parent app's invoice INV-2612-0118 for Aisyah Farid's December fees: tuition RM 420.00 and meals RM 60.00, RM 480.00 in all, paid on 3 December by online banking (FPX), with receipt RC-2612-0093 and a button to download it as a PDF.",
+    },
   },
   {
     id: "gallery",
@@ -55,7 +61,10 @@ export const parentFeatures: readonly Feature[] = [
         text: "Photos of your child's learning moments, from art and craft to outings and celebrations, shared by the centre.",
       },
     ],
-    image: { ...drawings.gallery, alt: "Three photos of centre activities laid out like a photo album." },
+    image: {
+      ...parentScreens["parent-gallery"],
+      alt: "The parent app's gallery: the album Art Week: Batik painting, 24 photos of the children's batik work, and a notification of the new photos.",
+    },
   },
   {
     id: "videos",
@@ -66,7 +75,10 @@ export const parentFeatures: readonly Feature[] = [
         text: "Subscribe to watch videos in the app, so learning can carry on at home at your child's own pace.",
       },
     ],
-    image: { ...drawings.video, alt: "A video ready to play, with a star marking subscriber content." },
+    image: {
+      ...parentScreens["parent-video"],
+      alt: "The parent app's videos: Phonics: the letter B, marked as subscriber content, and more to watch: Counting to 20, Colours and shapes, and Story: the hornbill.",
+    },
   },
   {
     id: "attendance",
@@ -78,8 +90,8 @@ export const parentFeatures: readonly Feature[] = [
       },
     ],
     image: {
-      ...drawings.attendance,
-      alt: "A phone listing children checked in with their body temperatures, next to a thermometer and a notification.",
+      ...parentScreens["parent-attendance"],
+      alt: "The parent app's attendance for Aisyah Farid: checked in today, Monday 7 December, at 7:48 a.m. with a normal temperature of 36.6 °C, and her check-ins earlier this week, between 36.4 and 36.7 °C; beside it, the check-in notification.",
     },
   },
   {
@@ -92,8 +104,8 @@ export const parentFeatures: readonly Feature[] = [
       },
     ],
     image: {
-      ...drawings["student-report"],
-      alt: "A report card with a centre logo, score bars and a feedback box, ready to download as a PDF.",
+      ...parentScreens["parent-report"],
+      alt: "The parent app's Term 2 2026 report card for Aisyah Farid: four stars of five for language, three for mathematics, five for creativity and four for social skills, the teacher's comment, and a button to download it as a PDF.",
     },
   },
   {
@@ -106,8 +118,8 @@ export const parentFeatures: readonly Feature[] = [
       },
     ],
     image: {
-      ...drawings.leave,
-      alt: "A calendar with a few days marked as leave, and a paper plane sending the request.",
+      ...parentScreens["parent-leave"],
+      alt: "The parent app's leave application: family leave for Aisyah Farid on 17 and 18 December for a family trip to Ipoh, sent to the teacher, and the notification that it was approved.",
     },
   },
   {
@@ -119,6 +131,9 @@ export const parentFeatures: readonly Feature[] = [
         text: "Have a question about the app, fees or schedules? Look it up in the parents Q and A, where questions and answers are kept together.",
       },
     ],
-    image: { ...drawings.questions, alt: "A question bubble and an answer bubble." },
+    image: {
+      ...parentScreens["parent-questions"],
+      alt: "The parent app's questions: a father asks Cikgu Nurul Huda whether Aisyah needs a hat for Sports Day, and she answers that she does, with a water bottle.",
+    },
   },
 ];

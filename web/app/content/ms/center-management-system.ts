@@ -1,5 +1,6 @@
 import type * as En from "../center-management-system";
 import { drawings } from "../drawings";
+import { parentScreens } from "../parent-app-screens";
 import { BUSINESS_HOURS } from "./contact";
 
 export type { WhyUsPoint } from "../center-management-system";
@@ -29,7 +30,10 @@ export const cmsFeatures: typeof En.cmsFeatures = [
         text: "Setiap transaksi direkodkan, jadi anda boleh melihat dengan sekali imbas siapa yang telah membayar dan berapa yang masih tertunggak, tanpa timbunan buku resit.",
       },
     ],
-    image: { ...drawings.invoice, alt: "Invois berjumlah RM 180.00 di sebelah resit yang bertanda telah dibayar." },
+    image: {
+      ...parentScreens["parent-invoice"],
+      alt: "Invois daripada pusat seperti yang dilihat ibu bapa dalam aplikasi iKEY Parent: INV-2612-0118, RM 480.00 untuk Disember, dibayar pada 3 Disember melalui perbankan dalam talian (FPX), dengan resit RC-2612-0093.",
+    },
   },
   {
     id: "announcement",
@@ -42,8 +46,8 @@ export const cmsFeatures: typeof En.cmsFeatures = [
       { type: "p", text: "Ibu bapa menerima pemberitahuan di telefon mereka, jadi berita penting tidak terlepas." },
     ],
     image: {
-      ...drawings.announcement,
-      alt: "Sebuah megafon di sebelah telefon yang menunjukkan pengumuman baharu, dengan lencana berangka 4.",
+      ...parentScreens["parent-announcement"],
+      alt: "Pengumuman Hari Sukan pusat seperti yang diterima ibu bapa dalam aplikasi iKEY Parent, bersama pemberitahuannya.",
     },
   },
   {
@@ -55,7 +59,10 @@ export const cmsFeatures: typeof En.cmsFeatures = [
         text: "Kongsi detik-detik pembelajaran yang pasti ingin dilihat oleh ibu bapa: seni dan kraf, lawatan, hari sukan dan sambutan. Muat naik foto ke galeri pusat dan ibu bapa boleh melihatnya dalam aplikasi mereka.",
       },
     ],
-    image: { ...drawings.gallery, alt: "Tiga foto aktiviti pusat yang disusun seperti album foto." },
+    image: {
+      ...parentScreens["parent-gallery"],
+      alt: "Album Minggu Seni: Melukis batik, 24 foto, seperti yang dilihat ibu bapa dalam aplikasi iKEY Parent.",
+    },
   },
   {
     id: "data-management",
@@ -93,8 +100,8 @@ export const cmsFeatures: typeof En.cmsFeatures = [
       },
     ],
     image: {
-      ...drawings.attendance,
-      alt: "Sebuah telefon yang menyenaraikan kanak-kanak yang telah mendaftar masuk bersama suhu badan mereka, di sebelah termometer dan pemberitahuan kepada ibu bapa.",
+      ...parentScreens["parent-attendance"],
+      alt: "Pendaftaran masuk seperti yang dilihat ibu bapa: Aisyah Farid tiba pada 7:48 pagi dengan suhu 36.6 °C, dan ibu bapanya dimaklumkan serta-merta.",
     },
   },
   {
@@ -111,8 +118,8 @@ export const cmsFeatures: typeof En.cmsFeatures = [
       },
     ],
     image: {
-      ...drawings["student-report"],
-      alt: "Kad laporan dengan logo pusat, bar markah dan kotak maklum balas, sedia untuk dimuat turun sebagai PDF.",
+      ...parentScreens["parent-report"],
+      alt: "Kad laporan Penggal 2 2026 dengan penilaian bintang bagi empat bidang dan ulasan guru, seperti yang dilihat ibu bapa dalam aplikasi iKEY Parent, sedia untuk dimuat turun sebagai PDF.",
     },
   },
 ];

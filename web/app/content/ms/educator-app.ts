@@ -1,5 +1,6 @@
 import { drawings } from "../drawings";
 import type * as En from "../educator-app";
+import { parentScreens } from "../parent-app-screens";
 
 export const educatorBanner: typeof En.educatorBanner = {
   summary: "Untuk guru dan kakitangan pusat yang menggunakan iKEY. Dapatkannya untuk Android, iPhone atau Huawei:",
@@ -20,8 +21,8 @@ export const educatorFeatures: typeof En.educatorFeatures = [
       },
     ],
     image: {
-      ...drawings.announcement,
-      alt: "Sebuah megafon di sebelah telefon yang menunjukkan pengumuman baharu.",
+      ...parentScreens["parent-announcement"],
+      alt: "Pengumuman kelas seperti yang diterima ibu bapa dalam aplikasi iKEY Parent: Hari Sukan pada hari Sabtu, 12 Disember, bersama pemberitahuannya.",
     },
   },
   {

@@ -1,5 +1,5 @@
-import { drawings } from "../drawings";
 import type * as En from "../parent-app";
+import { parentScreens } from "../parent-app-screens";
 
 export const parentBanner: typeof En.parentBanner = {
   summary: "Untuk ibu bapa dan pelajar dewasa. Dapatkannya untuk Android, iPhone atau Huawei:",
@@ -14,8 +14,8 @@ export const parentBanner: typeof En.parentBanner = {
     },
   ],
   image: {
-    ...drawings["parent-app"],
-    alt: "Aplikasi iKEY Parent pada telefon: profil seorang kanak-kanak dengan pintasan ke invois, galeri, video dan kehadiran, serta satu pemberitahuan baharu.",
+    ...parentScreens["parent-home"],
+    alt: "Aplikasi iKEY Parent pada telefon: skrin utama Aisyah Farid, menunjukkan dia tiba pada 7:48 pagi dengan suhu 36.6 °C, pintasan ke invois, galeri, video dan kehadiran, serta pengumuman Hari Sukan; di sebelahnya, pemberitahuan bayaran RM 480.00 diterima dan 24 foto baharu.",
   },
 };
 
@@ -29,7 +29,10 @@ export const parentFeatures: typeof En.parentFeatures = [
         text: "Notis penutupan, acara dan peringatan daripada pusat anak anda sampai sebagai pemberitahuan, dan setiap pengumuman kekal dalam aplikasi untuk dibaca semula kemudian.",
       },
     ],
-    image: { ...drawings.announcement, alt: "Sebuah megafon di sebelah telefon yang menunjukkan pengumuman baharu." },
+    image: {
+      ...parentScreens["parent-announcement"],
+      alt: "Pengumuman dalam aplikasi ibu bapa: Hari Sukan pada hari Sabtu, 12 Disember, 8 pagi di padang pusat, dengan peringatan memakai baju-T kelas, dihantar oleh Tadika Sri Mutiara kepada ibu bapa semua kelas, serta pemberitahuan yang membawanya.",
+    },
   },
   {
     id: "invoices-and-receipts",
@@ -40,7 +43,10 @@ export const parentFeatures: typeof En.parentFeatures = [
         text: "Lihat setiap invois sebaik sahaja pusat mengeluarkannya, dan simpan semua resit di satu tempat, bukan lagi dalam laci yang penuh dengan slip kertas.",
       },
     ],
-    image: { ...drawings.invoice, alt: "Invois berjumlah RM 180.00 di sebelah resit yang bertanda telah dibayar." },
+    image: {
+      ...parentScreens["parent-invoice"],
+      alt: "Invois INV-2612-0118 dalam aplikasi ibu bapa untuk yuran Disember Aisyah Farid: yuran pengajian RM 420.00 dan makanan RM 60.00, berjumlah RM 480.00, dibayar pada 3 Disember melalui perbankan dalam talian (FPX), dengan resit RC-2612-0093 dan butang untuk memuat turunnya sebagai PDF.",
+    },
   },
   {
     id: "gallery",
@@ -51,7 +57,10 @@ export const parentFeatures: typeof En.parentFeatures = [
         text: "Foto detik-detik pembelajaran anak anda, daripada seni dan kraf hingga lawatan dan sambutan, yang dikongsi oleh pusat.",
       },
     ],
-    image: { ...drawings.gallery, alt: "Tiga foto aktiviti pusat yang disusun seperti album foto." },
+    image: {
+      ...parentScreens["parent-gallery"],
+      alt: "Galeri dalam aplikasi ibu bapa: album Minggu Seni: Melukis batik, 24 foto hasil batik kanak-kanak, dan pemberitahuan foto baharu.",
+    },
   },
   {
     id: "videos",
@@ -63,8 +72,8 @@ export const parentFeatures: typeof En.parentFeatures = [
       },
     ],
     image: {
-      ...drawings.video,
-      alt: "Sebuah video yang sedia untuk dimainkan, dengan bintang yang menandakan kandungan untuk pelanggan.",
+      ...parentScreens["parent-video"],
+      alt: "Video dalam aplikasi ibu bapa: Fonik: huruf B, bertanda kandungan pelanggan, dan video lain untuk ditonton: Mengira hingga 20, Warna dan bentuk, serta Kisah enggang.",
     },
   },
   {
@@ -77,8 +86,8 @@ export const parentFeatures: typeof En.parentFeatures = [
       },
     ],
     image: {
-      ...drawings.attendance,
-      alt: "Sebuah telefon yang menyenaraikan kanak-kanak yang telah mendaftar masuk bersama suhu badan mereka, di sebelah termometer dan satu pemberitahuan.",
+      ...parentScreens["parent-attendance"],
+      alt: "Kehadiran Aisyah Farid dalam aplikasi ibu bapa: tiba hari ini, Isnin 7 Disember, pada 7:48 pagi dengan suhu normal 36.6 °C, dan kehadirannya awal minggu ini, antara 36.4 dan 36.7 °C; di sebelahnya, pemberitahuan ketibaan.",
     },
   },
   {
@@ -91,8 +100,8 @@ export const parentFeatures: typeof En.parentFeatures = [
       },
     ],
     image: {
-      ...drawings["student-report"],
-      alt: "Kad laporan dengan logo pusat, bar markah dan kotak maklum balas, sedia untuk dimuat turun sebagai PDF.",
+      ...parentScreens["parent-report"],
+      alt: "Kad laporan Penggal 2 2026 Aisyah Farid dalam aplikasi ibu bapa: empat bintang daripada lima untuk bahasa, tiga untuk matematik, lima untuk kreativiti dan empat untuk kemahiran sosial, ulasan guru, dan butang untuk memuat turunnya sebagai PDF.",
     },
   },
   {
@@ -105,8 +114,8 @@ export const parentFeatures: typeof En.parentFeatures = [
       },
     ],
     image: {
-      ...drawings.leave,
-      alt: "Kalendar dengan beberapa hari bertanda cuti, dan kapal terbang kertas yang menghantar permohonan itu.",
+      ...parentScreens["parent-leave"],
+      alt: "Permohonan cuti dalam aplikasi ibu bapa: cuti keluarga untuk Aisyah Farid pada 17 dan 18 Disember kerana percutian keluarga ke Ipoh, dihantar kepada guru, dan pemberitahuan bahawa cuti itu diluluskan.",
     },
   },
   {
@@ -118,6 +127,9 @@ export const parentFeatures: typeof En.parentFeatures = [
         text: "Ada soalan tentang aplikasi, yuran atau jadual? Cari jawapannya di ruangan Soal Jawab Ibu Bapa, tempat soalan dan jawapan dikumpulkan bersama.",
       },
     ],
-    image: { ...drawings.questions, alt: "Gelembung soalan dan gelembung jawapan." },
+    image: {
+      ...parentScreens["parent-questions"],
+      alt: "Soalan dalam aplikasi ibu bapa: seorang bapa bertanya kepada Cikgu Nurul Huda sama ada Aisyah perlu membawa topi untuk Hari Sukan, dan cikgu menjawab ya, bersama botol air.",
+    },
   },
 ];

@@ -1,5 +1,6 @@
 import type * as En from "../center-management-system";
 import { drawings } from "../drawings";
+import { parentScreens } from "../parent-app-screens";
 import { BUSINESS_HOURS } from "./contact";
 
 export type { WhyUsPoint } from "../center-management-system";
@@ -29,7 +30,10 @@ export const cmsFeatures: typeof En.cmsFeatures = [
         text: "每一笔交易都有记录，谁已付款、哪些款项尚未缴清，一目了然，不必再翻查一叠叠收据簿。",
       },
     ],
-    image: { ...drawings.invoice, alt: "一张 RM 180.00 的发票，旁边是一张标明已付款的收据。" },
+    image: {
+      ...parentScreens["parent-invoice"],
+      alt: "家长在 iKEY Parent 应用程序中看到的中心发票：INV-2612-0118，12月 RM 480.00，已于12月3日通过网上银行 (FPX) 付清，附收据 RC-2612-0093。",
+    },
   },
   {
     id: "announcement",
@@ -42,8 +46,8 @@ export const cmsFeatures: typeof En.cmsFeatures = [
       { type: "p", text: "家长会在手机上收到推送通知，不会错过重要消息。" },
     ],
     image: {
-      ...drawings.announcement,
-      alt: "一个扩音器旁边是一部显示新通告的手机，上面的标记显示数字 4。",
+      ...parentScreens["parent-announcement"],
+      alt: "家长在 iKEY Parent 应用程序中收到的中心运动会通告及其通知。",
     },
   },
   {
@@ -55,7 +59,10 @@ export const cmsFeatures: typeof En.cmsFeatures = [
         text: "分享家长乐于看到的学习时刻：美术手工、户外活动、运动会和各种庆祝活动。把照片上传到中心相册，家长就能在应用程序中找到。",
       },
     ],
-    image: { ...drawings.gallery, alt: "三张中心活动照片，像相册一样排列。" },
+    image: {
+      ...parentScreens["parent-gallery"],
+      alt: "家长在 iKEY Parent 应用程序中看到的相册“艺术周：蜡染绘画”，共24张照片。",
+    },
   },
   {
     id: "data-management",
@@ -93,8 +100,8 @@ export const cmsFeatures: typeof En.cmsFeatures = [
       },
     ],
     image: {
-      ...drawings.attendance,
-      alt: "一部手机列出已签到的孩子及其体温，旁边是一支体温计和一则发给家长的通知。",
+      ...parentScreens["parent-attendance"],
+      alt: "家长看到的签到记录：Aisyah Farid 上午7:48到达，体温36.6 °C，家长即时收到通知。",
     },
   },
   {
@@ -108,8 +115,8 @@ export const cmsFeatures: typeof En.cmsFeatures = [
       { type: "p", text: "家长可以在应用程序中阅读完成的报告，并下载为 PDF 文件。" },
     ],
     image: {
-      ...drawings["student-report"],
-      alt: "一张印有中心标志、分数条和评语栏的成绩单，可下载为 PDF 文件。",
+      ...parentScreens["parent-report"],
+      alt: "家长在 iKEY Parent 应用程序中看到的2026年第二学期成绩单，有四个方面的星级评分和老师评语，可下载为 PDF。",
     },
   },
 ];

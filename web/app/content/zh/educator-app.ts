@@ -1,5 +1,6 @@
 import { drawings } from "../drawings";
 import type * as En from "../educator-app";
+import { parentScreens } from "../parent-app-screens";
 
 export const educatorBanner: typeof En.educatorBanner = {
   summary: "供使用 iKEY 的中心的老师和职员使用。Android、iPhone 或 Huawei 手机均可下载：",
@@ -20,8 +21,8 @@ export const educatorFeatures: typeof En.educatorFeatures = [
       },
     ],
     image: {
-      ...drawings.announcement,
-      alt: "一个扩音器旁边是一部显示新通告的手机。",
+      ...parentScreens["parent-announcement"],
+      alt: "家长在 iKEY Parent 应用程序中收到的班级通告：12月12日星期六的运动会，以及通告的通知。",
     },
   },
   {

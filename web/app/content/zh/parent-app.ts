@@ -1,5 +1,5 @@
-import { drawings } from "../drawings";
 import type * as En from "../parent-app";
+import { parentScreens } from "../parent-app-screens";
 
 export const parentBanner: typeof En.parentBanner = {
   summary: "供家长和成人学员使用。Android、iPhone 或 Huawei 手机均可下载：",
@@ -10,8 +10,8 @@ export const parentBanner: typeof En.parentBanner = {
     },
   ],
   image: {
-    ...drawings["parent-app"],
-    alt: "手机上的 iKEY Parent 家长应用程序：一个孩子的档案，附有发票、相册、视频和出勤的快捷键，以及一则新通知。",
+    ...parentScreens["parent-home"],
+    alt: "手机上的 iKEY Parent 家长应用程序：Aisyah Farid 的主页，显示她上午7:48签到，体温36.6 °C，附有发票、相册、视频和出勤的快捷键，以及运动会通告；旁边是已收到 RM 480.00 付款和24张新照片的通知。",
   },
 };
 
@@ -25,7 +25,10 @@ export const parentFeatures: typeof En.parentFeatures = [
         text: "孩子所在中心的停课通知、活动和提醒都会以推送通知送达，每一则通告也会保留在应用程序中，方便日后再看。",
       },
     ],
-    image: { ...drawings.announcement, alt: "一个扩音器旁边是一部显示新通告的手机。" },
+    image: {
+      ...parentScreens["parent-announcement"],
+      alt: "家长应用程序中的通告：运动会将于12月12日星期六上午8点在中心操场举行，提醒穿班级T恤，由 Tadika Sri Mutiara 发给全体班级家长，旁边是送达这则通告的通知。",
+    },
   },
   {
     id: "invoices-and-receipts",
@@ -36,7 +39,10 @@ export const parentFeatures: typeof En.parentFeatures = [
         text: "中心一开出发票，您就能立即查看；所有收据都集中在一处，不必再把一张张纸条塞满抽屉。",
       },
     ],
-    image: { ...drawings.invoice, alt: "一张 RM 180.00 的发票，旁边是一张标明已付款的收据。" },
+    image: {
+      ...parentScreens["parent-invoice"],
+      alt: "家长应用程序中 Aisyah Farid 12月学费的发票 INV-2612-0118：学费 RM 420.00，餐费 RM 60.00，共 RM 480.00，已于12月3日通过网上银行 (FPX) 付清，附收据 RC-2612-0093 和下载 PDF 的按钮。",
+    },
   },
   {
     id: "gallery",
@@ -47,7 +53,10 @@ export const parentFeatures: typeof En.parentFeatures = [
         text: "中心分享的孩子学习时刻照片，从美术手工到户外活动和庆祝活动都有。",
       },
     ],
-    image: { ...drawings.gallery, alt: "三张中心活动照片，像相册一样排列。" },
+    image: {
+      ...parentScreens["parent-gallery"],
+      alt: "家长应用程序中的相册：“艺术周：蜡染绘画”，共24张孩子们蜡染作品的照片，以及新照片的通知。",
+    },
   },
   {
     id: "videos",
@@ -58,7 +67,10 @@ export const parentFeatures: typeof En.parentFeatures = [
         text: "订阅后即可在应用程序中观看视频，让孩子在家也能按自己的步调继续学习。",
       },
     ],
-    image: { ...drawings.video, alt: "一段准备播放的视频，旁边的星号标示这是订阅内容。" },
+    image: {
+      ...parentScreens["parent-video"],
+      alt: "家长应用程序中的视频：《拼读：字母B》，标示为订阅内容，下面还有更多视频：《数到20》《颜色和形状》和《故事：犀鸟》。",
+    },
   },
   {
     id: "attendance",
@@ -70,8 +82,8 @@ export const parentFeatures: typeof En.parentFeatures = [
       },
     ],
     image: {
-      ...drawings.attendance,
-      alt: "一部手机列出已签到的孩子及其体温，旁边是一支体温计和一则通知。",
+      ...parentScreens["parent-attendance"],
+      alt: "家长应用程序中 Aisyah Farid 的出勤：今天12月7日星期一上午7:48签到，体温正常，为36.6 °C，还有她本周较早几天的签到记录，体温在36.4至36.7 °C之间；旁边是签到通知。",
     },
   },
   {
@@ -84,8 +96,8 @@ export const parentFeatures: typeof En.parentFeatures = [
       },
     ],
     image: {
-      ...drawings["student-report"],
-      alt: "一张印有中心标志、分数条和评语栏的成绩单，可下载为 PDF 文件。",
+      ...parentScreens["parent-report"],
+      alt: "家长应用程序中 Aisyah Farid 的2026年第二学期成绩单：语言四颗星（满分五颗），数学三颗，创造力五颗，社交能力四颗，附老师评语和下载 PDF 的按钮。",
     },
   },
   {
@@ -98,8 +110,8 @@ export const parentFeatures: typeof En.parentFeatures = [
       },
     ],
     image: {
-      ...drawings.leave,
-      alt: "一本日历上标出了几天请假，一架纸飞机正在送出申请。",
+      ...parentScreens["parent-leave"],
+      alt: "家长应用程序中的请假申请：为 Aisyah Farid 申请12月17日和18日的事假，全家去怡保旅行，已发送给老师，旁边是请假已批准的通知。",
     },
   },
   {
@@ -111,6 +123,9 @@ export const parentFeatures: typeof En.parentFeatures = [
         text: "对应用程序、学费或时间表有疑问？到家长问答中查找，所有问题和答案都集中在一起。",
       },
     ],
-    image: { ...drawings.questions, alt: "一个问题气泡和一个回答气泡。" },
+    image: {
+      ...parentScreens["parent-questions"],
+      alt: "家长应用程序中的问答：一位父亲问 Cikgu Nurul Huda，运动会时 Aisyah 是否需要戴帽子，老师回答需要，还要带一个水壶。",
+    },
   },
 ];

@@ -17,7 +17,14 @@ export function AppScreenSlider() {
         options={{ align: "center" }}
         slides={appScreenSlides.map((slide) => (
           <figure key={slide.src} className="screen-slide">
-            <img src={slide.src} width="240" height="440" alt="" loading="lazy" decoding="async" />
+            <img
+              src={slide.src}
+              width={slide.width}
+              height={slide.height}
+              alt={slide.alt}
+              loading="lazy"
+              decoding="async"
+            />
             <figcaption>{slide.caption}</figcaption>
           </figure>
         ))}

@@ -1,7 +1,7 @@
 import { business } from "@ikey/contracts/business";
 import { useState } from "react";
 import { introVideo } from "../../content/home";
-import posterImage from "../../images/home/video-poster.svg";
+import posterImage from "../../images/product-screens/video-poster.svg";
 import * as m from "../../paraglide/messages.js";
 
 /**
