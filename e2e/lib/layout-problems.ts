@@ -109,13 +109,25 @@ export function findLayoutProblems({ coveredBy, coveredOnly = false }: LayoutQue
     outside.push(`${describe(element)}: ${Math.round(visible.left)}..${Math.round(visible.right)} px`);
   }
 
+  // A cover that is not painted (hidden until the page scrolls, or while a dialog is open) hides nothing.
+  const covered: string[] = [];
+  const covers = (coveredBy ? [...document.querySelectorAll(coveredBy)] : []).filter((cover) =>
+    cover.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+  );
+  const overlapping = (a: Box, b: Box) =>
+    Math.min(a.right, b.right) - Math.max(a.left, b.left) > TOLERANCE &&
+    Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > TOLERANCE;
+
   // Every visible line of text, clipped to what its containers let show.
   type Line = Box & { text: string; node: Text };
   const lines: Line[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const coverBoxes = covers.map((cover) => cover.getBoundingClientRect());
   for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
     const parent = node.parentElement;
     if (!parent || !node.data.trim()) continue;
+    // Looking only under the covers, a text nowhere near them needs no closer look (the costly part).
+    if (coveredOnly && !coverBoxes.some((box) => overlapping(parent.getBoundingClientRect(), box))) continue;
     if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
     if (["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "TITLE"].includes(parent.tagName)) continue;
     const clip = clipBoxOf(parent);
@@ -156,14 +168,6 @@ export function findLayoutProblems({ coveredBy, coveredOnly = false }: LayoutQue
     }
   }
 
-  // A cover that is not painted (hidden until the page scrolls, or while a dialog is open) hides nothing.
-  const covered: string[] = [];
-  const covers = (coveredBy ? [...document.querySelectorAll(coveredBy)] : []).filter((cover) =>
-    cover.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
-  );
-  const overlapping = (a: Box, b: Box) =>
-    Math.min(a.right, b.right) - Math.max(a.left, b.left) > TOLERANCE &&
-    Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > TOLERANCE;
   // Controls a person may need to reach: a box over one takes its clicks. A tabindex of -1 only lets
   // script move focus there (the main region, the header), so it makes nothing a control.
   const controls = covers.length
