@@ -38,6 +38,8 @@ test("the Contact Us dialog shows the configured company, address, e-mail, Whats
   await page.getByRole("button", { name: "Contact Us", exact: true }).first().click();
   const modal = page.getByRole("dialog", { name: "Contact Us" });
   await expect(modal).toContainText(`${business.company.name} (${business.company.registrationNo})`);
+  // The floating buttons stand aside while a dialog is open.
+  await expect(page.locator(".floating-bar")).toHaveCSS("visibility", "hidden");
   await expect(modal).toContainText(business.company.address);
   await expect(modal.getByRole("link", { name: business.supportEmail })).toHaveAttribute(
     "href",

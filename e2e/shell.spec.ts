@@ -68,17 +68,33 @@ test("on a small phone the open menu fits the screen and scrolls to its last lin
   });
 });
 
-test("the floating bar links the social page and scrolls back to the top in 800 ms", async ({ page }) => {
+test("the floating bar links the social page, waits for a scroll, and scrolls back to the top in 800 ms", async ({
+  page,
+}) => {
   await page.clock.install();
   await page.setViewportSize({ width: 1024, height: 400 });
   await page.goto("/terms");
   await waitForHydration(page);
+  const bar = page.getByRole("complementary", { name: "Quick links" });
   await expect(page.getByRole("link", { name: /Facebook/ })).toHaveAttribute("href", /^https:\/\//);
+  // Narrower than the margin beside the page's column, it leaves the first screen to the page…
+  await expect(bar).toHaveCSS("opacity", "0");
+  await expect(bar).toHaveCSS("pointer-events", "none");
+  // …unless reached with the keyboard.
+  await page.getByRole("link", { name: /Facebook/ }).focus();
+  await expect(bar).toHaveCSS("opacity", "1");
+  await page.getByRole("link", { name: /Facebook/ }).blur();
   const bottom = await page.evaluate(() => {
     window.scrollTo(0, document.documentElement.scrollHeight);
     return window.scrollY;
   });
   expect(bottom).toBeGreaterThan(200);
+  await expect(bar).toHaveCSS("opacity", "1");
+  // Hidden while the menu is open.
+  await page.getByRole("button", { name: "Menu" }).filter({ visible: true }).click();
+  await expect(bar).toBeHidden();
+  await page.getByRole("button", { name: "Menu" }).filter({ visible: true }).click();
+  await expect(bar).toBeVisible();
   // An installed clock still flows with real time until paused: on a busy machine the real time
   // between the click and the first reading, added to the 400 ms run below, could end the scroll.
   await page.clock.pauseAt(Date.now() + 1_000);

@@ -26,15 +26,19 @@ export interface LayoutProblems {
   readonly outside: string[];
   /** Pairs of text lines that overlap. */
   readonly overlaps: string[];
-  /** Text lines under the boxes of `coveredBy` (fixed controls that sit over the page). */
+  /** Text lines and controls under the visible boxes of `coveredBy` (fixed controls that sit over the page). */
   readonly covered: string[];
 }
 
-/**
- * Self-contained (it is serialised into the page), so its helpers live inside it.
- * `coveredBy` selects boxes that no text may lie under, such as fixed buttons (null: none).
- */
-export function findLayoutProblems(coveredBy: string | null): LayoutProblems {
+/** What to look for: `coveredBy` selects boxes that no text or control may lie under, such as fixed buttons. */
+export interface LayoutQuery {
+  readonly coveredBy: string | null;
+  /** Only what lies under `coveredBy`: skips the walk over every element for boxes past the edge, and the overlaps. */
+  readonly coveredOnly?: boolean;
+}
+
+/** Self-contained (it is serialised into the page), so its helpers live inside it. */
+export function findLayoutProblems({ coveredBy, coveredOnly = false }: LayoutQuery): LayoutProblems {
   const TOLERANCE = 1;
   const viewportWidth = document.documentElement.clientWidth;
   type Box = { left: number; top: number; right: number; bottom: number };
@@ -92,7 +96,7 @@ export function findLayoutProblems(coveredBy: string | null): LayoutProblems {
   // track, a scrolling table) is judged by the part its container lets show.
   const outside: string[] = [];
   const reported: Element[] = [];
-  for (const element of document.body.querySelectorAll("*")) {
+  for (const element of coveredOnly ? [] : document.body.querySelectorAll("*")) {
     const rect = element.getBoundingClientRect();
     if (rect.width === 0 && rect.height === 0) continue;
     if (rect.right <= 0 || rect.bottom + window.scrollY <= 0) continue; // off the page on purpose
@@ -105,13 +109,25 @@ export function findLayoutProblems(coveredBy: string | null): LayoutProblems {
     outside.push(`${describe(element)}: ${Math.round(visible.left)}..${Math.round(visible.right)} px`);
   }
 
+  // A cover that is not painted (hidden until the page scrolls, or while a dialog is open) hides nothing.
+  const covered: string[] = [];
+  const covers = (coveredBy ? [...document.querySelectorAll(coveredBy)] : []).filter((cover) =>
+    cover.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+  );
+  const overlapping = (a: Box, b: Box) =>
+    Math.min(a.right, b.right) - Math.max(a.left, b.left) > TOLERANCE &&
+    Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > TOLERANCE;
+
   // Every visible line of text, clipped to what its containers let show.
   type Line = Box & { text: string; node: Text };
   const lines: Line[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const coverBoxes = covers.map((cover) => cover.getBoundingClientRect());
   for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
     const parent = node.parentElement;
     if (!parent || !node.data.trim()) continue;
+    // Looking only under the covers, a text nowhere near them needs no closer look (the costly part).
+    if (coveredOnly && !coverBoxes.some((box) => overlapping(parent.getBoundingClientRect(), box))) continue;
     if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
     if (["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "TITLE"].includes(parent.tagName)) continue;
     const clip = clipBoxOf(parent);
@@ -139,7 +155,7 @@ export function findLayoutProblems(coveredBy: string | null): LayoutProblems {
   // Sweep from the top: a line can only meet lines that start above its bottom.
   lines.sort((a, b) => a.top - b.top);
   const overlaps: string[] = [];
-  for (const [index, line] of lines.entries()) {
+  for (const [index, line] of coveredOnly ? [] : lines.entries()) {
     for (let next = index + 1; next < lines.length; next++) {
       const other = lines[next] as Line;
       if (other.top >= line.bottom - TOLERANCE) break;
@@ -152,15 +168,26 @@ export function findLayoutProblems(coveredBy: string | null): LayoutProblems {
     }
   }
 
-  const covered: string[] = [];
-  const covers = coveredBy ? [...document.querySelectorAll(coveredBy)] : [];
+  // Controls a person may need to reach: a box over one takes its clicks. A tabindex of -1 only lets
+  // script move focus there (the main region, the header), so it makes nothing a control.
+  const controls = covers.length
+    ? [...document.querySelectorAll('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])')]
+        .filter((control) => control.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+        .map((control) => ({ control, box: intersect(control.getBoundingClientRect(), clipBoxOf(control)) }))
+        .filter(({ box }) => box.right - box.left >= TOLERANCE && box.bottom - box.top >= TOLERANCE)
+    : [];
   for (const cover of covers) {
     const box = cover.getBoundingClientRect();
+    // What floats with the cover (the rest of its fixed bar) moves with it and is not the page.
+    let bar: Element = cover;
+    while (bar.parentElement && getComputedStyle(bar).position !== "fixed") bar = bar.parentElement;
     for (const line of lines) {
-      if (cover.contains(line.node)) continue;
-      const across = Math.min(line.right, box.right) - Math.max(line.left, box.left);
-      const down = Math.min(line.bottom, box.bottom) - Math.max(line.top, box.top);
-      if (across > TOLERANCE && down > TOLERANCE) covered.push(`"${line.text}" is under ${describe(cover)}`);
+      if (bar.contains(line.node)) continue;
+      if (overlapping(line, box)) covered.push(`"${line.text}" is under ${describe(cover)}`);
+    }
+    for (const { control, box: controlBox } of controls) {
+      if (bar.contains(control)) continue;
+      if (overlapping(controlBox, box)) covered.push(`${describe(control)} is under ${describe(cover)}`);
     }
   }
 

@@ -8,7 +8,7 @@ export const meta = () => pageMeta(pageIntro);
 /** The page the app stores link to as the iKEY Parent app's account-removal page. */
 export default function DeactivateAccount() {
   return (
-    <div className="page">
+    <div className="page deactivation-page">
       <div className="form-panel deactivation-box">
         <DeactivationForm />
       </div>

@@ -5,7 +5,10 @@ import { smoothScrollTo } from "../lib/smooth-scroll";
 import * as m from "../paraglide/messages.js";
 import { ArrowUpIcon, ChatIcon, FacebookIcon } from "./icons";
 
-/** The icon bar fixed to the side of every page. */
+/**
+ * The icon bar fixed to the side of every page. When it shows, and where, is CSS alone
+ * (floating-bar.css): it adds no script to the page.
+ */
 export function FloatingBar() {
   const dialogs = useDialogs();
 
@@ -27,7 +30,7 @@ export function FloatingBar() {
         <span className="visually-hidden">{m.contact_us()}</span>
       </button>
       {/* biome-ignore lint/a11y/useValidAnchor: a real link to #top that works without script; the handler only animates it */}
-      <a className="floating-button" href="#top" onClick={backToTop} data-testid="back-to-top">
+      <a className="floating-button floating-back-to-top" href="#top" onClick={backToTop} data-testid="back-to-top">
         <ArrowUpIcon />
         <span className="visually-hidden">{m.back_to_top()}</span>
       </a>
