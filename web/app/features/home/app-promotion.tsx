@@ -1,5 +1,5 @@
 import { appPromotion } from "../../content/home";
-import promotionImage from "../../images/home/app-promotion.svg";
+import promotionImage from "../../images/product-screens/app-promotion.svg";
 import * as m from "../../paraglide/messages.js";
 import { DownloadButtons } from "./download-buttons";
 
