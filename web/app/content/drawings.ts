@@ -7,15 +7,10 @@ import leave from "../images/leave.svg";
 import maintenance from "../images/maintenance.svg";
 import ourStory from "../images/our-story.svg";
 import parentApp from "../images/parent-app.svg";
-import appPromotion from "../images/product-screens/app-promotion.svg";
-import campaignBanner from "../images/product-screens/campaign-banner.svg";
-import campaignFlowChart from "../images/product-screens/campaign-flow-chart.svg";
-import campaignWorkflow from "../images/product-screens/campaign-workflow.svg";
 import classroom from "../images/product-screens/classroom.svg";
 import cmsDashboard from "../images/product-screens/cms-dashboard.svg";
 import dataManagement from "../images/product-screens/data-management.svg";
 import educatorApp from "../images/product-screens/educator-app.svg";
-import homeBanner from "../images/product-screens/home-banner.svg";
 import pairingCode from "../images/product-screens/pairing-code.svg";
 import thermometerPairing from "../images/product-screens/thermometer-pairing.svg";
 import questions from "../images/questions.svg";
@@ -23,25 +18,21 @@ import studentReport from "../images/student-report.svg";
 import video from "../images/video.svg";
 
 /**
- * Every drawing under app/images/ and app/images/product-screens/, keyed by file
- * name, with the size of its viewBox (drawings.test.ts keeps the two in step).
+ * Every drawing under app/images/ and the product pages' screens under
+ * app/images/product-screens/, keyed by file name, with the size of its viewBox
+ * (drawings.test.ts keeps the two in step).
  * Pages add the alt text, because what a picture says depends on where it is used.
  * A product screen is a template: each language's build draws its own words into it
  * (docs/decisions/0037-product-screens.md).
  */
 export const drawings = {
   announcement: { src: announcement, width: 480, height: 360 },
-  "app-promotion": { src: appPromotion, width: 480, height: 400 },
   attendance: { src: attendance, width: 480, height: 360 },
-  "campaign-banner": { src: campaignBanner, width: 560, height: 420 },
-  "campaign-flow-chart": { src: campaignFlowChart, width: 480, height: 640 },
-  "campaign-workflow": { src: campaignWorkflow, width: 560, height: 360 },
   classroom: { src: classroom, width: 480, height: 360 },
   "cms-dashboard": { src: cmsDashboard, width: 560, height: 420 },
   "data-management": { src: dataManagement, width: 480, height: 360 },
   "educator-app": { src: educatorApp, width: 560, height: 420 },
   gallery: { src: gallery, width: 480, height: 360 },
-  "home-banner": { src: homeBanner, width: 640, height: 480 },
   "huawei-notice": { src: huaweiNotice, width: 560, height: 360 },
   invoice: { src: invoice, width: 480, height: 360 },
   leave: { src: leave, width: 480, height: 360 },
