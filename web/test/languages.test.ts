@@ -39,12 +39,15 @@ const XML_ENTITIES: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: 
  * `<img>` shows them as any other text, so they are read as the page's.
  */
 function pictureWords(document: Document): string[] {
-  return [...document.querySelectorAll('img[src$=".svg"]')].flatMap((image) => {
-    const svg = builtText((image.getAttribute("src") ?? "").replace(/^\//, ""));
-    return [...svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map(([, text = ""]) =>
-      text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name] ?? ""),
-    );
-  });
+  const sources = [...document.querySelectorAll("img[src]")].map((image) => image.getAttribute("src") ?? "");
+  return sources
+    .filter((source) => source.endsWith(".svg"))
+    .flatMap((source) => {
+      const svg = builtText(source.replace(/^\//, ""));
+      return [...svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map(([, text = ""]) =>
+        text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name] ?? ""),
+      );
+    });
 }
 
 /** Each help article's English title and description, as the English audience pages list them. */
