@@ -7,7 +7,7 @@ import { sitePages } from "@ikey/contracts/site-pages";
 import { describe, expect, test } from "vitest";
 import { englishLeftovers, PROPER_NAMES } from "../../e2e/lib/catalogues.ts";
 import { findLeftovers } from "../../e2e/lib/page-words.ts";
-import { parsePage } from "./built-pages";
+import { builtText, parsePage } from "./built-pages";
 import { englishCopy } from "./english-copy";
 import { moduleText, scriptsEverLoaded } from "./page-scripts";
 
@@ -15,7 +15,8 @@ import { moduleText, scriptsEverLoaded } from "./page-scripts";
 
 /**
  * What a reader, or a screen reader, meets on the page: every text node outside scripts and styles
- * (visually hidden ones too), the title and description, and the names and hints of its controls.
+ * (visually hidden ones too), the title and description, the names and hints of its controls, and
+ * the words of its pictures.
  * As e2e/lib/page-words.ts reads a loaded page; here from the HTML the page arrives as.
  */
 function visibleWords(document: Document): string {
@@ -28,7 +29,25 @@ function visibleWords(document: Document): string {
     ["aria-label", "alt", "placeholder", "title"].map((name) => element.getAttribute(name) ?? ""),
   );
   const description = document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "";
-  return [document.title, description, ...texts, ...attributes].join("\n");
+  return [document.title, description, ...texts, ...attributes, ...pictureWords(document)].join("\n");
+}
+
+const XML_ENTITIES: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+
+/**
+ * The words drawn inside the page's SVG pictures (the product screens, docs/decisions/0037): an
+ * `<img>` shows them as any other text, so they are read as the page's.
+ */
+function pictureWords(document: Document): string[] {
+  const sources = [...document.querySelectorAll("img[src]")].map((image) => image.getAttribute("src") ?? "");
+  return sources
+    .filter((source) => source.endsWith(".svg"))
+    .flatMap((source) => {
+      const svg = builtText(source.replace(/^\//, ""));
+      return [...svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map(([, text = ""]) =>
+        text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name] ?? ""),
+      );
+    });
 }
 
 /** Each help article's English title and description, as the English audience pages list them. */

@@ -12,8 +12,8 @@ import { translatable } from "./lib/translatable";
 export const campaignBanner = {
   period: `Campaign period: ${campaignFacts.period}`,
   image: {
-    ...campaignDrawings.banner,
-    alt: "A centre and a bank linked through the iKEY app on a phone, under a Premium Plus badge.",
+    ...campaignDrawings["campaign-banner"],
+    alt: "iKEY Premium Plus at Tadika Sri Mutiara: RM 47,040.00 of December's fees paid by FPX online banking, a chart of the fees received each week, accounts synced, December payroll ready, receipts sent, and the RHB business current account linked to iKEY.",
   } satisfies Illustration,
 };
 
@@ -101,7 +101,7 @@ export const campaignFlow = translatable({
     "iKEY then sets up your Premium Plus account and trains your team, so you are ready from day one.",
   ],
   image: {
-    ...campaignDrawings["flow-chart"],
+    ...campaignDrawings["campaign-flow-chart"],
     alt: "Flow chart of the five sign-up steps: 1. Visit an RHB branch or apply online. 2. Open or link an RHB business current account. 3. Fill in the FPX online banking form. 4. iKEY sets up your Premium Plus account. 5. Training for your team, then you are ready to go.",
   } satisfies Illustration,
   findBranchLabel: "Find Branch",
@@ -128,7 +128,7 @@ export const campaignWorkflow = translatable({
     },
   ],
   image: {
-    ...campaignDrawings.workflow,
+    ...campaignDrawings["campaign-workflow"],
     alt: "The centre, its teachers and the parents, each linked to the other two through iKEY.",
   } satisfies Illustration,
   learnMore: {

@@ -14,7 +14,7 @@ export const cmsBanner = {
   pricing: "The basic version is free. A premium version with more features is coming soon.",
   image: {
     ...drawings["cms-dashboard"],
-    alt: "The iKEY centre dashboard on a laptop, showing fee collection figures and a chart, connected to a phone that has just received an update.",
+    alt: "The iKEY dashboard of Tadika Sri Mutiara: 124 invoices issued in December for RM 59,520.00, RM 47,040.00 paid and RM 12,480.00 due with 4 invoices overdue, 16 of 18 children of Kelas Melati checked in today, and a Sports Day announcement being scheduled for 8 December, 9 a.m.",
   } satisfies Illustration,
 };
 
@@ -86,7 +86,7 @@ export const cmsFeatures: readonly Feature[] = [
     ],
     image: {
       ...drawings["data-management"],
-      alt: "One central database linked to a teacher's profile, a student's profile and a course record.",
+      alt: "The Students page of the iKEY centre system, with tabs for students, teachers and classes: six children of Kelas Melati and their parents' app: five paired, one invited.",
     },
   },
   {

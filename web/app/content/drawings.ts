@@ -1,17 +1,20 @@
-import classroom from "../images/classroom.svg";
-import cmsDashboard from "../images/cms-dashboard.svg";
-import dataManagement from "../images/data-management.svg";
-import educatorApp from "../images/educator-app.svg";
 import huaweiNotice from "../images/huawei-notice.svg";
 import maintenance from "../images/maintenance.svg";
 import ourStory from "../images/our-story.svg";
-import pairingCode from "../images/pairing-code.svg";
-import thermometerPairing from "../images/thermometer-pairing.svg";
+import classroom from "../images/product-screens/classroom.svg";
+import cmsDashboard from "../images/product-screens/cms-dashboard.svg";
+import dataManagement from "../images/product-screens/data-management.svg";
+import educatorApp from "../images/product-screens/educator-app.svg";
+import pairingCode from "../images/product-screens/pairing-code.svg";
+import thermometerPairing from "../images/product-screens/thermometer-pairing.svg";
 
 /**
- * Every drawing under app/images/, keyed by file name, with the size of its
- * viewBox (drawings.test.ts keeps the two in step). Pages add the alt text,
- * because what a picture says depends on where it is used.
+ * Every drawing under app/images/ and the product pages' screens under
+ * app/images/product-screens/, keyed by file name, with the size of its viewBox
+ * (drawings.test.ts keeps the two in step).
+ * Pages add the alt text, because what a picture says depends on where it is used.
+ * A product screen is a template: each language's build draws its own words into it
+ * (docs/decisions/0037-product-screens.md).
  */
 export const drawings = {
   classroom: { src: classroom, width: 480, height: 360 },

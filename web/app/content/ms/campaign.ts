@@ -8,8 +8,8 @@ export type { CampaignFeature } from "../campaign";
 export const campaignBanner: typeof En.campaignBanner = {
   period: `Tempoh kampen: ${campaignFacts.period}`,
   image: {
-    ...campaignDrawings.banner,
-    alt: "Sebuah pusat dan sebuah bank yang dihubungkan melalui aplikasi iKEY pada telefon, di bawah lencana Premium Plus.",
+    ...campaignDrawings["campaign-banner"],
+    alt: "iKEY Premium Plus di Tadika Sri Mutiara: RM 47,040.00 yuran bulan Disember dibayar melalui perbankan dalam talian FPX, carta yuran yang diterima setiap minggu, akaun disegerakkan, gaji Disember sedia, resit dihantar, dan akaun semasa perniagaan RHB dipautkan kepada iKEY.",
   },
 };
 
@@ -85,7 +85,7 @@ export const campaignFlow: typeof En.campaignFlow = {
     "iKEY kemudian menyediakan akaun Premium Plus anda dan melatih pasukan anda, supaya anda bersedia dari hari pertama.",
   ],
   image: {
-    ...campaignDrawings["flow-chart"],
+    ...campaignDrawings["campaign-flow-chart"],
     alt: "Carta alir lima langkah pendaftaran: 1. Kunjungi cawangan RHB atau mohon dalam talian. 2. Buka atau pautkan akaun semasa perniagaan RHB. 3. Isi borang perbankan dalam talian FPX. 4. iKEY menyediakan akaun Premium Plus anda. 5. Latihan untuk pasukan anda, dan anda sudah boleh bermula.",
   },
   findBranchLabel: "Cari Cawangan",
@@ -113,7 +113,7 @@ export const campaignWorkflow: typeof En.campaignWorkflow = {
     },
   ],
   image: {
-    ...campaignDrawings.workflow,
+    ...campaignDrawings["campaign-workflow"],
     alt: "Pusat, guru dan ibu bapa, masing-masing dihubungkan dengan dua yang lain melalui iKEY.",
   },
   learnMore: {

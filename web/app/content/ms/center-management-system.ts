@@ -12,7 +12,7 @@ export const cmsBanner: typeof En.cmsBanner = {
   pricing: "Versi asas adalah percuma. Versi premium dengan lebih banyak ciri akan tiba tidak lama lagi.",
   image: {
     ...drawings["cms-dashboard"],
-    alt: "Papan pemuka pusat iKEY pada komputer riba, menunjukkan angka kutipan yuran dan sebuah carta, yang disambungkan ke telefon yang baru menerima kemas kini.",
+    alt: "Papan pemuka iKEY Tadika Sri Mutiara: 124 invois dikeluarkan pada bulan Disember berjumlah RM 59,520.00, RM 47,040.00 telah dibayar dan RM 12,480.00 belum dibayar dengan 4 invois lewat tempoh, 16 daripada 18 kanak-kanak Kelas Melati telah tiba hari ini, dan pengumuman Hari Sukan sedang dijadualkan untuk 8 Disember, 9 pagi.",
   },
 };
 
@@ -83,7 +83,7 @@ export const cmsFeatures: typeof En.cmsFeatures = [
     ],
     image: {
       ...drawings["data-management"],
-      alt: "Satu pangkalan data pusat yang dihubungkan dengan profil guru, profil pelajar dan rekod kursus.",
+      alt: "Halaman Murid dalam sistem pusat iKEY, dengan tab untuk murid, guru dan kelas: enam kanak-kanak Kelas Melati dan aplikasi ibu bapa mereka: lima dipasangkan, satu dijemput.",
     },
   },
   {

@@ -6,7 +6,7 @@ export const educatorBanner: typeof En.educatorBanner = {
   summary: "Untuk guru dan kakitangan pusat yang menggunakan iKEY. Dapatkannya untuk Android, iPhone atau Huawei:",
   image: {
     ...drawings["educator-app"],
-    alt: "Aplikasi iKEY Educator pada telefon: satu kelas kanak-kanak dengan tanda kehadiran, bacaan suhu 36.5 dan satu pemberitahuan.",
+    alt: "Senarai daftar masuk Kelas Melati dalam aplikasi iKEY Educator: 16 daripada 18 kanak-kanak telah tiba, setiap seorang dengan masa dan suhu badan, 37.6 °C Daniel Lee ditanda tinggi, Muhammad Adam tidak hadir kerana cuti sakit; di sebelahnya termometer iKEY Thermo T2, dipasangkan melalui Bluetooth dengan bateri 82%.",
   },
 };
 
@@ -40,7 +40,7 @@ export const educatorFeatures: typeof En.educatorFeatures = [
     ],
     image: {
       ...drawings["thermometer-pairing"],
-      alt: "Termometer pegang tangan menghantar bacaan 36.6 darjah Celsius ke telefon yang dipasangkan dengannya, dan telefon itu mengesahkan bacaan tersebut.",
+      alt: "Termometer pegang tangan yang menunjukkan 36.6 °C di sebelah skrin termometer aplikasi: iKEY Thermo T2 bersambung melalui Bluetooth dengan bateri 82%, dan bacaan terakhirnya, 36.6 °C untuk Aisyah Farid, direkodkan semasa dia tiba pada 07:48.",
     },
   },
   {
@@ -54,7 +54,7 @@ export const educatorFeatures: typeof En.educatorFeatures = [
     ],
     image: {
       ...drawings.classroom,
-      alt: "Papan bilik darjah dengan wajah kanak-kanak, kebanyakannya bertanda hadir, dan butang untuk menambah bilik darjah.",
+      alt: "Halaman kehadiran pada tablet: kelas Kelas Melati dan Kelas Orkid dengan butang untuk menambah kelas, serta kanak-kanak Kelas Melati, 16 daripada 18 hadir, seorang tidak hadir dan seorang belum tiba.",
     },
   },
 ];

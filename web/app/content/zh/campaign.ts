@@ -8,8 +8,8 @@ export type { CampaignFeature } from "../campaign";
 export const campaignBanner: typeof En.campaignBanner = {
   period: `活动期：${campaignFacts.period}`,
   image: {
-    ...campaignDrawings.banner,
-    alt: "一家中心和一家银行通过手机上的 iKEY 应用程序相连，上方是 Premium Plus 徽章。",
+    ...campaignDrawings["campaign-banner"],
+    alt: "Tadika Sri Mutiara 的 iKEY Premium Plus：12 月学费中已有 RM 47,040.00 通过 FPX 网上银行缴付，一张每周收款图表，账目已同步，12 月薪资已备妥，收据已发出，RHB 商业往来账户已连接 iKEY。",
   },
 };
 
@@ -85,7 +85,7 @@ export const campaignFlow: typeof En.campaignFlow = {
     "接着，iKEY 会为您设立 Premium Plus 账户，并培训您的团队，让您从第一天起就能上手。",
   ],
   image: {
-    ...campaignDrawings["flow-chart"],
+    ...campaignDrawings["campaign-flow-chart"],
     alt: "五个登记步骤的流程图：1. 前往 RHB 分行或上网申请。2. 开设或连接 RHB 商业往来账户。3. 填写 FPX 网上银行表格。4. iKEY 为您设立 Premium Plus 账户。5. 为您的团队进行培训，然后就可以开始使用。",
   },
   findBranchLabel: "寻找分行",
@@ -112,7 +112,7 @@ export const campaignWorkflow: typeof En.campaignWorkflow = {
     },
   ],
   image: {
-    ...campaignDrawings.workflow,
+    ...campaignDrawings["campaign-workflow"],
     alt: "中心、老师和家长，三方都通过 iKEY 彼此相连。",
   },
   learnMore: {

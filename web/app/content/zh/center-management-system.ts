@@ -12,7 +12,7 @@ export const cmsBanner: typeof En.cmsBanner = {
   pricing: "基本版免费。功能更多的高级版即将推出。",
   image: {
     ...drawings["cms-dashboard"],
-    alt: "笔记本电脑上的 iKEY 中心仪表板，显示学费收款数字和一张图表，并连接到一部刚收到更新的手机。",
+    alt: "Tadika Sri Mutiara 的 iKEY 仪表板：12 月共开具 124 张发票，合计 RM 59,520.00，已付款 RM 47,040.00，待付款 RM 12,480.00，其中 4 张已逾期；Kelas Melati 今天 18 名儿童中已有 16 名签到；一则运动会通告正定时于 12 月 8 日上午 9 点发送。",
   },
 };
 
@@ -83,7 +83,7 @@ export const cmsFeatures: typeof En.cmsFeatures = [
     ],
     image: {
       ...drawings["data-management"],
-      alt: "一个中央数据库，连接着一份老师档案、一份学生档案和一份课程记录。",
+      alt: "iKEY 中心系统的学生页面，设有学生、教师和班级标签：Kelas Melati 的六名儿童，其中五名的家长应用已配对，一名仍在邀请中。",
     },
   },
   {

@@ -6,7 +6,7 @@ export const educatorBanner: typeof En.educatorBanner = {
   summary: "供使用 iKEY 的中心的老师和职员使用。Android、iPhone 或 Huawei 手机均可下载：",
   image: {
     ...drawings["educator-app"],
-    alt: "手机上的 iKEY Educator 教师应用程序：一班孩子的出勤打勾记录、36.5 的体温读数和一则通知。",
+    alt: "iKEY Educator 应用中 Kelas Melati 的签到列表：18 名儿童中已有 16 名签到，每人都有签到时间和体温，Daniel Lee 的 37.6 °C 标为偏高，Muhammad Adam 请病假缺席；旁边是通过蓝牙配对、电量 82% 的 iKEY Thermo T2 体温计。",
   },
 };
 
@@ -40,7 +40,7 @@ export const educatorFeatures: typeof En.educatorFeatures = [
     ],
     image: {
       ...drawings["thermometer-pairing"],
-      alt: "一支手持体温计把 36.6 摄氏度的读数发送到已配对的手机，手机确认已收到。",
+      alt: "一支显示 36.6 °C 的手持体温计，旁边是应用的体温计页面：iKEY Thermo T2 已通过蓝牙连接，电量 82%；最近读数是 Aisyah Farid 的 36.6 °C，于她 07:48 签到时记录。",
     },
   },
   {
@@ -54,7 +54,7 @@ export const educatorFeatures: typeof En.educatorFeatures = [
     ],
     image: {
       ...drawings.classroom,
-      alt: "一个显示孩子头像的课室面板，大部分孩子已打勾表示出席，旁边有一个新增课室的按钮。",
+      alt: "平板电脑上的考勤页面：Kelas Melati 和 Kelas Orkid 两个班级以及添加班级的按钮；Kelas Melati 的儿童中 18 人有 16 人出席，1 人缺席，1 人未到。",
     },
   },
 ];

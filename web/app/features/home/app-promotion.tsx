@@ -1,5 +1,5 @@
 import { appPromotion } from "../../content/home";
-import promotionImage from "../../images/home/app-promotion.svg";
+import { homeScreens } from "../../content/home-screens";
 import * as m from "../../paraglide/messages.js";
 import { DownloadButtons } from "./download-buttons";
 
@@ -7,9 +7,9 @@ export function AppPromotion() {
   return (
     <section className="home-section app-promotion" aria-labelledby="apps-heading">
       <img
-        src={promotionImage}
-        width="480"
-        height="400"
+        src={homeScreens["app-promotion"].src}
+        width={homeScreens["app-promotion"].width}
+        height={homeScreens["app-promotion"].height}
         alt={m.home_apps_image_alt()}
         loading="lazy"
         decoding="async"

@@ -2,7 +2,7 @@ import pageIntro from "virtual:page-intro/home";
 import { useDialogs } from "../../components/dialogs";
 import { Link } from "../../components/localized-link";
 import { PageHeader } from "../../components/page-header";
-import bannerImage from "../../images/home/banner.svg";
+import { homeScreens } from "../../content/home-screens";
 import * as m from "../../paraglide/messages.js";
 
 export function HomeBanner() {
@@ -22,9 +22,9 @@ export function HomeBanner() {
       </div>
       <img
         className="home-banner-image"
-        src={bannerImage}
-        width="640"
-        height="480"
+        src={homeScreens["home-banner"].src}
+        width={homeScreens["home-banner"].width}
+        height={homeScreens["home-banner"].height}
         alt={m.home_banner_image_alt()}
         fetchPriority="high"
       />

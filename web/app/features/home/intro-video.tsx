@@ -1,7 +1,7 @@
 import { business } from "@ikey/contracts/business";
 import { useState } from "react";
 import { introVideo } from "../../content/home";
-import posterImage from "../../images/product-screens/video-poster.svg";
+import { homeScreens } from "../../content/home-screens";
 import * as m from "../../paraglide/messages.js";
 
 /**
@@ -28,7 +28,14 @@ export function IntroVideo() {
           />
         ) : (
           <button type="button" className="video-facade" onClick={() => setPlaying(true)}>
-            <img src={posterImage} width="640" height="360" alt="" loading="lazy" decoding="async" />
+            <img
+              src={homeScreens["video-poster"].src}
+              width={homeScreens["video-poster"].width}
+              height={homeScreens["video-poster"].height}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
             <span className="visually-hidden">{m.home_play_video({ title: introVideo.title })}</span>
           </button>
         )}
