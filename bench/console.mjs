@@ -11,7 +11,7 @@
 // Vite's module runner) in batches; the server under test is the built one, started as
 // `npm start` starts it. It writes bench/results/console.md.
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
@@ -151,9 +151,13 @@ async function measure(engine, env) {
   }
 }
 
-/** The manifest React Router writes: every route's module and its imports. */
+/**
+ * The manifest React Router writes: every route's module and its imports. The one the home page
+ * loads: a build can leave others in assets/ (with fewer routes), and the folder's order is no guide.
+ */
 function routerManifest(clientDir) {
-  const file = readdirSync(join(clientDir, "assets")).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  const file = /\/assets\/(manifest-[\w-]+\.js)/.exec(readFileSync(join(clientDir, "index.html"), "utf8"))?.[1];
+  if (!file) throw new Error(`${clientDir}/index.html names no React Router manifest`);
   const text = readFileSync(join(clientDir, "assets", file), "utf8");
   return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));
 }

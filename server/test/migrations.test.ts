@@ -51,12 +51,16 @@ describe.each(engines)("migrations on %s", (engine) => {
       "lockouts",
       "accounts",
       "rate_limits",
+      "lead_status_counts",
       "leads",
     ]) {
       const drop = db.schema.dropTable(table).ifExists();
       await (engine === "postgres" ? drop.cascade() : drop).execute();
     }
-    if (engine === "postgres") await sql`drop function if exists audit_log_append_only`.execute(db);
+    if (engine === "postgres") {
+      await sql`drop function if exists audit_log_append_only`.execute(db);
+      await sql`drop function if exists lead_status_counts_change cascade`.execute(db);
+    }
     await db.schema.dropTable("kysely_migration").ifExists().execute();
     await db.schema.dropTable("kysely_migration_lock").ifExists().execute();
     const old = new Migrator({

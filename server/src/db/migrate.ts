@@ -22,6 +22,7 @@ import * as leadReplies from "./migrations/0020-lead-replies";
 import * as leadAssignment from "./migrations/0021-lead-assignment";
 import * as leadReports from "./migrations/0022-lead-reports";
 import * as morningDigest from "./migrations/0023-morning-digest";
+import * as consoleSpeed from "./migrations/0024-console-speed";
 import * as staffProfile from "./migrations/0025-staff-profile";
 import type { Database } from "./schema";
 
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   "0021-lead-assignment": leadAssignment,
   "0022-lead-reports": leadReports,
   "0023-morning-digest": morningDigest,
+  "0024-console-speed": consoleSpeed,
   "0025-staff-profile": staffProfile,
 };
 

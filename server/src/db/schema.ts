@@ -383,8 +383,19 @@ export interface MorningDigestsTable {
   claimed_at: number;
 }
 
+/**
+ * Signed changes to the number of leads per status (migration 0024; leads/lead-status-counts.ts):
+ * written by triggers on `leads` only, summed to read, folded now and then.
+ */
+export interface LeadStatusCountsTable {
+  id: Generated<number>;
+  status: LeadStatus;
+  n: number;
+}
+
 export interface Database {
   leads: LeadsTable;
+  lead_status_counts: LeadStatusCountsTable;
   same_person_links: SamePersonLinksTable;
   lead_events: LeadEventsTable;
   outbox: OutboxTable;

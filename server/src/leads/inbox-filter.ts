@@ -1,5 +1,5 @@
 import type { LeadFilter } from "@ikey/contracts/console-api-schemas";
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
+import { type Expression, type ExpressionBuilder, expressionBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "../db/schema";
 import { DAY_MS, malaysiaDayStart } from "../time";
 import { containsPattern } from "./lead-search";
@@ -12,8 +12,21 @@ import { containsPattern } from "./lead-search";
 export function inboxConditions(
   eb: ExpressionBuilder<Database, "leads">,
   filter: LeadFilter,
-  { status = true }: { readonly status?: boolean } = {},
+  options: { readonly status?: boolean } = {},
 ): Expression<SqlBool> {
+  return eb.and(inboxConditionList(eb, filter, options));
+}
+
+/** Whether the filter, its status apart, leaves out any lead: without, the counts are every lead's. */
+export function narrowsLeads(filter: LeadFilter): boolean {
+  return inboxConditionList(expressionBuilder<Database, "leads">(), filter, { status: false }).length > 0;
+}
+
+function inboxConditionList(
+  eb: ExpressionBuilder<Database, "leads">,
+  filter: LeadFilter,
+  { status = true }: { readonly status?: boolean },
+): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   if (status) {
     conditions.push(filter.status ? eb("leads.status", "=", filter.status) : eb("leads.status", "!=", "spam"));
@@ -27,5 +40,5 @@ export function inboxConditions(
   if (filter.source) conditions.push(eb("leads.utm_source", "=", filter.source));
   if (filter.campaign) conditions.push(eb("leads.utm_campaign", "=", filter.campaign));
   if (filter.q) conditions.push(sql<SqlBool>`leads.search_text like ${containsPattern(filter.q)} escape '\\'`);
-  return eb.and(conditions);
+  return conditions;
 }

@@ -3,7 +3,8 @@ import type { InboxSort } from "@ikey/contracts/first-response";
 import { LEAD_PAGE_SIZE, LEAD_STATUSES, type LeadStatus } from "@ikey/contracts/lead-inbox";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { inboxConditions } from "./inbox-filter";
+import { inboxConditions, narrowsLeads } from "./inbox-filter";
+import { leadStatusCounts } from "./lead-status-counts";
 import { leadSummaryOf, type ResponseClock } from "./lead-summary";
 import { unanswered } from "./unanswered-leads";
 
@@ -74,14 +75,11 @@ export async function listInbox(
     );
   } else if (filter.cursor) page = page.where("leads.id", "<", filter.cursor);
 
-  const [rows, counted, unread, latest] = await Promise.all([
+  const [rows, counts, unread, latest] = await Promise.all([
     page.execute(),
-    db
-      .selectFrom("leads")
-      .select((eb) => ["leads.status", eb.fn.countAll<number>().as("n")])
-      .where((eb) => inboxConditions(eb, filter, { status: false }))
-      .groupBy("leads.status")
-      .execute(),
+    // Every lead's counts are kept as they change (migration 0024): counting 100,000 leads on
+    // each load would read them all. A narrower view counts its own leads.
+    narrowsLeads(filter) ? countByStatus(db, filter) : leadStatusCounts(db),
     db
       .selectFrom("leads")
       .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -96,8 +94,6 @@ export async function listInbox(
   ]);
 
   const shown = rows.slice(0, LEAD_PAGE_SIZE);
-  const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<LeadStatus, number>;
-  for (const row of counted) counts[row.status] = Number(row.n);
   return {
     leads: shown.map((row) => leadSummaryOf(row, JSON.parse(row.payload) as Record<string, unknown>, clock)),
     nextCursor: rows.length > LEAD_PAGE_SIZE ? Number(shown[shown.length - 1]?.id) : null,
@@ -106,4 +102,17 @@ export async function listInbox(
     latestId: latest?.id == null ? null : Number(latest.id),
     targetMinutes: clock.targetMinutes,
   };
+}
+
+/** The leads per status under the filter's other conditions. */
+async function countByStatus(db: Kysely<Database>, filter: LeadFilter): Promise<Record<LeadStatus, number>> {
+  const rows = await db
+    .selectFrom("leads")
+    .select((eb) => ["leads.status", eb.fn.countAll<number>().as("n")])
+    .where((eb) => inboxConditions(eb, filter, { status: false }))
+    .groupBy("leads.status")
+    .execute();
+  const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<LeadStatus, number>;
+  for (const row of rows) counts[row.status] = Number(row.n);
+  return counts;
 }
