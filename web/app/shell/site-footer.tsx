@@ -1,8 +1,6 @@
-import { platformLabels, platforms, storeUrl } from "@ikey/contracts/app-stores";
-import { business } from "@ikey/contracts/business";
+import { business, formatMalaysianPhone } from "@ikey/contracts/business";
 import { useEffect, useState } from "react";
 import { NavLink } from "../components/localized-link";
-import { BUSINESS_HOURS, formatMalaysianPhone } from "../content/contact";
 import { endSentence } from "../lib/end-sentence";
 import { pageNames } from "../lib/page-names";
 import * as m from "../paraglide/messages.js";
@@ -45,13 +43,23 @@ function CompanyDetails() {
           </div>
           <div>
             <dt>{m.footer_hours()}</dt>
-            <dd>{m.footer_hours_zone({ hours: BUSINESS_HOURS })}</dd>
+            <dd>{m.footer_hours_value()}</dd>
           </div>
         </dl>
       </address>
     </div>
   );
 }
+
+/**
+ * The stores by their own names (as contracts/app-stores.ts has them). Not imported from there: the
+ * build bundles that module with the download pages' code, which would then load on every page.
+ */
+const STORES = [
+  ["google-play", "Google Play"],
+  ["app-store", "App Store"],
+  ["app-gallery", "AppGallery"],
+] as const;
 
 /**
  * The parent app in each store, as badges drawn by the stylesheet: the stores' own artwork would be
@@ -65,10 +73,10 @@ function StoreBadges() {
         {pageNames["download-parent-app"]()}
       </h2>
       <ul className="store-badges" aria-labelledby="footer-apps">
-        {platforms.map((platform) => (
-          <li key={platform}>
-            <a className="store-badge" data-store={platform} href={storeUrl(platform, "ikey")} rel="noopener">
-              {platformLabels[platform]}
+        {STORES.map(([store, name]) => (
+          <li key={store}>
+            <a className="store-badge" href={business.stores[store].ikey} rel="noopener">
+              {name}
             </a>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { platformLabels } from "@ikey/contracts/app-stores";
 import { business } from "@ikey/contracts/business";
 import { listedPages } from "@ikey/contracts/site-pages";
 import { render, screen, within } from "@testing-library/react";
@@ -98,9 +99,9 @@ describe("the footer", () => {
         .getAllByRole("link")
         .map((link) => [link.textContent, link.getAttribute("href")]),
     ).toEqual([
-      ["Google Play", business.stores["google-play"].ikey],
-      ["App Store", business.stores["app-store"].ikey],
-      ["AppGallery", business.stores["app-gallery"].ikey],
+      [platformLabels["google-play"], business.stores["google-play"].ikey],
+      [platformLabels["app-store"], business.stores["app-store"].ikey],
+      [platformLabels["app-gallery"], business.stores["app-gallery"].ikey],
     ]);
     expect(within(footer).getByRole("link", { name: "Download iKEY Educator" }).getAttribute("href")).toBe(
       "/download-iKey-educator-app/index.html",
