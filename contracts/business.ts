@@ -55,13 +55,3 @@ export const business = {
 } as const;
 
 export type Business = typeof business;
-
-/**
- * A Malaysian mobile number, given as digits with the country code, for reading: 60124567890 is
- * "+60 12-456 7890". Here beside the number, not in the site's content modules, because the footer
- * on every page shows it: a module of its own would be merged into a shared chunk with other code.
- */
-export function formatMalaysianPhone(digits: string): string {
-  const match = /^60(1\d)(\d{3,4})(\d{4})$/.exec(digits);
-  return match ? `+60 ${match[1]}-${match[2]} ${match[3]}` : `+${digits}`;
-}

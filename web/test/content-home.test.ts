@@ -39,7 +39,7 @@ describe("home page content", () => {
     const banner = one(page, ".home-banner-image").getAttribute("src");
     expect(page.querySelectorAll(`link[rel=preload][as=image][href="${banner}"]`)).toHaveLength(1);
     const images = [...page.querySelectorAll("main img")];
-    expect(images.length).toBeGreaterThan(20);
+    expect(images.length).toBeGreaterThan(15);
     for (const image of images) {
       const src = image.getAttribute("src") ?? "";
       expect(image.getAttribute("width"), src).toMatch(/^\d+$/);

@@ -10,4 +10,8 @@ export const SUPPORT_HOURS = { firstDay: 1, lastDay: 5, opens: 9, closes: 19 } a
  */
 export const BUSINESS_HOURS: string = "Monday-Friday 9 a.m - 7 p.m";
 
-export { formatMalaysianPhone } from "@ikey/contracts/business";
+/** Formats a WhatsApp number with its country code for reading, e.g. +60 12-456 7890. */
+export function formatMalaysianPhone(digits: string): string {
+  const match = /^60(1\d)(\d{3,4})(\d{4})$/.exec(digits);
+  return match ? `+60 ${match[1]}-${match[2]} ${match[3]}` : `+${digits}`;
+}

@@ -1,4 +1,4 @@
-import { business, formatMalaysianPhone } from "@ikey/contracts/business";
+import { business } from "@ikey/contracts/business";
 import { useEffect, useState } from "react";
 import { NavLink } from "../components/localized-link";
 import { endSentence } from "../lib/end-sentence";
@@ -15,6 +15,16 @@ export function useCurrentYear(): number {
   const [year, setYear] = useState(__BUILD_YEAR__);
   useEffect(() => setYear(new Date().getFullYear()), []);
   return year;
+}
+
+/**
+ * The WhatsApp number for reading: content/contact.ts's formatMalaysianPhone, which a test holds
+ * this to. Not imported: any module the footer, on every page, shares with other code changes how the
+ * build merges its small chunks, and has put form and download code on every page's eager path.
+ */
+export function readablePhone(digits: string): string {
+  const match = /^60(1\d)(\d{3,4})(\d{4})$/.exec(digits);
+  return match ? `+60 ${match[1]}-${match[2]} ${match[3]}` : `+${digits}`;
 }
 
 /** Who runs the site and how to reach them (contracts/business.ts), in the page's language. */
@@ -37,7 +47,7 @@ function CompanyDetails() {
             <dt>{m.footer_whatsapp()}</dt>
             <dd>
               <a href={`https://wa.me/${whatsappNumber}`} target="_blank" rel="noopener noreferrer">
-                {formatMalaysianPhone(whatsappNumber)}
+                {readablePhone(whatsappNumber)}
               </a>
             </dd>
           </div>
@@ -69,10 +79,8 @@ const STORES = [
 function StoreBadges() {
   return (
     <div className="footer-apps">
-      <h2 id="footer-apps" className="link-group-title">
-        {pageNames["download-parent-app"]()}
-      </h2>
-      <ul className="store-badges" aria-labelledby="footer-apps">
+      <h2 className="link-group-title">{pageNames["download-parent-app"]()}</h2>
+      <ul className="store-badges">
         {STORES.map(([store, name]) => (
           <li key={store}>
             <a className="store-badge" href={business.stores[store].ikey} rel="noopener">

@@ -29,9 +29,10 @@ function GroupLinkItem({ link, className }: { readonly link: GroupLink; readonly
 }
 
 /**
- * The site's link groups (site-groups.ts), each a heading, a line on who it is for and a list the
- * heading names, so a screen reader can move by heading or by list. `idPrefix` keeps the ids of
- * the menu's copy apart from the footer's.
+ * The site's link groups (site-groups.ts), each a heading, a line on who it is for and its list of
+ * links, so a screen reader can move from group to group by heading. (The list is not also named by
+ * the heading: an aria-labelledby on a list is allowed but advised against, and html-validate refuses
+ * it.) `idPrefix` keeps the ids of the menu's copy apart from the footer's.
  */
 export function SiteLinkGroups({
   idPrefix,
@@ -43,14 +44,13 @@ export function SiteLinkGroups({
   return (
     <div className="link-groups">
       {siteGroups.map((group) => {
-        const headingId = `${idPrefix}-${group.id}`;
         return (
           <div key={group.id} className="link-group" data-group={group.id}>
-            <h2 id={headingId} className="link-group-title">
+            <h2 id={`${idPrefix}-${group.id}`} className="link-group-title">
               {group.title()}
             </h2>
             <p className="link-group-description">{group.description()}</p>
-            <ul aria-labelledby={headingId}>
+            <ul>
               {group.links.map((link) => (
                 <li key={link.kind === "page" ? link.page : link.kind === "anchor" ? link.to : link.hash}>
                   <GroupLinkItem link={link} className={linkClassName} />
