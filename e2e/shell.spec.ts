@@ -60,12 +60,59 @@ test("on a small phone the open menu fits the screen and scrolls to its last lin
   await menu.getByRole("link", { name: "Sitemap" }).click();
   await expect(page).toHaveURL("/sitemap");
   await page.getByRole("button", { name: "Menu" }).click();
-  // It opens at its top again, and ends at the bottom of the screen.
+  // It opens at its top again, and ends at the bottom of the screen. Here the header has no
+  // language links, so the menu has them.
   await expect(menu.getByRole("link", { name: "Home" })).toBeInViewport();
+  await expect(menu.getByRole("group", { name: "Language" })).toBeInViewport();
   await page.waitForFunction(() => {
     const box = document.getElementById("site-menu")?.getBoundingClientRect();
     return box !== undefined && box.height > 0 && Math.abs(box.bottom - innerHeight) <= 1;
   });
+});
+
+test("at 1280 px the menu sets its four groups side by side, leaves the page below in view, and tabs through", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "the desktop layout");
+  await page.goto("/faq");
+  await waitForHydration(page);
+  const toggle = page.getByRole("button", { name: "Menu" });
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("navigation", { name: "Site menu" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await menu.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+
+  const headings = await menu
+    .getByRole("heading", { level: 2 })
+    .evaluateAll((elements) =>
+      elements.map((element) => element.getBoundingClientRect()).map(({ top, left }) => ({ top, left })),
+    );
+  expect(headings).toHaveLength(4);
+  expect(new Set(headings.map((box) => Math.round(box.top))).size, "one row").toBe(1);
+  expect(new Set(headings.map((box) => Math.round(box.left))).size, "four columns").toBe(4);
+  const menuBottom = await menu.evaluate((element) => element.getBoundingClientRect().bottom);
+  expect(menuBottom, "the page shows below the menu").toBeLessThan(0.75 * 800);
+  // The header has the language links at this width; the menu does not repeat them.
+  await expect(menu.getByRole("group", { name: "Language" })).toBeHidden();
+
+  // The keyboard reaches the menu after the header's own controls, then every link in order.
+  const inMenu = await menu
+    .locator("a, button")
+    .evaluateAll((elements) =>
+      elements.filter((element) => element.checkVisibility()).map((element) => element.textContent?.trim()),
+    );
+  const reached: (string | undefined)[] = [];
+  for (let step = 0; step < 40 && reached.length < inMenu.length; step++) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => {
+      const active = document.activeElement;
+      return active?.closest("#site-menu") ? active.textContent?.trim() : null;
+    });
+    if (focused !== null) reached.push(focused);
+  }
+  expect(reached).toEqual(inMenu);
 });
 
 test("the floating bar links the social page, waits for a scroll, and scrolls back to the top in 800 ms", async ({

@@ -1,46 +1,40 @@
 import { parentPhones } from "./parent-app-phones";
 
 /**
- * The pictures of the home page's two carousels, in order: one module for every language (the
- * build fills each language's words into the app screens), so each language's captions and alt
- * texts (home-carousels.ts) are put to them here rather than in another language's module, whose
- * words would come with them into the page's scripts.
+ * What the home page's two carousels show, in order: the centres' wordmarks and the app's screens.
+ * One module for every language (the build fills each language's words into the app screens), so
+ * each language's words (home-carousels.ts) are put to them here rather than in another language's
+ * module, whose words would come with them into the page's scripts.
  */
 
-const logoUrls = import.meta.glob<string>("../images/home/logos/centre-*.svg", {
-  eager: true,
-  query: "?url",
-  import: "default",
-});
+/** The kinds of centre in the carousel; each language writes them out (home-carousels.ts). */
+export type CentreKind = "kindergarten" | "tuition" | "childcare" | "montessori" | "enrichment";
 
-function urlOf(urls: Record<string, string>, file: string): string {
-  const match = Object.entries(urls).find(([path]) => path.endsWith(`/${file}`));
-  if (!match) throw new Error(`Missing image ${file}`);
-  return match[1];
-}
-
-const centreNames = [
-  "Little Hornbill Kindergarten",
-  "Taman Sinar Tuition",
-  "Bukit Jambul Kids Care",
-  "Pearl Island Montessori",
-  "Sunrise Learning Centre",
-  "Tanjung Tokong Tadika",
-  "Bayan Lepas Little Stars",
-  "Gurney Bright Minds",
-  "Air Itam Tiny Steps",
-  "Balik Pulau Sprouts",
-  "Jelutong Junior Academy",
-  "Seberang Happy Hearts",
-  "Butterworth Abacus Club",
-  "Batu Maung Rainbow Kids",
+/** The centres of the home page's carousel, shown as wordmarks: a name, the kind of centre and its town. */
+const centres: readonly { name: string; kind: CentreKind; town: string }[] = [
+  { name: "Little Hornbill Kindergarten", kind: "kindergarten", town: "Tanjung Bungah" },
+  { name: "Taman Sinar Tuition", kind: "tuition", town: "Bayan Baru" },
+  { name: "Bukit Jambul Kids Care", kind: "childcare", town: "Bukit Jambul" },
+  { name: "Pearl Island Montessori", kind: "montessori", town: "Sungai Ara" },
+  { name: "Sunrise Learning Centre", kind: "enrichment", town: "Tanjung Tokong" },
+  { name: "Tadika Cahaya Bestari", kind: "kindergarten", town: "George Town" },
+  { name: "Bayan Lepas Little Stars", kind: "childcare", town: "Bayan Lepas" },
+  { name: "Gurney Bright Minds", kind: "enrichment", town: "Pulau Tikus" },
+  { name: "Air Itam Tiny Steps", kind: "childcare", town: "Air Itam" },
+  { name: "Balik Pulau Sprouts", kind: "kindergarten", town: "Balik Pulau" },
+  { name: "Jelutong Junior Academy", kind: "tuition", town: "Jelutong" },
+  { name: "Seberang Happy Hearts", kind: "childcare", town: "Seberang Jaya" },
+  { name: "Butterworth Abacus Club", kind: "enrichment", town: "Butterworth" },
+  { name: "Batu Maung Rainbow Kids", kind: "kindergarten", town: "Batu Maung" },
 ];
 
-/** The centres' logos; each one's alt text is the centre's own name, which stays as it is in every language. */
-export const centreLogos = centreNames.map((name, index) => ({
-  src: urlOf(logoUrls, `centre-${String(index + 1).padStart(2, "0")}.svg`),
-  alt: name,
-}));
+/**
+ * The centres with the kind of each in a language's words (each language passes its own). Names and
+ * towns are the centres' own, the same in every language.
+ */
+export function centreWordmarksWith(kinds: Readonly<Record<CentreKind, string>>) {
+  return centres.map((centre) => ({ name: centre.name, kind: kinds[centre.kind], town: centre.town }));
+}
 
 /** The parent app's screens the slider shows, in order, each with the phone drawing it shows. */
 const APP_SCREENS = {

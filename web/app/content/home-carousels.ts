@@ -1,11 +1,26 @@
-import { type AppScreenKind, appScreenSlidesWith } from "./home-carousel-pictures";
+import {
+  type AppScreenKind,
+  appScreenSlidesWith,
+  type CentreKind,
+  centreWordmarksWith,
+} from "./home-carousel-pictures";
 import { translatable } from "./lib/translatable";
 
-/** The home page's two carousels: the app screens' captions, and the pictures of home-carousel-pictures.ts. */
+/** The words of the home page's two carousels: the kinds of the centres, and the app screens' captions. */
 
 // Both carousels take their content from this module, each loading it as it nears the screen: a
 // module they share keeps their code in one chunk, one request for the two.
-export { centreLogos } from "./home-carousel-pictures";
+
+/** The kind of centre under each centre's name. */
+export const centreKinds = translatable({
+  kindergarten: "Kindergarten",
+  tuition: "Tuition centre",
+  childcare: "Childcare centre",
+  montessori: "Montessori preschool",
+  enrichment: "Enrichment centre",
+} satisfies Record<CentreKind, string>);
+
+export const centreWordmarks = centreWordmarksWith(centreKinds);
 
 /** Each app screen's caption, which names the feature, keyed by the screen's kind. */
 export const appScreenCaptions = translatable({

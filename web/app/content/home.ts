@@ -1,5 +1,5 @@
 import { userCounts } from "./home-figures";
-import { partnerLogos, workflowIcons } from "./home-pictures";
+import { workflowIcons } from "./home-pictures";
 import { translatable } from "./lib/translatable";
 
 /**
@@ -9,10 +9,10 @@ import { translatable } from "./lib/translatable";
 
 export const partners = translatable({
   heading: "Working with trusted partners",
-  logos: [
-    { src: partnerLogos.bank, alt: "RHB Bank, our banking partner" },
-    { src: partnerLogos.payment, alt: "PayLink FPX, our online payment gateway" },
-    { src: partnerLogos.accounting, alt: "LedgerCloud, our cloud accounting and financial app partner" },
+  marks: [
+    { name: "RHB Bank", kind: "Banking partner" },
+    { name: "PayLink FPX", kind: "Online payment gateway" },
+    { name: "LedgerCloud", kind: "Cloud accounting partner" },
   ],
 });
 

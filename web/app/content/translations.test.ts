@@ -36,15 +36,8 @@ const translations: Record<string, Modules> = {
   zh: byFile(import.meta.glob("./zh/*.ts", { eager: true })),
 };
 
-/**
- * Shared with English on purpose although they hold words: the centres' own names, and the subject
- * line support finds deletion requests by.
- */
-const SHARED_WORDS = new Set([
-  "home-carousels.ts centreLogos",
-  "home-carousel-pictures.ts centreLogos",
-  "account-deletion.ts EARLY_DELETION_SUBJECT",
-]);
+/** Shared with English on purpose although it holds words: the subject line support finds deletion requests by. */
+const SHARED_WORDS = new Set(["account-deletion.ts EARLY_DELETION_SUBJECT"]);
 
 /** The strings in a value that hold two words or more. */
 function wordsIn(value: unknown): string[] {

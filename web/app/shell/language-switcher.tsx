@@ -3,7 +3,8 @@ import { SITE_LANGUAGE } from "../lib/site-language";
 import * as m from "../paraglide/messages.js";
 import { LanguageLink } from "./language-link";
 
-type Variant = "header" | "menu";
+/** The header's short names ("BM"); the menu's and the footer's are the languages' own ("Bahasa Melayu"). */
+type Variant = "header" | "menu" | "footer";
 
 /**
  * A name in the switcher. Outside the Chinese site, Chinese names are outlines drawn by the
@@ -31,8 +32,8 @@ function LanguageName({ language, variant }: { readonly language: Language; read
  */
 export function LanguageSwitcher({ variant }: { readonly variant: Variant }) {
   return (
-    // A named group, not a landmark: the header and the menu each have one, and two landmarks of one
-    // name confuse. The name is on the group because a plain list may not carry one.
+    // A named group, not a landmark: the header, the menu and the footer each have one, and
+    // landmarks of one name confuse. The name is on the group because a plain list may not carry one.
     // biome-ignore lint/a11y/useSemanticElements: a group of links; <fieldset> groups form controls
     <div
       className={`language-switcher language-switcher-${variant}`}

@@ -1,38 +1,49 @@
-import { listedPages } from "@ikey/contracts/site-pages";
 import { useLayoutEffect, useRef } from "react";
 import { NavLink } from "../components/localized-link";
 import { SearchButton } from "../features/site-search/search-button";
 import { pageNames } from "../lib/page-names";
 import * as m from "../paraglide/messages.js";
 import { LanguageSwitcher } from "./language-switcher";
+import { SiteLinkGroups } from "./site-link-groups";
 
 /**
  * The collapsible menu. It slides open by animating its grid row from 0fr to 1fr
  * (see shell.css), and `inert` keeps the folded links out of the tab order and the
- * accessibility tree while the animation still plays. On a small screen the list
- * scrolls (its height is capped at the screen's), and it opens at its top each time.
+ * accessibility tree while the animation still plays. Its first row holds search, home
+ * and the sitemap, then the site's link groups (site-groups.ts) follow: side by side on
+ * a wide screen, one below another on a phone, where the panel scrolls (its height is
+ * capped at the screen's) and opens at its top each time. The language choice is in the
+ * first row only where the header has none (below the desktop header's width).
  */
 export function MenuSection({ id, open }: { readonly id: string; readonly open: boolean }) {
-  const list = useRef<HTMLUListElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (open && list.current) list.current.scrollTop = 0;
+    if (open && panel.current) panel.current.scrollTop = 0;
   }, [open]);
   return (
     <nav id={id} className="menu-section" data-open={open} aria-label={m.menu_label()} inert={!open}>
       <div className="menu-clip">
-        <LanguageSwitcher variant="menu" />
-        <ul className="menu-list" ref={list}>
-          <li>
-            <SearchButton className="menu-link menu-search" />
-          </li>
-          {listedPages.map((page) => (
-            <li key={page.path}>
-              <NavLink to={page.path} end className="menu-link">
-                {pageNames[page.id]()}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <div className="menu-panel" ref={panel}>
+          <div className="menu-top">
+            <ul className="menu-top-links">
+              <li>
+                <SearchButton className="menu-link menu-search" />
+              </li>
+              <li>
+                <NavLink to="/" end className="menu-link">
+                  {pageNames.home()}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/sitemap" end className="menu-link">
+                  {pageNames.sitemap()}
+                </NavLink>
+              </li>
+            </ul>
+            <LanguageSwitcher variant="menu" />
+          </div>
+          <SiteLinkGroups idPrefix="menu" linkClassName="menu-link" />
+        </div>
       </div>
     </nav>
   );

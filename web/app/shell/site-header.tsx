@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useDialogs } from "../components/dialogs";
 import { Link } from "../components/localized-link";
+import { REQUEST_DEMO_HASH } from "../features/request-demo/request-demo-hash";
 import { SearchButton } from "../features/site-search/search-button";
 import * as m from "../paraglide/messages.js";
 import { LogoMark, MenuIcon } from "./icons";
@@ -37,9 +38,13 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggle = () => setMenuOpen((open) => !open);
 
-  // A followed menu link lands on a new page with the menu folded away.
-  const { pathname } = useLocation();
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // A followed menu link lands on a new page, or a new place on this one, with the menu folded
+  // away. Not the Request a Demo fragment: the dialog opens over the menu, and gives focus back to
+  // the menu's link when it closes.
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (hash !== `#${REQUEST_DEMO_HASH}`) setMenuOpen(false);
+  }, [pathname, hash]);
 
   return (
     <header id="top" className="site-header" tabIndex={-1}>

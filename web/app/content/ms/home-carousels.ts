@@ -1,8 +1,16 @@
-import { appScreenSlidesWith } from "../home-carousel-pictures";
+import { appScreenSlidesWith, centreWordmarksWith } from "../home-carousel-pictures";
 import type * as En from "../home-carousels";
 
-// centreLogos' alt text is each centre's own name, which stays as it is.
-export { centreLogos } from "../home-carousel-pictures";
+// Each centre's name and town are its own, and stay as they are; the kind of centre is translated.
+export const centreKinds: typeof En.centreKinds = {
+  kindergarten: "Tadika",
+  tuition: "Pusat tuisyen",
+  childcare: "Taska",
+  montessori: "Prasekolah Montessori",
+  enrichment: "Pusat pengayaan",
+};
+
+export const centreWordmarks: typeof En.centreWordmarks = centreWordmarksWith(centreKinds);
 
 export const appScreenCaptions: typeof En.appScreenCaptions = {
   announce: "Pengumuman: berita daripada pusat",

@@ -1,13 +1,13 @@
 import type * as En from "../home";
 import { userCounts } from "../home-figures";
-import { partnerLogos, workflowIcons } from "../home-pictures";
+import { workflowIcons } from "../home-pictures";
 
 export const partners: typeof En.partners = {
   heading: "Bekerjasama dengan rakan kongsi yang dipercayai",
-  logos: [
-    { src: partnerLogos.bank, alt: "RHB Bank, rakan kongsi perbankan kami" },
-    { src: partnerLogos.payment, alt: "PayLink FPX, gerbang pembayaran dalam talian kami" },
-    { src: partnerLogos.accounting, alt: "LedgerCloud, rakan kongsi perakaunan awan dan aplikasi kewangan kami" },
+  marks: [
+    { name: "RHB Bank", kind: "Rakan kongsi perbankan" },
+    { name: "PayLink FPX", kind: "Gerbang pembayaran dalam talian" },
+    { name: "LedgerCloud", kind: "Rakan kongsi perakaunan awan" },
   ],
 };
 

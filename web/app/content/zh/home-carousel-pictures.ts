@@ -1,2 +1,2 @@
-// Pictures only, and the centres' own names, which stay as they are: the English module serves every language.
-export { appScreenSlidesWith, centreLogos } from "../home-carousel-pictures";
+// Pictures, and the centres' own names and towns, which stay as they are: the English module serves every language.
+export { appScreenSlidesWith, centreWordmarksWith } from "../home-carousel-pictures";

@@ -1,2 +1,2 @@
 // Pictures only, no words: the English module serves every language.
-export { partnerLogos, workflowIcons } from "../home-pictures";
+export { workflowIcons } from "../home-pictures";

@@ -1,13 +1,13 @@
 import type * as En from "../home";
 import { userCounts } from "../home-figures";
-import { partnerLogos, workflowIcons } from "../home-pictures";
+import { workflowIcons } from "../home-pictures";
 
 export const partners: typeof En.partners = {
   heading: "与值得信赖的伙伴合作",
-  logos: [
-    { src: partnerLogos.bank, alt: "RHB Bank，我们的银行合作伙伴" },
-    { src: partnerLogos.payment, alt: "PayLink FPX，我们的网上付款网关" },
-    { src: partnerLogos.accounting, alt: "LedgerCloud，我们的云端会计与财务应用程序合作伙伴" },
+  marks: [
+    { name: "RHB Bank", kind: "银行合作伙伴" },
+    { name: "PayLink FPX", kind: "网上付款网关" },
+    { name: "LedgerCloud", kind: "云端会计合作伙伴" },
   ],
 };
 

@@ -1,5 +1,6 @@
 import { partners } from "../../content/home";
 
+/** The partners' wordmarks: each name set in type, with what the partner does for iKEY under it. */
 export function PartnerLogos() {
   return (
     <section className="home-section partners" aria-labelledby="partners-heading">
@@ -7,9 +8,10 @@ export function PartnerLogos() {
         {partners.heading}
       </h2>
       <ul className="logo-row">
-        {partners.logos.map((logo) => (
-          <li key={logo.src}>
-            <img src={logo.src} width="220" height="80" alt={logo.alt} loading="lazy" decoding="async" />
+        {partners.marks.map((mark) => (
+          <li key={mark.name} className="wordmark">
+            <span className="wordmark-name">{mark.name}</span>
+            <span className="wordmark-kind">{mark.kind}</span>
           </li>
         ))}
       </ul>

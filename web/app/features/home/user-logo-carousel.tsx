@@ -1,8 +1,11 @@
 import { Carousel } from "../../components/ui/carousel";
 import { userLogos } from "../../content/home";
-import { centreLogos } from "../../content/home-carousels";
+import { centreWordmarks } from "../../content/home-carousels";
 
-/** 7 logos per slide from 992 px, 4 from 600 px, otherwise 1 (widths in home.css); wraps both ways. */
+/**
+ * The centres' wordmarks: each centre's name set in type, the kind of centre and its town under it.
+ * 7 per slide from 992 px, 4 from 600 px, otherwise 1 (widths in home.css); wraps both ways.
+ */
 export function UserLogoCarousel() {
   return (
     <div className="home-section">
@@ -14,8 +17,13 @@ export function UserLogoCarousel() {
         label={userLogos.heading}
         className="logo-carousel"
         options={{ align: "start", slidesToScroll: "auto" }}
-        slides={centreLogos.map((logo) => (
-          <img key={logo.alt} src={logo.src} width="200" height="80" alt={logo.alt} loading="lazy" decoding="async" />
+        slides={centreWordmarks.map((centre) => (
+          <p key={centre.name} className="wordmark">
+            <span className="wordmark-name">{centre.name}</span>
+            <span className="wordmark-kind">
+              {centre.kind} · {centre.town}
+            </span>
+          </p>
         ))}
       />
     </div>
