@@ -57,9 +57,12 @@ function compileFrameworkEagerly(): Plugin {
 const CONSOLE_MODULE =
   /\/app\/(?:features\/(?:staff|lead-inbox|support-desk|audit-log|status-incidents)\/|features\/help-votes\/help-votes-page\.tsx|features\/demo-booking\/demo-hours-[\w-]+\.tsx?|lib\/console\/|routes\/staff[\w-]*\.tsx)|\/contracts\/demo-booking-hours\.ts/;
 
-/** Code only some public pages use, which chunk merging once put into pages that do not (decision 0010). */
+/**
+ * Code only some public pages use, which chunk merging once put into pages that do not (decision 0010),
+ * and the language suggestion, which loads only for a visitor it has something to offer.
+ */
 const FEW_PAGES_MODULE =
-  /\/(?:app\/features\/(?:app-status|status-history|status-updates|account-deactivation|downloads|demo-booking)\/|app\/forms\/demo-slots\/|app\/content\/(?:account-deletion|parent-app-(?:screens|phones))\.ts|app\/features\/help-centre\/page-articles\.ts|app\/forms\/field-alerts\.ts|app\/routes\/download-[\w-]+\.tsx|contracts\/(?:status-(?:history|incidents|updates)|help-centre)\.ts)/;
+  /\/(?:app\/shell\/language-suggestion(?:-text)?\.tsx?$|app\/features\/(?:app-status|status-history|status-updates|account-deactivation|downloads|demo-booking)\/|app\/forms\/demo-slots\/|app\/content\/(?:account-deletion|parent-app-(?:screens|phones))\.ts|app\/features\/help-centre\/page-articles\.ts|app\/forms\/field-alerts\.ts|app\/routes\/download-[\w-]+\.tsx|contracts\/(?:status-(?:history|incidents|updates)|help-centre)\.ts)/;
 
 /**
  * Where a lead came from (docs/decisions/0027-lead-attribution.md): loaded after the first page is
@@ -67,7 +70,7 @@ const FEW_PAGES_MODULE =
  */
 const AFTER_INTERACTION_MODULE = /\/(?:app\/lib\/lead-attribution-store|contracts\/lead-attribution)\.ts$/;
 
-/** The number and date formatting, kept apart in English only, where chunks below 4 KB merge (decision 0010). */
+/** The number and date formatting, kept apart in English only, where it once merged into every page (decision 0010). */
 const ENGLISH_FEW_PAGES_MODULE = /\/app\/lib\/(?:site-format|locale-format)\.ts$/;
 
 /**
@@ -116,7 +119,7 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // Tiny shared chunks cost a request each; larger thresholds leak code into every page (decision 0010).
-        experimentalMinChunkSize: language === "en" ? 4_000 : 1_000,
+        experimentalMinChunkSize: 1_000,
         // What every page needs, in one chunk of its own, so the merging above never mixes
         // app code into it and it stays cached from release to release.
         manualChunks(id) {
