@@ -36,6 +36,9 @@ describe("the design tokens", () => {
     expect(chinese.brand).toBe(english.brand);
     expect(english.font).not.toContain("Noto Sans CJK SC");
     expect(chinese.font).toContain("Noto Sans CJK SC");
+    // A token naming another is resolved: English pictures take the page's font, Chinese their own.
+    expect(english["drawing-font"]).toBe(english.font);
+    expect(chinese["drawing-font"]).toMatch(/^"PingFang SC"/);
   });
 });
 

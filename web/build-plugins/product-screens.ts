@@ -30,7 +30,10 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character] ?? character);
 }
 
-/** The custom properties of `:root`, with the language's `:root:lang(<language>)` ones over them. */
+/**
+ * The custom properties of `:root`, with the language's `:root:lang(<language>)` ones over them, and
+ * those that name another token resolved.
+ */
 export function readDesignTokens(css: string, language: Language): Readonly<Record<string, string>> {
   const base: Record<string, string> = {};
   const own: Record<string, string> = {};
@@ -41,7 +44,14 @@ export function readDesignTokens(css: string, language: Language): Readonly<Reco
       into[declaration.prop.slice(2)] = declaration.value.replace(/\s+/g, " ").trim();
     });
   });
-  return { ...base, ...own };
+  const tokens: Record<string, string> = { ...base, ...own };
+  // A token may name another (`--drawing-font: var(--font)`): resolved the way CSS would, a few deep.
+  for (let depth = 0; depth < 4; depth++) {
+    for (const [name, value] of Object.entries(tokens)) {
+      tokens[name] = value.replace(TOKEN, (whole, other: string) => tokens[other] ?? whole);
+    }
+  }
+  return tokens;
 }
 
 /** A template with its words and tokens filled in; it throws naming what a language or the tokens lack. */
