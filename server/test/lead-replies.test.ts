@@ -10,6 +10,7 @@ import { connectDatabase } from "../src/db/connection";
 import { migrateToLatest, migrations } from "../src/db/migrate";
 import { checkedMail, createSmtpSender, RefusedMail } from "../src/outbox/mailer";
 import type { OutboxMessage } from "../src/outbox/outbox-store";
+import { insertBareLead } from "./bare-lead";
 import { SITE, type StaffHarness, staffHarnessPerTest, type TestMember } from "./staff-harness";
 import { engines, freshDatabase } from "./test-app";
 
@@ -287,19 +288,7 @@ describe.each(engines)("migration 0020 on %s", (engine) => {
     const { "0020-lead-replies": _, ...earlier } = migrations;
     const before = await new Migrator({ db, provider: { getMigrations: async () => earlier } }).migrateToLatest();
     expect(before.error).toBeUndefined();
-    const lead = await db
-      .insertInto("leads")
-      .values({
-        type: "request-demo",
-        payload: JSON.stringify(validRequestDemo),
-        submitted_at: 1,
-        user_agent: "Vitest",
-        client_hash: "hash",
-        is_spam: 0,
-        idempotency_key: null,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const lead = await insertBareLead(db);
     const event = { lead_id: lead.id, at: 1, actor_id: null, actor: "sales@ikey.example", detail: "{}" };
     await db
       .insertInto("lead_events")

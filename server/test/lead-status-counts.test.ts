@@ -1,7 +1,6 @@
 import { LEAD_STATUSES, type LeadStatus } from "@ikey/contracts/lead-inbox";
 import { type Kysely, Migrator } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { validRequestDemo } from "../../test-support/lead-samples";
 import { connectDatabase, type DatabaseHandle } from "../src/db/connection";
 import { migrateToLatest, migrations } from "../src/db/migrate";
 import type { Database } from "../src/db/schema";
@@ -10,6 +9,7 @@ import {
   leadStatusCounts,
   STATUS_COUNT_ROWS_BEFORE_FOLDING,
 } from "../src/leads/lead-status-counts";
+import { insertBareLead } from "./bare-lead";
 import { type Engine, engines, freshDatabase } from "./test-app";
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -33,20 +33,7 @@ async function database(engine: Engine, { migrated = true, instances = 1 } = {})
 }
 
 function insertLead(db: Kysely<Database>, status: LeadStatus, at = 1) {
-  return db
-    .insertInto("leads")
-    .values({
-      type: "request-demo",
-      payload: JSON.stringify(validRequestDemo),
-      submitted_at: at,
-      user_agent: "Vitest",
-      client_hash: "hash",
-      is_spam: status === "spam" ? 1 : 0,
-      idempotency_key: null,
-      status,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  return insertBareLead(db, { status, at });
 }
 
 /** The leads per status, counted lead by lead. */

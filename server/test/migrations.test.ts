@@ -4,6 +4,7 @@ import { validRequestDemo } from "../../test-support/lead-samples";
 import { connectDatabase } from "../src/db/connection";
 import { migrateToLatest, migrations } from "../src/db/migrate";
 import * as leadsOutboxRateLimits from "../src/db/migrations/0001-leads-outbox-rate-limits";
+import { insertBareLead } from "./bare-lead";
 import { createTestApp, engines, freshDatabase } from "./test-app";
 
 let harness: Awaited<ReturnType<typeof createTestApp>> | undefined;
@@ -296,22 +297,7 @@ describe.each(engines)("migrations on %s", (engine) => {
         .executeTakeFirstOrThrow();
       const monday = Date.parse("2026-11-23T09:00:00+08:00");
       const lead = async (status: "new" | "contacted" | "won" | "demo-scheduled" | "spam") =>
-        (
-          await db
-            .insertInto("leads")
-            .values({
-              type: "request-demo",
-              payload: JSON.stringify(validRequestDemo),
-              submitted_at: monday,
-              user_agent: "Vitest",
-              client_hash: "hash",
-              is_spam: status === "spam" ? 1 : 0,
-              idempotency_key: null,
-              status,
-            })
-            .returning("id")
-            .executeTakeFirstOrThrow()
-        ).id;
+        (await insertBareLead(db, { status, at: monday })).id;
       const event = (leadId: number, at: number, actorId: number | null, to: string) =>
         db
           .insertInto("lead_events")
