@@ -1,23 +1,11 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { expect, it } from "vitest";
 import { repoRoot } from "../../src/config";
 import { bakedSettings } from "./built-app";
-
-/** A port no one listens on now, from the system. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
+import { freePort } from "./free-port";
 
 it("the built server logs one startup line and stops cleanly on SIGTERM", async () => {
   const port = await freePort();

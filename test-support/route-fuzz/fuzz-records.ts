@@ -1,0 +1,194 @@
+// The records the fuzzed routes act on, made as people make them: two demos booked through the
+// Request a Demo form (one for the console's calls, one for the visitor's link), a lead to erase,
+// a member's calendar feed, an incident, a status subscriber waiting to confirm and a day off.
+// Each route's valid request (route-requests.ts) names them, so that a hostile value in one
+// parameter reaches the code behind the others' checks.
+
+import { ATTESTATION_CHALLENGE_PATH } from "@ikey/contracts/attestation";
+import { parseSiteConfig } from "@ikey/contracts/site-config";
+import { type Challenge, solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { validCentreSignUp, validRequestDemo } from "../lead-samples";
+import { callJson, expectOk, type FuzzMembers, type FuzzServer, outboxTexts } from "./fuzz-site";
+
+export interface FuzzRecords {
+  /** Today in Malaysia, "YYYY-MM-DD". */
+  readonly today: string;
+  /** A day with free demo slots, and two of its free times nobody holds, for valid moves. */
+  readonly freeDay: string;
+  readonly freeTimes: readonly [string, string];
+  readonly codes: { readonly requestDemo: string; readonly signUp: string; readonly campaign: string };
+  /** The console's demo (and its lead), and the demo whose visitor link the fuzz holds. */
+  readonly consoleDemo: { readonly id: number; readonly leadId: number };
+  readonly visitorToken: string;
+  readonly eraseLeadId: number;
+  readonly feed: string;
+  readonly incidentId: number;
+  readonly subscriberToken: string;
+  readonly dayOff: string;
+  /** The booking rules and the sales member's hours as they are: the routes that set them set them again. */
+  readonly rules: Readonly<Record<string, unknown>>;
+  readonly salesHours: { readonly takesDemos: boolean; readonly weeklyHours: unknown; readonly dailyMaximum: number };
+  /**
+   * Challenges solved as a browser solves them, when the server attests: one the hostile values are
+   * tried with (trying spends it), and one kept for the exchange's valid request.
+   */
+  readonly attestation: { readonly tried: SolvedChallenge; readonly fresh: SolvedChallenge } | null;
+}
+
+const site = parseSiteConfig({});
+
+/** Today in Malaysia (UTC+8). */
+const malaysiaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** The first day from today with at least four free demo times, and those times. */
+async function freeDayWithTimes(origin: string): Promise<{ day: string; times: string[] }> {
+  let date = malaysiaToday();
+  for (let tries = 0; tries < 30; tries++) {
+    const answer = await expectOk(callJson(origin, "GET", `/api/demo-slots?date=${date}`), "reading free slots");
+    const slots = (answer.slots as { time: string }[]).map((slot) => slot.time);
+    if (slots.length >= 4) return { day: date, times: slots };
+    if (typeof answer.nextDate !== "string") break;
+    date = answer.nextDate === date ? nextDay(date) : answer.nextDate;
+  }
+  throw new Error("no day with four free demo times: does a sales member take demos?");
+}
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** Books a demo through the public form; answers the lead's id. */
+async function bookThroughForm(server: FuzzServer, members: FuzzMembers, email: string, date: string, time: string) {
+  const booked = await expectOk(
+    callJson(server.origin, "POST", `/api/RequestDemo?code=${site.REQUEST_DEMO_CODE}`, {
+      body: { ...validRequestDemo, email, appointmentDate: date, appointmentTime: time },
+    }),
+    "booking a demo",
+  );
+  if ((booked.booking as { status?: string } | undefined)?.status !== "confirmed") {
+    throw new Error(`the demo at ${date} ${time} was not booked: ${JSON.stringify(booked)}`);
+  }
+  const list = await expectOk(
+    callJson(server.origin, "GET", `/staff/api/leads?q=${encodeURIComponent(email)}`, { as: members.admin }),
+    "finding the lead",
+  );
+  const lead = (list.leads as { id: number; email: string }[]).find((candidate) => candidate.email === email);
+  if (!lead) throw new Error(`no lead for ${email}`);
+  return lead.id;
+}
+
+/** The first match of `pattern` in the outbox's e-mails to `to`, newest first. */
+function fromOutbox(server: FuzzServer, to: string, pattern: RegExp): string {
+  for (const text of outboxTexts(server.database)) {
+    const message = JSON.parse(text) as { to?: unknown; text?: string };
+    if (!JSON.stringify(message.to ?? "").includes(to)) continue;
+    const match = pattern.exec(message.text ?? "");
+    if (match?.[1]) return match[1];
+  }
+  throw new Error(`no e-mail to ${to} matches ${pattern}`);
+}
+
+interface SolvedChallenge {
+  readonly challenge: Challenge;
+  readonly solution: { readonly counter: number; readonly derivedKey: string };
+}
+
+async function challengePair(origin: string): Promise<FuzzRecords["attestation"]> {
+  const tried = await solvedChallenge(origin);
+  const fresh = await solvedChallenge(origin);
+  return tried && fresh ? { tried, fresh } : null;
+}
+
+/** A fresh challenge and its solution, or null when the server has no attestation configured. */
+async function solvedChallenge(origin: string): Promise<SolvedChallenge | null> {
+  const answer = await callJson(origin, "GET", ATTESTATION_CHALLENGE_PATH);
+  if (answer.status === 404) return null;
+  const challenge = answer.json as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error("the attestation challenge has no solution");
+  return { challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } };
+}
+
+export async function makeRecords(server: FuzzServer, members: FuzzMembers): Promise<FuzzRecords> {
+  const { origin } = server;
+  const { day, times } = await freeDayWithTimes(origin);
+  const [consoleTime, visitorTime, firstFree, secondFree] = times as [string, string, string, string];
+  const consoleLead = await bookThroughForm(server, members, "fuzz.console@ceria.example", day, consoleTime);
+  const visitorEmail = "fuzz.visitor@ceria.example";
+  await bookThroughForm(server, members, visitorEmail, day, visitorTime);
+  const visitorToken = fromOutbox(server, visitorEmail, /#token=([\w-]{43})/);
+
+  const week = await expectOk(
+    callJson(origin, "GET", `/staff/api/demos?view=week&date=${day}`, { as: members.admin }),
+    "reading the demo calendar",
+  );
+  const demo = (week.demos as { id: number; leadId: number }[]).find((candidate) => candidate.leadId === consoleLead);
+  if (!demo) throw new Error("the console's demo is not on the calendar");
+
+  await expectOk(
+    callJson(origin, "POST", `/api/SignUpCMS?code=${site.CENTRE_SIGN_UP_CODE}`, {
+      body: { ...validCentreSignUp, email: "fuzz.erase@ceria.example" },
+    }),
+    "sending a sign-up",
+  );
+  const signUps = await expectOk(
+    callJson(origin, "GET", "/staff/api/leads?form=centre-sign-up", { as: members.admin }),
+    "finding the sign-up",
+  );
+  const eraseLeadId = (signUps.leads as { id: number }[])[0]?.id;
+  if (!eraseLeadId) throw new Error("no sign-up lead to erase");
+
+  const feed = await expectOk(
+    callJson(origin, "POST", "/staff/api/demo-feed", { body: {}, as: members.sales }),
+    "making a feed",
+  );
+  const incident = await expectOk(
+    callJson(origin, "POST", "/staff/api/incidents", {
+      body: { title: "Fuzz incident", groups: ["server1"], status: "investigating", message: "Looking into it." },
+      as: members.admin,
+    }),
+    "opening an incident",
+  );
+  const subscriber = "fuzz.subscriber@ceria.example";
+  await expectOk(callJson(origin, "POST", "/status/subscriptions", { body: { email: subscriber } }), "subscribing");
+
+  // A day off well after the demos, which the route that removes one removes.
+  const dayOff = nextDay(nextDay(day));
+  await expectOk(
+    callJson(origin, "POST", `/staff/api/demo-hours/${members.sales.id}/days-off`, {
+      body: { from: dayOff },
+      as: members.admin,
+    }),
+    "adding a day off",
+  );
+
+  const hours = (await expectOk(
+    callJson(origin, "GET", "/staff/api/demo-hours", { as: members.admin }),
+    "reading demo hours",
+  )) as {
+    rules: Record<string, unknown>;
+    members: { id: number; takesDemos: boolean; weeklyHours: unknown; dailyMaximum: number }[];
+  };
+  const sales = hours.members.find((member) => member.id === members.sales.id);
+  if (!sales) throw new Error("the sales member has no demo hours");
+
+  return {
+    today: malaysiaToday(),
+    rules: hours.rules,
+    attestation: await challengePair(origin),
+    salesHours: { takesDemos: sales.takesDemos, weeklyHours: sales.weeklyHours, dailyMaximum: sales.dailyMaximum },
+    freeDay: day,
+    freeTimes: [firstFree, secondFree],
+    codes: {
+      requestDemo: site.REQUEST_DEMO_CODE,
+      signUp: site.CENTRE_SIGN_UP_CODE,
+      campaign: site.CAMPAIGN_APPLICATION_CODE,
+    },
+    consoleDemo: { id: demo.id, leadId: consoleLead },
+    visitorToken,
+    eraseLeadId,
+    feed: `${/\/([\w-]{43})\.ics$/.exec(String(feed.url))?.[1]}.ics`,
+    incidentId: Number((incident as { id?: number; incident?: { id: number } }).incident?.id ?? incident.id),
+    subscriberToken: fromOutbox(server, subscriber, /confirm=(\d{1,15}\.[\w-]{22})/),
+    dayOff,
+  };
+}
