@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { statusResultKeys } from "./app-status";
 import { ATTESTATION_HEADER, POW_ALGORITHM } from "./attestation";
-import { DAY_PATTERN, DEMO_TIME_ZONE, DEMO_TOKEN_PATTERN, isCalendarDay } from "./demo-booking";
+import { type Calendar, dayWindows } from "./calendar-day";
+import { calendarDay } from "./calendar-day-schema";
+import { DEMO_TIME_ZONE, DEMO_TOKEN_PATTERN, TIME_PATTERN } from "./demo-booking";
 import { type HelpArticleSlug, helpArticles } from "./help-centre";
 import { HELP_COMMENT_MAX } from "./help-votes";
 import { ATTRIBUTION_FIELD } from "./lead-attribution";
@@ -51,20 +53,25 @@ export const leadAcceptedSchema = z.object({
 });
 
 // Demo booking (contracts/demo-booking.ts): a day's free start times.
-export const demoSlotsQuerySchema = z.object({
-  date: z
-    .string("Give the day as date=YYYY-MM-DD.")
-    .regex(DAY_PATTERN, "Give the day as date=YYYY-MM-DD.")
-    .refine(isCalendarDay, "The date is not a day of the calendar."),
-});
+/** A demo's day: today to the longest booking horizon (the route applies the admins' own). */
+export function demoDaySchema(calendar: Calendar) {
+  return calendarDay(calendar, dayWindows.demo, {
+    form: "Give the day as date=YYYY-MM-DD.",
+    notADay: "The date is not a day of the calendar.",
+    outside: (earliest, latest) => `Choose a day from ${earliest} to ${latest}.`,
+  });
+}
+export function demoSlotsQuerySchema(calendar: Calendar) {
+  return z.object({ date: demoDaySchema(calendar) });
+}
 
 const demoToken = z.string("The link's token is missing.").regex(DEMO_TOKEN_PATTERN, "The link's token is not one.");
 export const demoLinkSchema = z.object({ token: demoToken });
-export const demoMoveSchema = z.object({
-  token: demoToken,
-  date: demoSlotsQuerySchema.shape.date,
-  time: z.string("Give the time as HH:MM.").regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Give the time as HH:MM."),
-});
+const demoTime = z.string("Give the time as HH:MM.").regex(TIME_PATTERN, "Give the time as HH:MM.");
+/** Where a demo moves to: a day and a start time, Malaysia time. */
+export function demoMoveSchema(calendar: Calendar) {
+  return z.object({ token: demoToken, date: demoDaySchema(calendar), time: demoTime });
+}
 /** The demo a link names, in Malaysia time. */
 export const demoLinkAnswerSchema = z.object({
   status: z.enum(["confirmed", "cancelled"]),

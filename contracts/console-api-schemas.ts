@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { demoMoveSchema, demoSlotsQuerySchema, publicIncidentSchema, publicIncidentUpdateSchema } from "./api-schemas";
-import { DAY_PATTERN, isCalendarDay } from "./day-time";
+import { demoMoveSchema, publicIncidentSchema, publicIncidentUpdateSchema } from "./api-schemas";
+import { type Calendar, dayWindows } from "./calendar-day";
+import { calendarDay } from "./calendar-day-schema";
 import { DEMO_OUTCOMES } from "./demo-booking";
 import { mailAddress } from "./fields";
 import { FIRST_CONTACT_KINDS, INBOX_SORTS, RESPONSE_TARGET_BOUNDS } from "./first-response";
@@ -21,6 +22,7 @@ import { STAFF_ROLES } from "./staff";
 import { STAFF_NAME_MAX, STAFF_NAME_PATTERN } from "./staff-profile";
 import { STATUS_GROUP_IDS, STATUS_TARGETS } from "./status-history";
 import { INCIDENT_MESSAGE_MAX, INCIDENT_STATUSES, INCIDENT_TITLE_MAX } from "./status-incidents";
+import { recordIdNumber, recordIdParamsSchema, recordIdText } from "./whole-numbers";
 
 /*
  * What the staff console's API takes and answers (docs/decisions/0015), as zod schemas, like
@@ -110,14 +112,21 @@ export const inviteSchema = z.object({
 });
 export const invitedSchema = z.object({ link: z.string(), expiresAt: z.number() });
 export const roleChangeSchema = z.object({ role: z.enum(STAFF_ROLES, "Choose a role") });
-export const memberIdSchema = z.object({ id: z.coerce.number().int().positive() });
+export const memberIdSchema = recordIdParamsSchema;
 export const okSchema = z.object({ ok: z.literal(true) });
 /** The body of a call that needs nothing more than its address: none, or `{}`. */
 export const emptyBodySchema = z.strictObject({}).optional();
 
 // The lead inbox.
 const leadNames = leadKinds.map((kind) => kind.name) as [string, ...string[]];
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date such as 2026-11-23");
+/** A day staff look back on or ahead to: 2018 to the end of next year. */
+function recordDay(calendar: Calendar) {
+  return calendarDay(calendar, dayWindows.records, {
+    form: "Use a date such as 2026-11-23",
+    notADay: "That date is not a day of the calendar",
+    outside: (earliest, latest) => `Use a date from ${earliest} to ${latest}`,
+  });
+}
 
 /**
  * A view of the inbox. Without a status it shows every lead but spam; with "spam" it is the spam
@@ -125,25 +134,29 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date such as 2026-11-
  * campaign are a lead's campaign tags (docs/decisions/0027-lead-attribution.md), matched exactly.
  */
 const campaignTag = (max: number, message: string) => z.string().trim().min(1, message).max(max, message).optional();
-export const leadFilterSchema = z.object({
-  form: z.enum(leadNames, "Unknown form").optional(),
-  status: z.enum(LEAD_STATUSES, "Unknown status").optional(),
-  assignee: z.union([z.literal("none"), z.coerce.number().int().positive()], "Unknown assignee").optional(),
-  from: day.optional(),
-  to: day.optional(),
-  q: z.string().trim().max(100, "Search for at most 100 characters").optional(),
-  source: campaignTag(ATTRIBUTION_MAX_LENGTH.utmSource, "Unknown source"),
-  campaign: campaignTag(ATTRIBUTION_MAX_LENGTH.utmCampaign, "Unknown campaign"),
-});
-export type LeadFilter = z.infer<typeof leadFilterSchema>;
+export function leadFilterSchema(calendar: Calendar) {
+  return z.object({
+    form: z.enum(leadNames, "Unknown form").optional(),
+    status: z.enum(LEAD_STATUSES, "Unknown status").optional(),
+    assignee: z.union([z.literal("none"), recordIdText("assignee")], "Unknown assignee").optional(),
+    from: recordDay(calendar).optional(),
+    to: recordDay(calendar).optional(),
+    q: z.string().trim().max(100, "Search for at most 100 characters").optional(),
+    source: campaignTag(ATTRIBUTION_MAX_LENGTH.utmSource, "Unknown source"),
+    campaign: campaignTag(ATTRIBUTION_MAX_LENGTH.utmCampaign, "Unknown campaign"),
+  });
+}
+export type LeadFilter = z.infer<ReturnType<typeof leadFilterSchema>>;
 /**
  * A page of a view: newest first, or (sort=waiting) only the leads still waiting for their first
  * contact, longest waiting first (docs/decisions/0029-first-response.md).
  */
-export const leadListQuerySchema = leadFilterSchema.extend({
-  sort: z.enum(INBOX_SORTS, "Sort by newest or waiting").optional(),
-  cursor: z.coerce.number().int().positive().optional(),
-});
+export function leadListQuerySchema(calendar: Calendar) {
+  return leadFilterSchema(calendar).extend({
+    sort: z.enum(INBOX_SORTS, "Sort by newest or waiting").optional(),
+    cursor: recordIdText("cursor").optional(),
+  });
+}
 
 const person = z.object({ id: z.number(), email: z.string() });
 
@@ -255,9 +268,9 @@ export const leadDetailSchema = leadSummarySchema.extend({
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 
-export const leadIdSchema = z.object({ id: z.coerce.number().int().positive() });
+export const leadIdSchema = recordIdParamsSchema;
 export const leadStatusChangeSchema = z.object({ status: z.enum(LEAD_STATUSES, "Choose a status") });
-export const leadAssigneeChangeSchema = z.object({ assigneeId: z.number().int().positive().nullable() });
+export const leadAssigneeChangeSchema = z.object({ assigneeId: recordIdNumber("assignee").nullable() });
 export const leadNoteSchema = z.object({
   text: z.string().trim().min(1, "Write a note first").max(2000, "Keep a note under 2,000 characters"),
 });
@@ -361,20 +374,22 @@ export const accountLookupReplySchema = z.object({ account: accountRecordSchema.
 
 // The audit log.
 
-export const auditQuerySchema = z.object({
-  /** A member's e-mail (or "cli", "unknown"), exactly. */
-  actor: z.string().trim().toLowerCase().max(254).optional(),
-  /** An action, or its feature's prefix: "lead" finds "lead.view", "lead.status"… */
-  action: z
-    .string()
-    .trim()
-    .regex(/^[a-z-]+(\.[a-z-]+)?$/, "Use an action such as lead.view, or its first part")
-    .optional(),
-  from: day.optional(),
-  to: day.optional(),
-  cursor: z.coerce.number().int().positive().optional(),
-});
-export type AuditQuery = z.infer<typeof auditQuerySchema>;
+export function auditQuerySchema(calendar: Calendar) {
+  return z.object({
+    /** A member's e-mail (or "cli", "unknown"), exactly. */
+    actor: z.string().trim().toLowerCase().max(254).optional(),
+    /** An action, or its feature's prefix: "lead" finds "lead.view", "lead.status"… */
+    action: z
+      .string()
+      .trim()
+      .regex(/^[a-z-]+(\.[a-z-]+)?$/, "Use an action such as lead.view, or its first part")
+      .optional(),
+    from: recordDay(calendar).optional(),
+    to: recordDay(calendar).optional(),
+    cursor: recordIdText("cursor").optional(),
+  });
+}
+export type AuditQuery = z.infer<ReturnType<typeof auditQuerySchema>>;
 
 export const auditEntrySchema = z.object({
   id: z.number(),
@@ -412,12 +427,12 @@ export const incidentOpeningSchema = z.object({
   status: incidentStatus,
   message: incidentMessage,
   /** The suggestion this incident answers, if any: it is marked as taken. */
-  suggestionId: z.number().int().positive().optional(),
+  suggestionId: recordIdNumber("suggestion").optional(),
 });
 export type IncidentOpening = z.infer<typeof incidentOpeningSchema>;
 export const incidentUpdateSchema = z.object({ status: incidentStatus, message: incidentMessage });
 export type IncidentUpdateInput = z.infer<typeof incidentUpdateSchema>;
-export const incidentIdSchema = z.object({ id: z.coerce.number().int().positive() });
+export const incidentIdSchema = recordIdParamsSchema;
 
 /** The page's incident, with who opened it and who wrote each update. */
 export const consoleIncidentSchema = publicIncidentSchema.extend({
@@ -465,10 +480,12 @@ export type HelpVoteSummary = z.infer<typeof helpVoteSummarySchema>;
 export const DEMO_CALENDAR_VIEWS = ["day", "week"] as const;
 export type DemoCalendarView = (typeof DEMO_CALENDAR_VIEWS)[number];
 /** A day (today in Malaysia when none is given), or the week from Monday to Sunday that holds it. */
-export const demoCalendarQuerySchema = z.object({
-  view: z.enum(DEMO_CALENDAR_VIEWS, "Choose view=day or view=week").default("day"),
-  date: demoSlotsQuerySchema.shape.date.optional(),
-});
+export function demoCalendarQuerySchema(calendar: Calendar) {
+  return z.object({
+    view: z.enum(DEMO_CALENDAR_VIEWS, "Choose view=day or view=week").default("day"),
+    date: recordDay(calendar).optional(),
+  });
+}
 
 export const consoleDemoSchema = z.object({
   id: z.number(),
@@ -500,10 +517,12 @@ export const demoCalendarSchema = z.object({
 });
 export type DemoCalendar = z.infer<typeof demoCalendarSchema>;
 
-export const demoIdSchema = z.object({ id: z.coerce.number().int().positive() });
+export const demoIdSchema = recordIdParamsSchema;
 export const demoOutcomeSchema = z.object({ outcome: z.enum(DEMO_OUTCOMES, "Choose held or no-show") });
 /** A move from the console: the new date and time, Malaysia time, as the visitor's link sends them. */
-export const consoleDemoMoveSchema = demoMoveSchema.omit({ token: true });
+export function consoleDemoMoveSchema(calendar: Calendar) {
+  return demoMoveSchema(calendar).omit({ token: true });
+}
 
 /** What a move or cancel from the console did: the demo's time, Malaysia time, and who gives it now. */
 export const consoleDemoChangeSchema = z.object({
@@ -554,10 +573,13 @@ export type DemoHours = z.infer<typeof demoHoursSchema>;
 /** After a change: the member as saved, and their booked demos it leaves outside their availability (they stay booked). */
 export const demoHoursChangedSchema = z.object({ member: demoMemberHoursSchema, demosOutside: z.number() });
 export type DemoHoursChanged = z.infer<typeof demoHoursChangedSchema>;
-export const demoDayOffParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  day: z
-    .string()
-    .regex(DAY_PATTERN, "Give the day off as YYYY-MM-DD")
-    .refine(isCalendarDay, "The day off is not a day of the calendar"),
-});
+export function demoDayOffParamsSchema(calendar: Calendar) {
+  return z.object({
+    id: recordIdText(),
+    day: calendarDay(calendar, dayWindows.dayOff, {
+      form: "Give the day off as YYYY-MM-DD",
+      notADay: "The day off is not a day of the calendar",
+      outside: (earliest, latest) => `Give a day off from ${earliest} to ${latest}`,
+    }),
+  });
+}

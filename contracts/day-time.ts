@@ -3,12 +3,8 @@
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** Whether "YYYY-MM-DD" names a day the calendar has (not 2026-02-30). */
-export function isCalendarDay(day: string): boolean {
-  if (!DAY_PATTERN.test(day)) return false;
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-}
+/** Days are read by the contracts' one parser of calendar days. */
+export { isCalendarDay } from "./calendar-day";
 
 /** "HH:MM" as minutes after midnight. */
 export function minutesOf(time: string): number {

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { DAY_PATTERN, isCalendarDay, minutesOf, TIME_PATTERN } from "./day-time";
+import { type Calendar, dayNumberOf, dayWindows, LONGEST_HORIZON_DAYS } from "./calendar-day";
+import { calendarDay } from "./calendar-day-schema";
+import { minutesOf, TIME_PATTERN } from "./day-time";
 
 // No compiled fast path, as in fields.ts: the console's Content-Security-Policy allows no eval.
 z.config({ jitless: true });
@@ -18,7 +20,7 @@ export const HOURS_STEP_MINUTES = 5;
 export const STRETCHES_PER_DAY_MAX = 8;
 export const DAILY_MAXIMUM_RANGE = { min: 1, max: 48 } as const;
 /** How many days one "days off" call may add: a long leave, not a decade by a typo. */
-export const DAYS_OFF_PER_CHANGE_MAX = 366;
+export const DAYS_OFF_PER_CHANGE_MAX = 60;
 
 /** The weekdays in the order the console shows them and the checks read them: Monday first, as Malaysia's week. */
 export const WEEKDAYS_MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0].map((index) => ({
@@ -131,23 +133,37 @@ export const demoAvailabilityChangeSchema = z.object({
 });
 export type DemoAvailabilityChange = z.infer<typeof demoAvailabilityChangeSchema>;
 
-function dayOff(which: string) {
-  const message = `Give the ${which} day off as YYYY-MM-DD`;
-  return z
-    .string(message)
-    .regex(DAY_PATTERN, { message, abort: true })
-    .refine(isCalendarDay, `The ${which} day off is not a day of the calendar`);
+function dayOff(calendar: Calendar, which: string) {
+  return calendarDay(calendar, dayWindows.dayOff, {
+    form: `Give the ${which} day off as YYYY-MM-DD`,
+    notADay: `The ${which} day off is not a day of the calendar`,
+    outside: (earliest, latest) => `Give the ${which} day off from ${earliest} to ${latest}`,
+  });
 }
 
-/** Days off to add: one day, or `from` to `to`, both included. Not in the past (the server knows today). */
-export const daysOffAdditionSchema = z
-  .object({ from: dayOff("first"), to: dayOff("last").optional() })
-  .refine((range) => range.to === undefined || range.to >= range.from, {
-    message: "The last day off must be on or after the first",
-    path: ["to"],
-    when: checkedSoFar,
-  });
-export type DaysOffAddition = z.infer<typeof daysOffAdditionSchema>;
+/** The days a range takes, both included: the range's checks read numbers, never the days themselves. */
+const lengthOf = (range: { readonly from: string; readonly to?: string }) =>
+  (dayNumberOf(range.to ?? range.from) ?? 0) - (dayNumberOf(range.from) ?? 0) + 1;
+
+/**
+ * Days off to add: one day, or `from` to `to`, both included, each from today to a year ahead and
+ * at most DAYS_OFF_PER_CHANGE_MAX of them.
+ */
+export function daysOffAdditionSchema(calendar: Calendar) {
+  return z
+    .object({ from: dayOff(calendar, "first"), to: dayOff(calendar, "last").optional() })
+    .refine((range) => lengthOf(range) >= 1, {
+      message: "The last day off must be on or after the first",
+      path: ["to"],
+      when: checkedSoFar,
+    })
+    .refine((range) => lengthOf(range) <= DAYS_OFF_PER_CHANGE_MAX, {
+      message: `Add at most ${DAYS_OFF_PER_CHANGE_MAX} days off at a time`,
+      path: ["to"],
+      when: checkedSoFar,
+    });
+}
+export type DaysOffAddition = z.infer<ReturnType<typeof daysOffAdditionSchema>>;
 
 function minutesRule(name: string, bounds: { readonly min: number; readonly max: number }) {
   return wholeNumber(
@@ -165,7 +181,7 @@ export const DEMO_RULE_BOUNDS = {
   lengthMinutes: { min: 15, max: 240 },
   bufferMinutes: { min: 0, max: 120 },
   noticeMinutes: { min: 0, max: 7 * 24 * 60 },
-  horizonDays: { min: 1, max: 365 },
+  horizonDays: { min: 1, max: LONGEST_HORIZON_DAYS },
 } as const;
 
 export const demoRulesSchema = z.object({

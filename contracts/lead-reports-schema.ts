@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ATTRIBUTION_MAX_LENGTH } from "./lead-attribution";
 import { REPORT_ROW_KINDS, REPORT_WEEKS } from "./lead-reports";
+import { RECORD_ID_MAX, wholeNumberText } from "./whole-numbers";
 
 /*
  * What the sources-and-speed report takes and answers (docs/decisions/0033-lead-reports.md). The
@@ -11,15 +12,14 @@ const tag = (max: number, message: string) => z.string().trim().min(1, message).
 
 /** The report's filters, as the page's address carries them so that a view can be shared. */
 export const leadReportQuerySchema = z.object({
-  weeks: z.coerce
-    .number(`Give weeks as a whole number from ${REPORT_WEEKS.min} to ${REPORT_WEEKS.max}`)
-    .int(`Give weeks as a whole number from ${REPORT_WEEKS.min} to ${REPORT_WEEKS.max}`)
-    .min(REPORT_WEEKS.min, `Give weeks as a whole number from ${REPORT_WEEKS.min} to ${REPORT_WEEKS.max}`)
-    .max(REPORT_WEEKS.max, `Give weeks as a whole number from ${REPORT_WEEKS.min} to ${REPORT_WEEKS.max}`)
-    .optional(),
+  weeks: wholeNumberText(
+    REPORT_WEEKS.min,
+    REPORT_WEEKS.max,
+    `Give weeks as a whole number from ${REPORT_WEEKS.min} to ${REPORT_WEEKS.max}`,
+  ).optional(),
   source: tag(ATTRIBUTION_MAX_LENGTH.utmSource, "Unknown source"),
   campaign: tag(ATTRIBUTION_MAX_LENGTH.utmCampaign, "Unknown campaign"),
-  member: z.coerce.number("Unknown member").int("Unknown member").positive("Unknown member").optional(),
+  member: wholeNumberText(1, RECORD_ID_MAX, "Unknown member").optional(),
 });
 export type LeadReportQuery = z.infer<typeof leadReportQuerySchema>;
 

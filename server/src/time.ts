@@ -39,10 +39,8 @@ export function weekdayOf(day: string): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay();
 }
 
-/** The calendar day `count` days after "YYYY-MM-DD". */
-export function addDays(day: string, count: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + count * 24 * 60 * MINUTE_MS).toISOString().slice(0, 10);
-}
+/** The calendar day `count` days after "YYYY-MM-DD", counted on day numbers (contracts/calendar-day.ts). */
+export { addDays } from "@ikey/contracts/calendar-day";
 
 const malaysiaTimes = new Map<Language, Intl.DateTimeFormat>();
 const malaysiaTimeSuffix: Record<Language, string> = {

@@ -71,17 +71,33 @@ describe.each(engines)("demo booking on %s", (engine) => {
     expect((await slots("2026-12-25"))?.json()).toMatchObject({ slots: [], nextDate: "2026-12-28" });
   });
 
-  it("answers 400 naming the problem for a date that is not a day", async () => {
+  it("answers 400 naming the problem for a date that is not a day, or not one a demo can have", async () => {
     await start(engine, 1);
     for (const [query, message] of [
       ["date=1-12-2026", "Give the day as date=YYYY-MM-DD."],
       ["date=2026-02-30", "The date is not a day of the calendar."],
       ["", "Give the day as date=YYYY-MM-DD."],
+      // Issue 48: the year 10000 compared as text below the horizon, and the search never ended.
+      ["date=9999-12-31", "Choose a day from 2026-11-30 to 2027-11-30."],
+      ["date=0001-01-01", "Choose a day from 2026-11-30 to 2027-11-30."],
+      ["date=2026-11-29", "Choose a day from 2026-11-30 to 2027-11-30."],
+      ["date=%2B010000-01-01", "Give the day as date=YYYY-MM-DD."],
     ] as const) {
       const response = await harness?.app.inject({ method: "GET", url: `/api/demo-slots?${query}` });
       expect(response?.statusCode, query).toBe(400);
       expect(response?.json().message, query).toBe(message);
     }
+  });
+
+  it("keeps a request for a far or past day a request, without working out that year's calendar", async () => {
+    await start(engine, 1);
+    for (const [index, appointmentDate] of ["0001-01-01", "9999-12-31", "2026-11-29", "2027-12-01"].entries()) {
+      const email = `far.${index}@ceria.example`;
+      const response = await requestDemo({ appointmentDate, appointmentTime: "10:30", email });
+      expect(response?.json(), appointmentDate).toEqual({ status: "received", booking: { status: "requested" } });
+    }
+    // Past the admins' horizon but within the longest one: a day the picker shows as having no free time.
+    expect((await slots("2027-06-01"))?.json()).toMatchObject({ slots: [], nextDate: null });
   });
 
   it("offers nothing, and no next day, when no sales member takes demos", async () => {

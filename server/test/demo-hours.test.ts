@@ -194,11 +194,15 @@ describe.each(engines)("the console's demo hours on %s", (engine) => {
     expect(gone.json().message).toBe(`2026-12-25 is not a day off for ${sales.email}.`);
 
     for (const [body, field, message] of [
-      [{ from: "2026-11-22" }, "from", "The first day off has passed: choose 2026-11-23 or later."],
+      [{ from: "2026-11-22" }, "from", "Give the first day off from 2026-11-23 to 2027-11-23"],
       [{ from: "2026-02-30" }, "from", "The first day off is not a day of the calendar"],
       [{ from: "24/12/2026" }, "from", "Give the first day off as YYYY-MM-DD"],
       [{ from: "2026-12-24", to: "2026-12-01" }, "to", "The last day off must be on or after the first"],
-      [{ from: "2026-12-01", to: "2027-12-02" }, "to", "Add at most 366 days off at a time."],
+      [{ from: "2026-12-01", to: "2027-01-30" }, "to", "Add at most 60 days off at a time"],
+      // Issue 48: far years were walked a day at a time, and never answered.
+      [{ from: "9999-12-31" }, "from", "Give the first day off from 2026-11-23 to 2027-11-23"],
+      [{ from: "2026-12-22", to: "9999-12-30" }, "to", "Give the last day off from 2026-11-23 to 2027-11-23"],
+      [{ from: "+010000-01-01" }, "from", "Give the first day off as YYYY-MM-DD"],
     ] as const) {
       const refused = await h.call("POST", path, { as: sales, body });
       expect(refused.statusCode, message).toBe(400);
@@ -206,7 +210,10 @@ describe.each(engines)("the console's demo hours on %s", (engine) => {
     }
     const past = await h.call("DELETE", `${path}/2026-11-22`, { as: sales });
     expect(past.statusCode).toBe(400);
-    expect(past.json().message).toBe("2026-11-22 has passed.");
+    expect(past.json().message).toBe("Give a day off from 2026-11-23 to 2027-11-23");
+    expect((await h.call("POST", path, { as: sales, body: { from: "2026-12-01", to: "2027-01-29" } })).statusCode).toBe(
+      200,
+    );
   });
 
   it("bounds the booking rules, naming the rule at fault, and saves them for admins", async () => {

@@ -10,8 +10,18 @@ import Holidays from "date-holidays";
 const penang = new Holidays("MY", "07");
 const holidaysByYear = new Map<number, ReadonlySet<string>>();
 
+/**
+ * The years the calendar answers for: the site's days lie within them (contracts/calendar-day.ts).
+ * A year far off is refused rather than worked out: the package takes seconds for the year 1, and
+ * each year worked out stays in memory.
+ */
+const YEARS = { first: 2000, last: 2200 } as const;
+
 /** The Malaysian days "YYYY-MM-DD" of `year` that are public holidays in Penang. */
 export function publicHolidaysOf(year: number): ReadonlySet<string> {
+  if (!Number.isInteger(year) || year < YEARS.first || year > YEARS.last) {
+    throw new RangeError(`the calendar has no holidays for the year ${year}`);
+  }
   let days = holidaysByYear.get(year);
   if (!days) {
     // Each holiday's `date` starts with its local day, "YYYY-MM-DD", whatever rule made it.

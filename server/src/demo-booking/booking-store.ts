@@ -128,7 +128,7 @@ export type BookingResult =
   | { readonly status: "requested" };
 
 /** One key for every booking: on PostgreSQL, bookings on all instances take their turn. */
-const BOOKING_LOCK = 26_0001;
+export const BOOKING_LOCK = 26_0001;
 const WEEK_MS = 7 * DAY_MS;
 
 /**

@@ -254,7 +254,7 @@ export function moveDemoAs(
   links: BookingLinks,
 ): Promise<ManagedDemo | ChangeRefusal> {
   return changeDemo(db, key, now, async (trx, demo) => {
-    const start = slotStart(to.date, to.time);
+    const start = slotStart(to.date, to.time, now);
     if (!start) return "not-free";
     const free = await freeMembersAt(trx, { ...start, now, exceptBooking: demo.bookingId });
     if (free.members.length === 0) return "not-free";

@@ -1,10 +1,5 @@
-import {
-  type BookingStatus,
-  demoLinkAddress,
-  isCalendarDay,
-  minutesOf,
-  TIME_PATTERN,
-} from "@ikey/contracts/demo-booking";
+import { dayNumberOf, dayWindows, malaysiaDayNumber } from "@ikey/contracts/calendar-day";
+import { type BookingStatus, demoLinkAddress, minutesOf, TIME_PATTERN } from "@ikey/contracts/demo-booking";
 import type { Language } from "@ikey/contracts/languages";
 import { type Kysely, sql } from "kysely";
 import { appendAudit } from "../audit-log/audit-log-store";
@@ -20,16 +15,23 @@ import { queueReminders } from "./reminders";
 /** Who the lead's history and the audit log name for a booking the server made. */
 const BOOKING_ACTOR = "demo booking";
 
-/** The Malaysian day and start of a date and a time in the pickers' own forms ("YYYY-MM-DD", "HH:MM"). */
-export function slotStart(date: string, time: string): { day: string; startsAt: number } | null {
+/**
+ * The Malaysian day and start of a date and a time in the pickers' own forms ("YYYY-MM-DD", "HH:MM"),
+ * when the day is one a demo can have (today to the longest horizon, contracts/calendar-day.ts);
+ * null otherwise. The lead form's date is free text the spec only requires, so it is read here.
+ */
+export function slotStart(date: string, time: string, now: number): { day: string; startsAt: number } | null {
   const day = date.trim();
-  if (!isCalendarDay(day) || !TIME_PATTERN.test(time.trim())) return null;
+  const number = dayNumberOf(day);
+  if (number === null || !TIME_PATTERN.test(time.trim())) return null;
+  const { earliest, latest } = dayWindows.demo(malaysiaDayNumber(now));
+  if (number < earliest || number > latest) return null;
   return { day, startsAt: malaysiaDayStart(day) + minutesOf(time.trim()) * MINUTE_MS };
 }
 
 /** The start a demo request names, when its date and time are the pickers' own forms. */
-function requestedStart(payload: Record<string, unknown>): { day: string; startsAt: number } | null {
-  return slotStart(String(payload.appointmentDate ?? ""), String(payload.appointmentTime ?? ""));
+function requestedStart(payload: Record<string, unknown>, now: number): { day: string; startsAt: number } | null {
+  return slotStart(String(payload.appointmentDate ?? ""), String(payload.appointmentTime ?? ""), now);
 }
 
 export interface LeadBooking {
@@ -72,7 +74,7 @@ export function visitorLink(links: BookingLinks, language: Language, token: stri
  */
 export async function bookForLead(trx: Kysely<Database>, lead: DemoLead, links: BookingLinks): Promise<LeadBooking> {
   const visitor = visitorOf(lead);
-  const start = requestedStart(lead.payload);
+  const start = requestedStart(lead.payload, lead.now);
   let booking: LeadBooking = { status: "requested" };
   if (start) {
     await sql`savepoint demo_booking`.execute(trx);

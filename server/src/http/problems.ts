@@ -33,8 +33,8 @@ const MESSAGE_BY_STATUS: Readonly<Record<number, string>> = {
 /**
  * A request that failed its route's schema (contracts/api-schemas.ts). A body gets the form's
  * answer: the first failing check's own message (the schema holds them in the required order,
- * requirements: Validation rules) and its field. Another part names itself and the rule
- * ("querystring/code Too big: …").
+ * requirements: Validation rules) and its field; a query's or an address's parameter its own
+ * message and name. The headers name themselves and the rule ("headers/idempotency-key Too big: …").
  */
 export function validationProblemOf(error: FastifyError): ClientProblem {
   const first = error.validation?.[0];
@@ -42,9 +42,12 @@ export function validationProblemOf(error: FastifyError): ClientProblem {
     const field = first.instancePath.slice(1).replaceAll("/", ".") || "body";
     return { status: 400, error: "Validation Failed", message: first.message ?? "Invalid form.", field };
   }
-  // A query's own message names its parameter; the framework's prefix ("querystring/date") adds nothing.
-  if (error.validationContext === "querystring" && first?.message) {
-    return { status: 400, error: "Bad Request", message: first.message, field: first.instancePath.slice(1) || "query" };
+  // A query's or an address's own message names its parameter; the framework's prefix
+  // ("querystring/date", "params/id") adds nothing.
+  const part = error.validationContext;
+  if ((part === "querystring" || part === "params") && first?.message) {
+    const field = first.instancePath.slice(1) || (part === "params" ? "address" : "query");
+    return { status: 400, error: "Bad Request", message: first.message, field };
   }
   return { status: 400, error: "Bad Request", message: error.message };
 }

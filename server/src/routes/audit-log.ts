@@ -1,5 +1,6 @@
 import { problemSchema } from "@ikey/contracts/api-schemas";
 import { AUDIT_PAGE_SIZE } from "@ikey/contracts/audit-log";
+import { calendarOf } from "@ikey/contracts/calendar-day";
 import { auditPageSchema, auditQuerySchema } from "@ikey/contracts/console-api-schemas";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -13,7 +14,10 @@ export async function auditLogRoutes(server: FastifyInstance, deps: StaffConsole
     "/audit",
     {
       config: { consoleAccess: "audit" },
-      schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema, "4xx": problemSchema } },
+      schema: {
+        querystring: auditQuerySchema(calendarOf(deps.clock)),
+        response: { 200: auditPageSchema, "4xx": problemSchema },
+      },
     },
     async (request) => {
       const { actor, action, from, to, cursor } = request.query;

@@ -1,4 +1,5 @@
 import { demoSlotsQuerySchema, demoSlotsSchema, problemSchema } from "@ikey/contracts/api-schemas";
+import { calendarOf } from "@ikey/contracts/calendar-day";
 import {
   consoleDemoChangeSchema,
   consoleDemoMoveSchema,
@@ -58,6 +59,7 @@ const refuse = (reply: FastifyReply, refusal: Refusal) => fail(reply, refusal.st
  */
 export async function demoCalendarRoutes(server: FastifyInstance, deps: DemoCalendarDeps) {
   const app = server.withTypeProvider<ZodTypeProvider>();
+  const calendar = calendarOf(deps.clock);
   const config = { consoleAccess: "leads" } as const;
   const replies = { "4xx": problemSchema };
 
@@ -78,7 +80,10 @@ export async function demoCalendarRoutes(server: FastifyInstance, deps: DemoCale
 
   app.get(
     "/demos",
-    { config, schema: { querystring: demoCalendarQuerySchema, response: { 200: demoCalendarSchema, ...replies } } },
+    {
+      config,
+      schema: { querystring: demoCalendarQuerySchema(calendar), response: { 200: demoCalendarSchema, ...replies } },
+    },
     async (request) => {
       const { member } = await actingMember(deps.hash, request);
       const now = deps.clock();
@@ -94,11 +99,18 @@ export async function demoCalendarRoutes(server: FastifyInstance, deps: DemoCale
     "/demos/:id/slots",
     {
       config,
-      schema: { ...onDemo, querystring: demoSlotsQuerySchema, response: { 200: demoSlotsSchema, ...replies } },
+      schema: {
+        ...onDemo,
+        querystring: demoSlotsQuerySchema(calendar),
+        response: { 200: demoSlotsSchema, ...replies },
+      },
     },
     async (request) => {
       const { date } = request.query;
-      const { slots, nextDate } = await freeSlots(deps.db, date, deps.clock(), { exceptBooking: request.params.id });
+      const { slots, nextDate } = await freeSlots(deps.db, date, deps.clock(), {
+        exceptBooking: request.params.id,
+        signal: request.signal,
+      });
       return { timeZone: DEMO_TIME_ZONE, date, slots: slots.map((time) => ({ time })), nextDate };
     },
   );
@@ -117,7 +129,7 @@ export async function demoCalendarRoutes(server: FastifyInstance, deps: DemoCale
   const changeReplies = { 200: consoleDemoChangeSchema, ...replies };
   app.post(
     "/demos/:id/move",
-    { config, schema: { ...onDemo, body: consoleDemoMoveSchema, response: changeReplies } },
+    { config, schema: { ...onDemo, body: consoleDemoMoveSchema(calendar), response: changeReplies } },
     async (request, reply) => {
       const { date, time } = request.body;
       const key = { bookingId: request.params.id };

@@ -1,4 +1,5 @@
 import { problemSchema } from "@ikey/contracts/api-schemas";
+import { calendarOf, dayNumberOf, daysFrom } from "@ikey/contracts/calendar-day";
 import {
   demoDayOffParamsSchema,
   demoHoursChangedSchema,
@@ -33,7 +34,7 @@ import { readDemoSettings } from "../demo-booking/booking-store";
 import { fail } from "../http/json-body";
 import { actingMember } from "../staff/console-requests";
 import type { StaffConsoleDeps } from "../staff/staff-console-deps";
-import { addDays, malaysiaDay } from "../time";
+import { malaysiaDay } from "../time";
 
 const replies = { "4xx": problemSchema };
 
@@ -49,13 +50,6 @@ class Refusal extends Error {
   }
 }
 
-/** The days from `from` to `to`, both included. */
-function daysFrom(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
-  return days;
-}
-
 /**
  * Demo hours (docs/decisions/0026-demo-booking.md), under /staff/api: a sales member reads and sets
  * their own availability and days off; an admin every active sales member's, with their daily
@@ -65,6 +59,7 @@ function daysFrom(from: string, to: string): string[] {
 export async function demoHoursRoutes(server: FastifyInstance, deps: StaffConsoleDeps) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const config = { consoleAccess: "demo-hours" } as const;
+  const calendar = calendarOf(deps.clock);
 
   /**
    * Runs a change to member `:id`'s availability in a transaction, after the checks every change
@@ -153,28 +148,12 @@ export async function demoHoursRoutes(server: FastifyInstance, deps: StaffConsol
 
   app.post(
     "/demo-hours/:id/days-off",
-    { config, schema: { ...onMember, body: daysOffAdditionSchema } },
+    { config, schema: { ...onMember, body: daysOffAdditionSchema(calendar) } },
     (request, reply) =>
       changing(request, reply, async (trx, { member, actor, clientHash, now }) => {
+        // The schema has checked both days, from today to a year ahead, and the range's length.
         const { from, to = from } = request.body;
-        const today = malaysiaDay(now);
-        if (from < today) {
-          throw new Refusal(
-            400,
-            "Validation Failed",
-            `The first day off has passed: choose ${today} or later.`,
-            "from",
-          );
-        }
-        const days = daysFrom(from, to);
-        if (days.length > DAYS_OFF_PER_CHANGE_MAX) {
-          throw new Refusal(
-            400,
-            "Validation Failed",
-            `Add at most ${DAYS_OFF_PER_CHANGE_MAX} days off at a time.`,
-            "to",
-          );
-        }
+        const days = daysFrom(dayNumberOf(from) ?? 0, dayNumberOf(to) ?? 0, DAYS_OFF_PER_CHANGE_MAX);
         const added = await addDaysOff(trx, member.id, days);
         await appendAudit(trx, {
           at: now,
@@ -191,12 +170,11 @@ export async function demoHoursRoutes(server: FastifyInstance, deps: StaffConsol
     "/demo-hours/:id/days-off/:day",
     {
       config,
-      schema: { params: demoDayOffParamsSchema, body: emptyBodySchema, response: onMember.response },
+      schema: { params: demoDayOffParamsSchema(calendar), body: emptyBodySchema, response: onMember.response },
     },
     (request, reply) =>
       changing(request, reply, async (trx, { member, actor, clientHash, now }) => {
         const { day } = request.params;
-        if (day < malaysiaDay(now)) throw new Refusal(400, "Validation Failed", `${day} has passed.`, "day");
         if (!(await removeDayOff(trx, member.id, day))) {
           throw new Refusal(404, "Not Found", `${day} is not a day off for ${member.email}.`, "day");
         }

@@ -6,6 +6,7 @@ import {
   demoSlotsSchema,
   problemSchema,
 } from "@ikey/contracts/api-schemas";
+import { calendarOf } from "@ikey/contracts/calendar-day";
 import { DEMO_LINK_PATH, DEMO_SLOTS_PATH, DEMO_TIME_ZONE } from "@ikey/contracts/demo-booking";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -62,17 +63,21 @@ function answer(reply: FastifyReply, demo: ManagedDemo | ChangeRefusal) {
  */
 export async function demoBookingRoutes(server: FastifyInstance, deps: DemoBookingRoutesOptions) {
   const app = server.withTypeProvider<ZodTypeProvider>();
+  const calendar = calendarOf(deps.clock);
   app.get(
     DEMO_SLOTS_PATH,
     {
-      schema: { querystring: demoSlotsQuerySchema, response: { 200: demoSlotsSchema, "4xx": problemSchema } },
+      schema: {
+        querystring: demoSlotsQuerySchema(calendar),
+        response: { 200: demoSlotsSchema, "4xx": problemSchema },
+      },
       config: {
         rateLimit: { bucket: "demo-slots", ...deps.rateLimit, message: "Too many requests. Please try again later." },
       },
     },
     async (request, reply) => {
       const { date } = request.query;
-      const { slots, nextDate } = await freeSlots(deps.db, date, deps.clock());
+      const { slots, nextDate } = await freeSlots(deps.db, date, deps.clock(), { signal: request.signal });
       reply.header("cache-control", "no-store");
       return { timeZone: DEMO_TIME_ZONE, date, slots: slots.map((time) => ({ time })), nextDate };
     },
@@ -91,7 +96,7 @@ export async function demoBookingRoutes(server: FastifyInstance, deps: DemoBooki
   );
   app.post(
     `${DEMO_LINK_PATH}/move`,
-    { ...link, schema: { body: demoMoveSchema, response: answers } },
+    { ...link, schema: { body: demoMoveSchema(calendar), response: answers } },
     async (request, reply) => {
       const { token, date, time } = request.body;
       const moved = await moveDemo(deps.db, token, { date, time }, deps.clock(), deps.links);

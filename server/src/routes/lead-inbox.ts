@@ -1,4 +1,5 @@
 import { problemSchema } from "@ikey/contracts/api-schemas";
+import { calendarOf } from "@ikey/contracts/calendar-day";
 import {
   contactAttemptSchema,
   contactOutcomeSchema,
@@ -37,12 +38,17 @@ import {
 import { readResponseTarget } from "../leads/response-target";
 import { actingMember, answerStaffProblem } from "../staff/console-requests";
 import type { StaffConsoleDeps } from "../staff/staff-console-deps";
+import { malaysiaDay } from "../time";
 
 const replies = { "4xx": problemSchema };
+
+/** How long the CSV export may take: every lead of a view, two years of them at most. */
+const EXPORT_BUDGET_MS = 30_000;
 
 /** The lead inbox (sales and admin; erasure admin only), under /staff/api in the console's context. */
 export async function leadInboxRoutes(server: FastifyInstance, deps: StaffConsoleDeps) {
   const app = server.withTypeProvider<ZodTypeProvider>();
+  const calendar = calendarOf(deps.clock);
   const config = { consoleAccess: "leads" } as const;
 
   /** Runs a change on lead `:id`: 404 when it is gone, 400 with the reason when refused. */
@@ -70,7 +76,7 @@ export async function leadInboxRoutes(server: FastifyInstance, deps: StaffConsol
 
   app.get(
     "/leads",
-    { config, schema: { querystring: leadListQuerySchema, response: { 200: leadListSchema, ...replies } } },
+    { config, schema: { querystring: leadListQuerySchema(calendar), response: { 200: leadListSchema, ...replies } } },
     async (request) =>
       listInbox(deps.db, request.query, {
         now: deps.clock(),
@@ -98,7 +104,12 @@ export async function leadInboxRoutes(server: FastifyInstance, deps: StaffConsol
 
   app.get(
     "/leads/export.csv",
-    { config, schema: { querystring: leadFilterSchema, response: { 200: z.string(), ...replies } } },
+    {
+      config,
+      // Every lead of a view, all at once: more time than a page of the inbox takes.
+      handlerTimeout: EXPORT_BUDGET_MS,
+      schema: { querystring: leadFilterSchema(calendar), response: { 200: z.string(), ...replies } },
+    },
     async (request, reply) => {
       const { csv, rows } = await inboxCsv(deps.db, request.query);
       const { actor, clientHash } = await actingMember(deps.hash, request);
@@ -110,7 +121,7 @@ export async function leadInboxRoutes(server: FastifyInstance, deps: StaffConsol
         detail: { ...request.query, rows },
         clientHash,
       });
-      const day = new Date(deps.clock()).toISOString().slice(0, 10);
+      const day = malaysiaDay(deps.clock());
       return reply
         .header("Content-Type", "text/csv; charset=utf-8")
         .header("Content-Disposition", `attachment; filename="leads-${request.query.form ?? "all"}-${day}.csv"`)

@@ -1,4 +1,5 @@
 /** How the demo calendar writes days and times: Malaysia time, whatever the member's own zone. */
+import { dayTextOf, malaysiaDayNumber } from "@ikey/contracts/calendar-day";
 
 const MALAYSIA = "Asia/Kuala_Lumpur";
 
@@ -31,10 +32,8 @@ export function clockTime(at: number): string {
 
 /** The Malaysian day, "YYYY-MM-DD", that holds the instant `at`. */
 export function malaysiaDayOf(at: number): string {
-  return new Date(at + 8 * 3_600_000).toISOString().slice(0, 10);
+  return dayTextOf(malaysiaDayNumber(at));
 }
 
-/** The day `count` days after "YYYY-MM-DD" (before, when negative). */
-export function shiftDay(day: string, count: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10);
-}
+/** The day `count` days after "YYYY-MM-DD" (before, when negative), counted by the contracts' calendar. */
+export { addDays as shiftDay } from "@ikey/contracts/calendar-day";

@@ -1,3 +1,4 @@
+import { dayNumberOf } from "@ikey/contracts/calendar-day";
 import type { DemoHoursChanged, DemoMemberHours } from "@ikey/contracts/console-api-schemas";
 import { daysOffAdditionSchema } from "@ikey/contracts/demo-booking-hours";
 import { type FormEvent, useEffect, useRef, useState } from "react";
@@ -46,7 +47,9 @@ export function DemoDaysOff({
   const add = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setLatest("adding");
-    const parsed = daysOffAdditionSchema.safeParse(range.to ? range : { from: range.from });
+    // Checked against the server's today, which the page was given, as the server will check it.
+    const calendar = { today: () => dayNumberOf(today) ?? 0 };
+    const parsed = daysOffAdditionSchema(calendar).safeParse(range.to ? range : { from: range.from });
     if (!parsed.success) {
       const found = firstIssue(parsed.error.issues) ?? { message: "Check the days." };
       setChecked(found);

@@ -46,10 +46,13 @@ let zone: string | undefined;
 beforeEach(() => {
   zone = process.env.TZ;
   process.env.TZ = "Asia/Kuala_Lumpur";
+  // The day before the demo: the page offers no day that has passed in Malaysia.
+  vi.useFakeTimers({ now: new Date("2026-11-30T09:00:00+08:00"), toFake: ["Date"] });
 });
 afterEach(() => {
   process.env.TZ = zone;
   if (zone === undefined) delete process.env.TZ;
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 

@@ -1,3 +1,4 @@
+import { dayNumberOf, dayTextOf, malaysiaDayNumber } from "@ikey/contracts/calendar-day";
 import { DEMO_SLOTS_PATH } from "@ikey/contracts/demo-booking";
 import { languageInfo } from "@ikey/contracts/languages";
 import { useEffect, useState } from "react";
@@ -19,11 +20,20 @@ interface DaySlots {
   readonly nextDate: string | null;
 }
 
+/** No day is left to offer: a day past the longest horizon, which the server refuses (400), has no free time. */
+const NONE_AHEAD: DaySlots = { slots: [], nextDate: null };
+
 function useDaySlots(date: string): Slots | null {
   const [slots, setSlots] = useState<Slots | null>(null);
   useEffect(() => {
     if (!isDay(date)) {
       setSlots(null);
+      return;
+    }
+    // A day that has passed in Malaysia has no free time; the server takes days from today on.
+    const today = malaysiaDayNumber(Date.now());
+    if ((dayNumberOf(date) ?? today) < today) {
+      setSlots({ kind: "ready", times: [], nextDate: dayTextOf(today) });
       return;
     }
     const controller = new AbortController();
@@ -32,7 +42,10 @@ function useDaySlots(date: string): Slots | null {
       signal: controller.signal,
       headers: languageHeader,
     })
-      .then((response) => (response.ok ? (response.json() as Promise<DaySlots>) : Promise.reject(response.status)))
+      .then((response) => {
+        if (response.ok) return response.json() as Promise<DaySlots>;
+        return response.status === 400 ? NONE_AHEAD : Promise.reject(response.status);
+      })
       .then((day) => setSlots({ kind: "ready", times: day.slots.map((slot) => slot.time), nextDate: day.nextDate }))
       .catch(() => {
         if (!controller.signal.aborted) setSlots({ kind: "failed" });
