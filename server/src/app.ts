@@ -115,6 +115,9 @@ export async function buildApp({
     connectionTimeout: 60_000,
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
+    // A request that is still not answered after its budget is answered 503, and its work told to
+    // stop through request.signal (docs/decisions/0040-bounded-input.md).
+    handlerTimeout: limits.handlerBudgetMs,
   });
 
   // Every route's parts are zod schemas from the contracts (contracts/api-schemas.ts): zod checks
@@ -129,6 +132,13 @@ export async function buildApp({
       return reply.code(503).header("Retry-After", "5").send({
         error: "Service Unavailable",
         message: "The service is briefly unavailable. Please try again shortly.",
+      });
+    }
+    if (error.code === "FST_ERR_HANDLER_TIMEOUT") {
+      request.log.warn({ route: request.routeOptions.url }, "request over its time budget");
+      return reply.code(503).header("Retry-After", "5").send({
+        error: "Service Unavailable",
+        message: "This took too long to answer. Please try again shortly.",
       });
     }
     if (!error.statusCode || error.statusCode >= 500) {

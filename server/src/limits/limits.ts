@@ -12,6 +12,18 @@ import { HOUR_MS, MINUTE_MS, SECOND_MS } from "../time";
 export const DEFAULT_LIMITS = {
   /** How long SIGTERM waits for requests in flight before the process exits. */
   shutdownGraceMs: 10 * SECOND_MS,
+  /**
+   * How long a request may take from its arrival to its answer before it is answered 503 and its
+   * work told to stop (request.signal): shorter than the grace, so a drain ends with answers sent.
+   * Routes that wait on something else say so with their own (the status checks, the CSV export).
+   */
+  handlerBudgetMs: 8 * SECOND_MS,
+  /**
+   * How long the event loop may stay blocked before the watchdog ends the process
+   * (event-loop-watchdog.ts): a blocked loop runs no SIGTERM handler, so this is what keeps
+   * SIGTERM's promise of an end within the grace.
+   */
+  eventLoopStallMs: 10 * SECOND_MS,
   /** A client must send its request headers within this time, and the whole request within the next (slowloris). */
   headersTimeoutMs: 10 * SECOND_MS,
   requestTimeoutMs: 30 * SECOND_MS,

@@ -91,6 +91,8 @@ export async function appStatusRoutes(
     message: TOO_MANY_CHECKS,
     openWhenDatabaseDown: true,
   };
+  // A check waits on every target for up to `timeoutMs`: its budget is that wait and a little more.
+  const handlerTimeout = timeoutMs + 2_000;
   const anyOrigin = async (_request: unknown, reply: FastifyReply) => {
     reply.header("Access-Control-Allow-Origin", "*").header("Cache-Control", "no-store");
   };
@@ -112,6 +114,7 @@ export async function appStatusRoutes(
     {
       schema: { response: { 200: statusReportSchema, 429: problemSchema } },
       config: { rateLimit: checks },
+      handlerTimeout,
       // Before the limit, so a page on another host can read a refusal too.
       onRequest: anyOrigin,
     },
@@ -132,12 +135,17 @@ export async function appStatusRoutes(
           415: callableErrorSchema,
           429: callableErrorSchema,
           500: callableErrorSchema,
+          503: callableErrorSchema,
         },
       },
       // Errors before the handler runs (malformed or oversized JSON, a wrong
       // content type, a body without "data") answer in the callable protocol's
       // shape too. They keep the headers onRequest set, which runs before the body is parsed.
       errorHandler: (error, request, reply) => {
+        if (error.code === "FST_ERR_HANDLER_TIMEOUT") {
+          request.log.warn("callable function over its time budget");
+          return reply.code(503).send({ error: { status: "UNAVAILABLE", message: "The check took too long." } });
+        }
         if (!error.statusCode || error.statusCode >= 500) {
           request.log.error({ err: error }, "callable function failed");
           return reply.code(500).send({ error: { status: "INTERNAL", message: "Internal error." } });
@@ -151,6 +159,7 @@ export async function appStatusRoutes(
       config: {
         rateLimit: { ...checks, body: (message) => ({ error: { status: "RESOURCE_EXHAUSTED", message } }) },
       },
+      handlerTimeout,
       // Before the attestation check and the limit, so a page on another host can read a refusal too.
       onRequest: anyOrigin,
       preValidation: [
