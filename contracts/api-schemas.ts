@@ -4,6 +4,7 @@ import { ATTESTATION_HEADER, POW_ALGORITHM } from "./attestation";
 import { type Calendar, dayWindows } from "./calendar-day";
 import { calendarDay } from "./calendar-day-schema";
 import { DEMO_TIME_ZONE, DEMO_TOKEN_PATTERN, TIME_PATTERN } from "./demo-booking";
+import { text } from "./fields";
 import { type HelpArticleSlug, helpArticles } from "./help-centre";
 import { HELP_COMMENT_MAX } from "./help-votes";
 import { ATTRIBUTION_FIELD } from "./lead-attribution";
@@ -176,7 +177,9 @@ const helpArticleSlugs = helpArticles.map((entry) => entry.slug) as [HelpArticle
 export const helpVoteSchema = z.object({
   article: z.enum(helpArticleSlugs, "Unknown article."),
   helpful: z.boolean("Say whether the article helped: true or false."),
-  comment: z.string().trim().max(HELP_COMMENT_MAX, `A comment has at most ${HELP_COMMENT_MAX} characters.`).optional(),
+  comment: text({ lines: "several" })
+    .max(HELP_COMMENT_MAX, `A comment has at most ${HELP_COMMENT_MAX} characters.`)
+    .optional(),
   /** A random identifier the visitor's browser keeps; the server stores only its keyed hash. */
   visitor: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "The visitor identifier is not valid."),
   /** The honeypot: people leave it empty. */

@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { genders, nationalities } from "./centre-sign-up-steps";
 import {
+  cleanLine,
   type FieldMessages,
   fieldMessages,
   oneOf,
   optionalText,
   required,
   requiredEmail,
+  requiredLines,
   ticked,
   trimBlank,
 } from "./fields";
@@ -56,7 +58,7 @@ export function signUpStepsWith(messages: CentreSignUpMessages, field: FieldMess
       companyName: required(messages.companyName, field),
       registrationNo: required(messages.registrationNo, field),
       email: requiredEmail(messages.email, messages.emailInvalid, field),
-      address: required(messages.address, field),
+      address: requiredLines(messages.address, field),
       websiteUrl: optionalText(field),
     }),
     z.object({
@@ -89,9 +91,9 @@ export const centreSignUpSchema = z.object({
 
 export type CentreSignUp = z.infer<typeof centreSignUpSchema>;
 
-/** First and last name joined by a space, as the payload wants (requirements: Calls). */
+/** First and last name joined by a space, as the payload wants (requirements: Calls), each cleaned as the fields are. */
 export function fullNameOf(firstName: string, lastName: string): string {
-  return `${trimBlank(firstName)} ${trimBlank(lastName)}`;
+  return `${trimBlank(cleanLine(firstName))} ${trimBlank(cleanLine(lastName))}`;
 }
 
 /** The lead the sign-up wizard sends (contracts/lead-kind.ts). */

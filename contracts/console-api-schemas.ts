@@ -3,7 +3,7 @@ import { demoMoveSchema, publicIncidentSchema, publicIncidentUpdateSchema } from
 import { type Calendar, dayWindows } from "./calendar-day";
 import { calendarDay } from "./calendar-day-schema";
 import { DEMO_OUTCOMES } from "./demo-booking";
-import { mailAddress } from "./fields";
+import { mailAddress, text } from "./fields";
 import { FIRST_CONTACT_KINDS, INBOX_SORTS, RESPONSE_TARGET_BOUNDS } from "./first-response";
 import { LANGUAGES } from "./languages";
 import { LEAD_ASSIGNMENT_MODES } from "./lead-assignment";
@@ -31,7 +31,7 @@ import { recordIdNumber, recordIdParamsSchema, recordIdText } from "./whole-numb
  */
 
 // The staff: signing in, the session, invitations, the staff admin.
-const email = z.string().trim().toLowerCase().min(3, "Enter your e-mail address").max(254, "Enter your e-mail address");
+const email = text().toLowerCase().min(3, "Enter your e-mail address").max(254, "Enter your e-mail address");
 
 /** E-mail, password and the second factor in one call: nothing tells a right password from a wrong one without it. */
 export const signInSchema = z.object({
@@ -54,9 +54,7 @@ export const staffSessionSchema = z.object({
 
 /** A member's own name (empty: none, their address stands for it) and their e-mails' language. */
 export const staffProfileSchema = z.object({
-  name: z
-    .string()
-    .trim()
+  name: text()
     .max(STAFF_NAME_MAX, `Keep your name to ${STAFF_NAME_MAX} characters`)
     .refine((name) => name === "" || STAFF_NAME_PATTERN.test(name), {
       message: "Use letters, spaces, dots, apostrophes and hyphens only",
@@ -133,7 +131,7 @@ function recordDay(calendar: Calendar) {
  * folder. The assignee is a member's id, or "none" for leads nobody has taken. The source and the
  * campaign are a lead's campaign tags (docs/decisions/0027-lead-attribution.md), matched exactly.
  */
-const campaignTag = (max: number, message: string) => z.string().trim().min(1, message).max(max, message).optional();
+const campaignTag = (max: number, message: string) => text().min(1, message).max(max, message).optional();
 export function leadFilterSchema(calendar: Calendar) {
   return z.object({
     form: z.enum(leadNames, "Unknown form").optional(),
@@ -141,7 +139,7 @@ export function leadFilterSchema(calendar: Calendar) {
     assignee: z.union([z.literal("none"), recordIdText("assignee")], "Unknown assignee").optional(),
     from: recordDay(calendar).optional(),
     to: recordDay(calendar).optional(),
-    q: z.string().trim().max(100, "Search for at most 100 characters").optional(),
+    q: text().max(100, "Search for at most 100 characters").optional(),
     source: campaignTag(ATTRIBUTION_MAX_LENGTH.utmSource, "Unknown source"),
     campaign: campaignTag(ATTRIBUTION_MAX_LENGTH.utmCampaign, "Unknown campaign"),
   });
@@ -272,21 +270,17 @@ export const leadIdSchema = recordIdParamsSchema;
 export const leadStatusChangeSchema = z.object({ status: z.enum(LEAD_STATUSES, "Choose a status") });
 export const leadAssigneeChangeSchema = z.object({ assigneeId: recordIdNumber("assignee").nullable() });
 export const leadNoteSchema = z.object({
-  text: z.string().trim().min(1, "Write a note first").max(2000, "Keep a note under 2,000 characters"),
+  text: text({ lines: "several" }).min(1, "Write a note first").max(2000, "Keep a note under 2,000 characters"),
 });
-/** One line, as it becomes the Subject header: a line break there would start a header of its own. */
-const oneLine = /^[^\p{Cc}]*$/u;
-/** An e-mail to the lead from its page (docs/decisions/0031-lead-replies.md). */
+/**
+ * An e-mail to the lead from its page (docs/decisions/0031-lead-replies.md). The subject is one line,
+ * as it becomes the Subject header: a line break is refused, as a member would want to know of it.
+ */
 export const leadReplySchema = z.object({
-  subject: z
-    .string("Write a subject")
-    .trim()
+  subject: text({ message: "Write a subject", lineBreak: "Keep the subject on one line" })
     .min(1, "Write a subject")
-    .max(REPLY_SUBJECT_MAX, `Keep the subject under ${REPLY_SUBJECT_MAX} characters`)
-    .regex(oneLine, "Keep the subject on one line"),
-  body: z
-    .string("Write the message")
-    .trim()
+    .max(REPLY_SUBJECT_MAX, `Keep the subject under ${REPLY_SUBJECT_MAX} characters`),
+  body: text({ lines: "several", message: "Write the message" })
     .min(1, "Write the message")
     .max(REPLY_BODY_MAX, `Keep the message under ${REPLY_BODY_MAX.toLocaleString("en")} characters`),
 });
@@ -297,9 +291,7 @@ export const contactAttemptSchema = z.object({ channel: z.enum(CONTACT_CHANNELS,
 export const contactOutcomeSchema = z.object({
   channel: z.enum(OUTCOME_CHANNELS, "Choose call or WhatsApp"),
   outcome: z.enum(CONTACT_OUTCOMES, "Choose how it went"),
-  note: z
-    .string()
-    .trim()
+  note: text({ lines: "several" })
     .max(CONTACT_NOTE_MAX, `Keep a note under ${CONTACT_NOTE_MAX.toLocaleString("en")} characters`)
     .optional(),
 });
@@ -350,12 +342,7 @@ export type WaitingLeads = z.infer<typeof waitingLeadsSchema>;
 
 // The support desk: a parent-app account, looked up by e-mail.
 export const accountLookupSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(3, "Enter the parent's e-mail address")
-    .max(254, "Enter the parent's e-mail address"),
+  email: text().toLowerCase().min(3, "Enter the parent's e-mail address").max(254, "Enter the parent's e-mail address"),
 });
 
 export const accountRecordSchema = z.object({
@@ -377,7 +364,7 @@ export const accountLookupReplySchema = z.object({ account: accountRecordSchema.
 export function auditQuerySchema(calendar: Calendar) {
   return z.object({
     /** A member's e-mail (or "cli", "unknown"), exactly. */
-    actor: z.string().trim().toLowerCase().max(254).optional(),
+    actor: text().toLowerCase().max(254).optional(),
     /** An action, or its feature's prefix: "lead" finds "lead.view", "lead.status"… */
     action: z
       .string()
@@ -405,14 +392,10 @@ export type AuditEntryView = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), nextCursor: z.number().nullable() });
 
 // Incidents on Check App Status (contracts/status-incidents.ts), for support and admins.
-const incidentTitle = z
-  .string("Enter a title")
-  .trim()
+const incidentTitle = text({ message: "Enter a title" })
   .min(1, "Enter a title")
   .max(INCIDENT_TITLE_MAX, `Keep the title under ${INCIDENT_TITLE_MAX} characters`);
-const incidentMessage = z
-  .string("Write a message")
-  .trim()
+const incidentMessage = text({ lines: "several", message: "Write a message" })
   .min(1, "Write a message")
   .max(INCIDENT_MESSAGE_MAX, `Keep the message under ${INCIDENT_MESSAGE_MAX} characters`);
 const incidentGroups = z

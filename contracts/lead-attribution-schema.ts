@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isClean } from "./fields";
 import {
   ATTRIBUTION_KEYS,
   ATTRIBUTION_MAX_LENGTH,
@@ -13,11 +14,11 @@ import {
  */
 
 /**
- * Characters that have no place in a page address or a campaign tag: the C0 and C1 controls and
- * DEL, the line and paragraph separators, and the marks and overrides that reorder text on screen
- * (a value could otherwise look like another in the console or a spreadsheet).
+ * Beyond what no text keeps (isClean, contracts/fields.ts: controls, line breaks, bidirectional
+ * overrides and isolates), what has no place in a page address or a campaign tag either: a tab, and
+ * the directional marks (a value could otherwise look like another in the console or a spreadsheet).
  */
-const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+const NOT_IN_A_TAG = /[\t\u200E\u200F]/;
 
 /** A host name as a URL's `hostname` gives it: lower case, dots, digits and hyphens, or an IPv6 address in brackets. */
 const HOST_NAME = /^(?:[a-z0-9_-]+\.)*[a-z0-9_-]+\.?$|^\[[0-9a-f:.]+\]$/;
@@ -28,7 +29,7 @@ function part(key: AttributionKey) {
     .string(`${key} must be text`)
     .min(1, `${key} is empty`)
     .max(max, `${key} has more than ${max} characters`)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), `${key} holds a control character`);
+    .refine((value) => isClean(value) && !NOT_IN_A_TAG.test(value), `${key} holds a control character`);
 }
 
 /** Each part's check: the landing page is a path on this site (with its query), the referrer a host name. */

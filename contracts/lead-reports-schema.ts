@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./fields";
 import { ATTRIBUTION_MAX_LENGTH } from "./lead-attribution";
 import { REPORT_ROW_KINDS, REPORT_WEEKS } from "./lead-reports";
 import { RECORD_ID_MAX, wholeNumberText } from "./whole-numbers";
@@ -8,7 +9,7 @@ import { RECORD_ID_MAX, wholeNumberText } from "./whole-numbers";
  * console imports only the types, so zod stays out of its pages.
  */
 
-const tag = (max: number, message: string) => z.string().trim().min(1, message).max(max, message).optional();
+const tag = (max: number, message: string) => text().min(1, message).max(max, message).optional();
 
 /** The report's filters, as the page's address carries them so that a view can be shared. */
 export const leadReportQuerySchema = z.object({

@@ -8,13 +8,15 @@ export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * One e-mail address as it may reach a mail header (To, Reply-To): the simple pattern above, without
- * what would make a header carry a second address or a second header. No white space or control
- * characters (so no CR or LF), no comma or semicolon (address lists), no angle brackets, quotes,
+ * what would make a header carry a second address or a second header. No white space, control or
+ * invisible format characters (so no CR or LF, no bidirectional override, no zero-width space: an
+ * address that looks like another), no comma or semicolon (address lists), no angle brackets, quotes,
  * parentheses, square brackets, backslash or colon (display names, comments, groups), at most 254
  * characters. Every e-mail field, the staff invitations and the mailer check it
  * (docs/decisions/0021-mail-addresses-and-csv.md).
  */
-const MAIL_ADDRESS = /^[^\s\p{Cc}@,;:<>()[\]\\"]+@[^\s\p{Cc}@,;:<>()[\]\\"]+\.[^\s\p{Cc}@,;:<>()[\]\\"]+$/u;
+const MAIL_ADDRESS =
+  /^[^\s\p{Cc}\p{Cf}@,;:<>()[\]\\"]+@[^\s\p{Cc}\p{Cf}@,;:<>()[\]\\"]+\.[^\s\p{Cc}\p{Cf}@,;:<>()[\]\\"]+$/u;
 
 /** Whether the text is one plain address that may go into a mail header as it is (MAIL_ADDRESS). */
 export function isMailAddress(text: string): boolean {

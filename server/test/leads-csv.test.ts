@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { validCentreSignUp, validRequestDemo } from "../../test-support/lead-samples";
 import { inboxCsv } from "../src/leads/inbox-export";
 import { saveLead } from "../src/leads/lead-store";
-import { leadsCsv } from "../src/leads/leads-csv";
+import { csvOf, leadsCsv } from "../src/leads/leads-csv";
 import { createTestApp, engines } from "./test-app";
 
 const site = parseSiteConfig({});
@@ -23,14 +23,52 @@ const rowsOf = (csv: string): string[][] => parse(csv, { relax_column_count: fal
 /** What starts a formula in a spreadsheet (with the full-width forms some read as the same). */
 const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
+/** What a spreadsheet, or a reader splitting lines as Python's str.splitlines() does, may split a cell on. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the controls that end a line are what it splits on
+const SEPARATOR = /[,;\t\r\n\v\f\x1C-\x1E\u0085\u2028\u2029]/;
+/** What it may skip, or not show, before a formula: white space, controls, format and other invisible characters. */
+const SKIPPED = /^[\s\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]+/u;
+
 /**
- * Whether a cell stays text however a spreadsheet splits it: at its start, and after each comma,
- * semicolon, tab or line end inside it (and any spaces), no character that starts a formula.
+ * Whether a cell stays text however a spreadsheet splits it: at its start, and after each separator
+ * inside it, past anything blank or invisible, no character that starts a formula.
  */
 function inert(cell: string): boolean {
-  const pieces = [cell, ...cell.split(/[,;\t\r\n]/).slice(1)];
-  return pieces.every((piece) => !FORMULA_START.test(piece.replace(/^ +/, "")));
+  const pieces = [cell, ...cell.split(SEPARATOR).slice(1)];
+  return pieces.every((piece) => !FORMULA_START.test(piece.replace(SKIPPED, "")));
 }
+
+describe("a CSV cell", () => {
+  it("counts any blank, invisible or separator character before a formula as part of it", () => {
+    // Issue 48, finding 8: both passed unchanged.
+    expect(rowsOf(csvOf(["a", "b"], [["\u00A0=1+1", "a\u2028=1+1"]]))[1]).toEqual(["\u00A0'=1+1", "a\u2028'=1+1"]);
+    const before = [
+      ...["\u00A0", "\u2007", "\u202F", "\u3000", "\u2003", "\u1680", "\u2028", "\u2029", "\u0085", "\v", "\f"],
+      ...["\u200B", "\u200C", "\u200D", "\u2060", "\uFEFF", "\u00AD", "\u180E", "\u200E", "\u202E", "\u2066"],
+      ...["\u3164", "\uFFA0", "\u115F", "\u034F", "\uFE0F", "\u2800", "\u0000", "\u001C", " \u00A0\u200B\t"],
+    ];
+    const cells = before.flatMap((invisible) =>
+      ["=", "+", "-", "@", "\t", "\r", "\uFF1D", "\uFF0B", "\uFF0D", "\uFF20"].flatMap((formula) => [
+        `${invisible}${formula}1+1`,
+        `ACME;${invisible}${formula}1+1`,
+        `ACME${invisible}${formula}1+1`,
+        `ACME,${invisible}${invisible}${formula}1+1`,
+      ]),
+    );
+    const [, row] = rowsOf(
+      csvOf(
+        cells.map((_, index) => `c${index}`),
+        [cells],
+      ),
+    );
+    expect(row).toHaveLength(cells.length);
+    for (const [index, cell] of (row ?? []).entries()) {
+      expect(inert(cell), JSON.stringify(cells[index])).toBe(true);
+      // Only a quote is added: the text is otherwise as it was.
+      expect(cell.replaceAll("'", ""), JSON.stringify(cells[index])).toBe(cells[index]);
+    }
+  });
+});
 
 describe.each(engines)("CSV export on %s", (engine) => {
   it("lists one form's leads since a date, without spam unless asked, quoting safely", async () => {

@@ -5,6 +5,7 @@ import { appendAudit } from "../audit-log/audit-log-store";
 import { newToken, tokenHash } from "../credentials/random-tokens";
 import type { Database } from "../db/schema";
 import { DAY_MS, HOUR_MS } from "../time";
+import { addEvent } from "./ics-event";
 import { invitationUid } from "./invitation";
 import type { BookingLinks } from "./lead-booking";
 
@@ -109,7 +110,7 @@ export async function feedCalendar(
     const field = (name: string) => String(payload[name] ?? "");
     const leadUrl = new URL(`/staff/leads/${demo.lead_id}`, links.consoleUrl).href;
     const outcome = demo.status === "held" ? " (held)" : demo.status === "no-show" ? " (no-show)" : "";
-    calendar.createEvent({
+    addEvent(calendar, {
       id: invitationUid(Number(demo.id), domain),
       sequence: Number(demo.sequence),
       stamp: new Date(Number(demo.updated_at)),

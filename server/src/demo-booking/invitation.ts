@@ -1,4 +1,5 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import { addEvent } from "./ics-event";
 
 /** A demo as the calendar invitation describes it. */
 export interface DemoInvitation {
@@ -25,13 +26,14 @@ export function invitationUid(bookingId: number, domain: string): string {
 /**
  * The iCalendar text (RFC 5545, with iTIP's methods, RFC 5546) of a demo: REQUEST for a new or
  * moved demo, CANCEL for a cancelled one. Times are in UTC, which every calendar reads the same.
+ * Its texts are cleaned as every .ics text is (ics-event.ts).
  */
 export function invitationText(demo: DemoInvitation, method: "REQUEST" | "CANCEL"): string {
   const calendar = ical({
     prodId: { company: "iKEY", product: "Demo booking", language: "EN" },
     method: method === "REQUEST" ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.CANCEL,
   });
-  calendar.createEvent({
+  addEvent(calendar, {
     id: invitationUid(demo.bookingId, demo.domain),
     sequence: demo.sequence,
     stamp: new Date(demo.now),

@@ -1,3 +1,4 @@
+import { LINE_BREAK } from "@ikey/contracts/fields";
 import { ATTRIBUTION_KEYS } from "@ikey/contracts/lead-attribution";
 import { type LeadKind, leadColumns } from "@ikey/contracts/lead-kind";
 import { stringify } from "csv-stringify/sync";
@@ -7,19 +8,27 @@ import { ATTRIBUTION_COLUMNS } from "./attribution-columns";
 import { listLeads, type StoredLead } from "./lead-store";
 
 /**
- * A separator a spreadsheet may split a line on (comma, semicolon, tab, a line end), then any
- * spaces, before a character that starts a formula (= + - @, tab or CR, and their full-width forms,
- * which some spreadsheets read as the same).
+ * Where a spreadsheet may start reading a formula inside a cell: at its start, or after a separator
+ * it may split the line on (comma, semicolon, tab, and every line break a reader may take:
+ * LINE_BREAK, contracts/fields.ts); past anything it may skip or not show (white space of every kind,
+ * the no-break and other Unicode spaces among it, controls, format and other default-ignorable
+ * characters: zero-width, byte order mark, directional marks, soft hyphen, Hangul fillers…, and the
+ * blank braille pattern); a character that starts a formula (= + - @, tab or CR, and their
+ * full-width forms, which some spreadsheets read as the same).
  */
-const FORMULA_AFTER_SEPARATOR = /(^ +|[,;\t\r\n] *)(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g;
+const FORMULA_AFTER_SEPARATOR = new RegExp(
+  `(^|[,;\\t]|${LINE_BREAK.source})([\\s\\p{Cc}\\p{Cf}\\p{Default_Ignorable_Code_Point}\\u2800]*)(?=[=+\\-@\\t\\r\\uFF1D\\uFF0B\\uFF0D\\uFF20])`,
+  "gu",
+);
 
 /**
- * A cell no spreadsheet runs, however it splits the line (docs/decisions/0021-mail-addresses-and-csv.md):
- * a formula character after a separator inside the cell, or after leading spaces, gets a `'` before it,
- * as csv-stringify's escape_formulas gives one to a cell that starts with one.
+ * A cell no spreadsheet runs, however it splits the line and whatever it skips
+ * (docs/decisions/0021-mail-addresses-and-csv.md): a formula character at the start of the cell or
+ * of a piece after a separator, behind any blank or invisible characters, gets a `'` before it, as
+ * csv-stringify's escape_formulas gives one to a cell that starts with one.
  */
 function inert(text: string): string {
-  return text.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  return text.replace(FORMULA_AFTER_SEPARATOR, "$1$2'");
 }
 
 export async function leadsCsv(

@@ -1,3 +1,4 @@
+import { cleanLine } from "@ikey/contracts/fields";
 import { isMailAddress } from "@ikey/contracts/validation";
 import nodemailer from "nodemailer";
 import { parseSender, type Sender } from "./mail-addresses";
@@ -30,6 +31,7 @@ function isDisplayName(name: string): boolean {
  * "a@x.example, b@y.example" as two recipients and "a@x.example\r\nBcc: c@z.example" as a group with
  * a third, so whatever queued the message, the mailer sends only to the one address each field holds
  * (docs/decisions/0021-mail-addresses-and-csv.md). The error names the field, never the address.
+ * The Subject carries no control character or line break, whatever text it was built from.
  */
 export function checkedMail(message: OutboxMessage, from: Sender) {
   if (!isMailAddress(message.to)) throw new RefusedMail("refused: the To address is not one plain e-mail address");
@@ -49,7 +51,8 @@ export function checkedMail(message: OutboxMessage, from: Sender) {
     from: { name: message.fromName ?? from.name, address: from.address },
     to: { name: "", address: message.to },
     ...(message.replyTo === "" ? {} : { replyTo: { name: "", address: message.replyTo } }),
-    subject: message.subject,
+    // Cleaned where it was typed (contracts/fields.ts); again here, for what was stored before that.
+    subject: cleanLine(message.subject),
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
     headers: message.headers,

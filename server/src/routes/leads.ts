@@ -5,6 +5,7 @@ import {
   leadQuerySchema,
   problemSchema,
 } from "@ikey/contracts/api-schemas";
+import { cleanLine } from "@ikey/contracts/fields";
 import { ATTRIBUTION_FIELD } from "@ikey/contracts/lead-attribution";
 import { checkAttribution } from "@ikey/contracts/lead-attribution-schema";
 import { type LeadKind, leadCallSettings, leadContact } from "@ikey/contracts/lead-kind";
@@ -131,7 +132,8 @@ function registerLeadRoute(server: FastifyInstance, kind: LeadKind, deps: LeadRo
             type: kind.name,
             payload,
             submittedAt,
-            userAgent: (request.headers["user-agent"] ?? "").slice(0, 500),
+            // Node reads a header's bytes as Latin-1: 0x80–0x9F arrive as C1 controls, NEL among them.
+            userAgent: cleanLine(request.headers["user-agent"] ?? "").slice(0, 500),
             clientHash,
             spam,
             idempotencyKey: request.headers["idempotency-key"] ?? null,
