@@ -24,7 +24,7 @@ import { actingMember, answerStaffProblem } from "../staff/console-requests";
 import { finishEnrolment, openInvitation, startEnrolment } from "../staff/enrolment";
 import { changeStaffPassword } from "../staff/password-change";
 import { sessionCookie } from "../staff/session-tokens";
-import { signIn } from "../staff/sign-in";
+import { signIn, staffEmailHash } from "../staff/sign-in";
 import type { StaffConsoleDeps } from "../staff/staff-console-deps";
 import { csrfTokenOf } from "../staff/staff-guard";
 import { endSession, type SessionMember } from "../staff/staff-sessions";
@@ -145,7 +145,17 @@ export async function staffRoutes(server: FastifyInstance, deps: StaffConsoleDep
     { config, schema: { body: invitationCodeSchema, response: { 200: recoveryCodesSchema, ...replies } } },
     async (request, reply) => {
       try {
-        return await finishEnrolment(deps.db, { ...request.body, now: deps.clock() }, enrolmentKeys);
+        const { recoveryCodes, email } = await finishEnrolment(
+          deps.db,
+          { ...request.body, now: deps.clock() },
+          enrolmentKeys,
+        );
+        // The browser that enrolled, having shown the link, set the password and proved the second
+        // factor, is the member's first known browser: their first sign-in from it is counted on its
+        // own, out of the lock strangers can cause on the e-mail (docs/decisions/0011-device-cookies.md).
+        const device = await deps.devices.issue(await staffEmailHash(deps.hash, email));
+        reply.header("Set-Cookie", serializeDeviceCookie(device));
+        return { recoveryCodes };
       } catch (error) {
         return answerStaffProblem(reply, error);
       }

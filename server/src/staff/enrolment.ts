@@ -76,13 +76,14 @@ export async function startEnrolment(
 /**
  * Step two: a code from the authenticator proves it holds the secret. The member becomes active,
  * the link stops working, and ten recovery codes are made; they are answered once, here, and only
- * their keyed hashes are kept. All in one transaction.
+ * their keyed hashes are kept. All in one transaction. Answers the member's e-mail too: the browser
+ * that enrolled becomes their first known one (routes/staff.ts).
  */
 export async function finishEnrolment(
   db: Kysely<Database>,
   { token, code, now }: { readonly token: string; readonly code: string; readonly now: number },
   keys: EnrolmentKeys & { readonly hash: KeyedHash },
-): Promise<{ readonly recoveryCodes: string[] }> {
+): Promise<{ readonly recoveryCodes: string[]; readonly email: string }> {
   const invitation = await openInvitation(db, token, now);
   if (!invitation) throw new StaffProblem("This invitation link no longer works. Ask an admin for a new one.");
   const member = await db
@@ -124,5 +125,5 @@ export async function finishEnrolment(
       target: invitation.email,
     });
   });
-  return { recoveryCodes };
+  return { recoveryCodes, email: invitation.email };
 }
