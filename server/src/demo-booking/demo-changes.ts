@@ -110,14 +110,18 @@ export async function changeableDemo(
 
 /**
  * Runs a change in one transaction that takes the bookings' turn first (as a booking does), so
- * two changes of one demo, or a change and a booking, never both see it as it was.
+ * two changes of one demo, or a change and a booking, never both see it as it was. The demo is
+ * looked up once before: a token that names none (a guess) costs one indexed read and never waits
+ * for, or holds up, the turn. A demo refused then stays refused (over and cancelled are final).
  */
-function changeDemo(
+async function changeDemo(
   db: Kysely<Database>,
   key: DemoKey,
   now: number,
   change: (trx: Kysely<Database>, demo: ManagedDemo) => Promise<ManagedDemo | ChangeRefusal>,
 ): Promise<ManagedDemo | ChangeRefusal> {
+  const found = await changeableDemo(db, key, now);
+  if (typeof found === "string") return found;
   return db.transaction().execute(async (trx) => {
     await takeBookingTurn(trx);
     const demo = await changeableDemo(trx, key, now);

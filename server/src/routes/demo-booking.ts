@@ -27,15 +27,14 @@ export interface DemoBookingRoutesOptions {
   readonly db: Kysely<Database>;
   readonly clock: Clock;
   readonly rateLimit: { readonly max: number; readonly windowMs: number };
-  /** Calls through a visitor's link per client: a stranger guessing tokens runs out fast. */
+  /** Tokens that name no demo, per client: a stranger guessing runs out fast; a right token is always answered. */
   readonly linkRateLimit: { readonly max: number; readonly windowMs: number };
   readonly links: BookingLinks;
   /** Called after a change queues its e-mails, so they go without waiting for the next poll. */
   readonly onMailQueued: () => void;
 }
 
-const refusals: Record<ChangeRefusal, { status: number; error: string; message: string }> = {
-  unknown: { status: 404, error: "Unknown Link", message: "This link does not name a demo." },
+const refusals: Record<Exclude<ChangeRefusal, "unknown">, { status: number; error: string; message: string }> = {
   over: { status: 410, error: "Demo Over", message: "This demo has already begun; the link no longer changes it." },
   cancelled: { status: 410, error: "Demo Cancelled", message: "This demo is cancelled." },
   "not-free": { status: 409, error: "Not Free", message: "That time is not free. Please choose another." },
@@ -43,6 +42,10 @@ const refusals: Record<ChangeRefusal, { status: number; error: string; message: 
 
 function answer(reply: FastifyReply, demo: ManagedDemo | ChangeRefusal) {
   reply.header("cache-control", "no-store");
+  // A token that names no demo is a wrong secret: counted for the client, which may get 429 instead.
+  if (demo === "unknown") {
+    return reply.wrongSecret(() => fail(reply, 404, "Unknown Link", "This link does not name a demo."));
+  }
   if (typeof demo === "string") {
     const refusal = refusals[demo];
     return fail(reply, refusal.status, refusal.error, refusal.message);
@@ -80,7 +83,11 @@ export async function demoBookingRoutes(server: FastifyInstance, deps: DemoBooki
 
   const link = {
     config: {
-      rateLimit: { bucket: "demo-link", ...deps.linkRateLimit, message: "Too many requests. Please try again later." },
+      secretCheck: {
+        bucket: "demo-link",
+        ...deps.linkRateLimit,
+        message: "Too many requests. Please try again later.",
+      },
     },
     preValidation: requireJsonObject(),
   };
