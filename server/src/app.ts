@@ -266,6 +266,7 @@ export async function buildApp({
       clock,
       rateLimit: limits.demoSlots,
       linkRateLimit: limits.demoLink,
+      movesPerDay: limits.demoMoves.perDay,
       links: leads.bookingLinks,
       onMailQueued,
     });

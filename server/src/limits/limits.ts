@@ -50,6 +50,8 @@ export const DEFAULT_LIMITS = {
   demoSlots: { max: 60, windowMs: 10 * MINUTE_MS },
   /** Move-or-cancel link tokens that name no demo, per client address: few for a guesser; a right token always works. */
   demoLink: { max: 20, windowMs: 10 * MINUTE_MS },
+  /** Moves of one demo through its visitor's link in a Malaysian day (each e-mails the visitor and the member); a member's moves are not counted. */
+  demoMoves: { perDay: 5 },
   /** Calendar feed addresses that name no feed, per client address (a member's calendar fetching theirs is never counted). */
   demoFeed: { max: 20, windowMs: 10 * MINUTE_MS },
   /** Staff invitation links that name no open invitation, and wrong authenticator codes while enrolling, per client address. */
@@ -94,7 +96,7 @@ export function withLimits(overrides: LimitOverrides, base: Limits = DEFAULT_LIM
  * Every limit counted per client address, multiplied by `factor` (PER_ADDRESS_LIMIT_FACTOR): where
  * many genuine visitors reach the server from one address, such as a campus or carrier NAT, or a
  * test run whose every browser is on 127.0.0.1. The per-e-mail lock-out is not an address's, and
- * stays as it is.
+ * stays as it is; nor is a demo's moves a day.
  */
 export function perAddressLimits(limits: Limits, factor: number): Limits {
   if (factor === 1) return limits;
