@@ -210,7 +210,8 @@ export async function buildApp({
     : undefined;
   // Before the routes it protects: they take their preValidation hook from it.
   await app.register(attestationGuard, { attestation, enforce: config.attestation?.enforce ?? false });
-  // Before the routes too: it reads each route's `config.rateLimit` and `config.honeypot` as it is added.
+  // Before the routes too: it reads each route's `config.rateLimit`, `config.secretCheck` and
+  // `config.honeypot` as it is added.
   await app.register(routeLimits, { rateLimiter, hashClient: hash });
   await app.register(appStatusRoutes, {
     site: config.site,
@@ -225,6 +226,7 @@ export async function buildApp({
     db: database.db,
     clock,
     rateLimit: limits.statusSubscriptions,
+    linkLimit: limits.statusLinks,
     mail: incidentMail,
     siteUrl: config.site.SITE_URL,
     onMailQueued,
@@ -274,6 +276,7 @@ export async function buildApp({
       clock,
       rateLimit: limits.demoSlots,
       linkRateLimit: limits.demoLink,
+      movesPerDay: limits.demoMoves.perDay,
       links: leads.bookingLinks,
       onMailQueued,
     });
@@ -298,6 +301,7 @@ export async function buildApp({
       limits: limits.passwordChecks,
       scope: "staff",
     }),
+    invitationLimit: limits.staffInvitations,
     onMailQueued,
     incidents,
     bookingLinks: leads.bookingLinks,

@@ -2,6 +2,7 @@ import { parseSiteConfig } from "@ikey/contracts/site-config";
 import ical, { type VEvent } from "node-ical";
 import { afterEach, describe, expect, it } from "vitest";
 import { validRequestDemo } from "../../test-support/lead-samples";
+import { moveDemoAs } from "../src/demo-booking/demo-changes";
 import type { OutboxMessage } from "../src/outbox/outbox-store";
 import { createTestApp, type Engine, engines } from "./test-app";
 
@@ -163,14 +164,72 @@ describe.each(engines)("the visitor's demo link on %s", (engine) => {
     expect(over?.json().error).toBe("Demo Over");
   });
 
-  it("limits guessing: a stranger trying tokens is refused after 20 tries", async () => {
+  it("limits guessing per client, counting only wrong tokens, and answers the right one from a guessing client", async () => {
     await bookedDemo(engine);
+    // The visitor's own calls are not counted, however many.
+    for (let read = 0; read < 25; read++) expect((await call("", { token }))?.statusCode).toBe(200);
     const statuses = [];
     for (let attempt = 0; attempt < 21; attempt++) {
       const guess = `${attempt}`.padStart(43, "g");
-      statuses.push((await call("", { token: guess }))?.statusCode);
+      statuses.push(
+        (await call(["", "/move", "/cancel"][attempt % 3] ?? "", { token: guess, date: "2026-12-02", time: "11:00" }))
+          ?.statusCode,
+      );
     }
     expect(statuses.slice(0, 20).every((status) => status === 404)).toBe(true);
-    expect(statuses[20]).toBe(429);
+    const refused = await call("", { token: "x".repeat(43) });
+    expect(refused?.statusCode).toBe(429);
+    expect(Number(refused?.headers["retry-after"])).toBeGreaterThan(0);
+    // The right token, from the same client, is answered all the same.
+    expect((await call("", { token }))?.statusCode).toBe(200);
+    expect((await call("/move", { token, date: "2026-12-02", time: "11:00" }))?.statusCode).toBe(200);
+  });
+
+  it("moves a demo through its link five times a Malaysian day, then says so; a member's moves are not counted", async () => {
+    const db = await bookedDemo(engine);
+    const toVisitor = async () => (await mailsAfter(0)).filter((mail) => mail.to === validRequestDemo.email).length;
+    const toMember = async () => (await mailsAfter(0)).filter((mail) => mail.to === "sales1@ikey.example").length;
+    const statuses = [];
+    for (let move = 0; move < 20; move++) {
+      const reply = await call("/move", { token, date: move % 2 ? "2026-12-02" : "2026-12-03", time: "11:00" });
+      statuses.push(reply?.statusCode);
+      if (reply?.statusCode === 429) {
+        expect(reply.json()).toEqual({
+          error: "Too Many Moves",
+          message:
+            "This demo has been moved as often as one day allows. You can move it again after midnight, Malaysia time, or cancel it.",
+        });
+        // Until midnight in Malaysia: 14 hours from Monday 10:00.
+        expect(reply.headers["retry-after"]).toBe(String(14 * 3600));
+      }
+    }
+    expect(statuses).toEqual([...Array(5).fill(200), ...Array(15).fill(429)]);
+    // The booking's confirmation and five moves, each once to the visitor and once to the member.
+    expect([await toVisitor(), await toMember()]).toEqual([6, 6]);
+    // Reading and cancelling still work.
+    expect((await call("", { token }))?.statusCode).toBe(200);
+
+    // A member's move is theirs to make, and is not counted: the link stays refused today.
+    const member = await db.selectFrom("staff").select(["id", "email"]).executeTakeFirstOrThrow();
+    const booking = await db.selectFrom("demo_bookings").select("id").executeTakeFirstOrThrow();
+    const actor = { kind: "member", id: Number(member.id), email: member.email, clientHash: "test" } as const;
+    const links = { consoleUrl: "http://localhost:3000/staff", siteUrl: "http://localhost:3000" };
+    const byMember = await moveDemoAs(
+      db,
+      actor,
+      { bookingId: Number(booking.id) },
+      { date: "2026-12-04", time: "11:00" },
+      now,
+      links,
+    );
+    expect(byMember).toMatchObject({ sequence: 6, startsAt: Date.parse("2026-12-04T11:00:00+08:00") });
+    const newToken =
+      LINK.exec((await mailsAfter(0)).filter((mail) => mail.to === validRequestDemo.email).at(-1)?.text ?? "")?.[2] ??
+      "";
+    expect((await call("/move", { token: newToken, date: "2026-12-02", time: "11:00" }))?.statusCode).toBe(429);
+
+    // The next Malaysian day, the link moves it again.
+    now = Date.parse("2026-12-01T00:00:00+08:00");
+    expect((await call("/move", { token: newToken, date: "2026-12-02", time: "11:00" }))?.statusCode).toBe(200);
   });
 });

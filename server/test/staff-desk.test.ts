@@ -116,6 +116,47 @@ describe.each(engines)("the support desk, staff admin and audit log on %s", (eng
     expect((await h.signIn(member)).statusCode).toBe(200);
   });
 
+  it("limits wrong invitation links and codes per client, and always answers the right ones", async () => {
+    const h = await setup(engine, {}, { staffInvitations: { max: 3 } });
+    const { link } = await inviteStaff(h.db, {
+      email: "meiling@ikey.example",
+      role: "sales",
+      now: h.now(),
+      siteUrl: SITE,
+      supportEmail: "support@ikey.example",
+      actor: "cli",
+    });
+    const token = new URL(link).hash.slice(1);
+    const guess = (n: number) => `${n}`.padStart(43, "g");
+    const guesses = [
+      (await h.call("POST", "/invitation", { body: { token: guess(1) } })).statusCode,
+      (await h.call("POST", "/invitation/password", { body: { token: guess(2), password: STAFF_PASSWORD } }))
+        .statusCode,
+      (await h.call("POST", "/invitation/code", { body: { token: guess(3), code: "000000" } })).statusCode,
+    ];
+    expect(guesses).toEqual([410, 400, 400]);
+    const refused = await h.call("POST", "/invitation", { body: { token: guess(4) } });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+
+    // The right link still opens, and a weak password is the member's own mistake, not a guess.
+    expect((await h.call("POST", "/invitation", { body: { token } })).statusCode).toBe(200);
+    expect(
+      (await h.call("POST", "/invitation/password", { body: { token, password: "meiling@ikey1" } })).statusCode,
+    ).toBe(400);
+    const pending = (
+      await h.call("POST", "/invitation/password", { body: { token, password: STAFF_PASSWORD } })
+    ).json();
+    // A wrong code is a guess, counted like a wrong link; the right one goes through.
+    expect((await h.call("POST", "/invitation/code", { body: { token, code: "000000" } })).statusCode).toBe(429);
+    const code = await generate({ secret: pending.secret, epoch: Math.floor(h.now() / 1000) });
+    expect((await h.call("POST", "/invitation/code", { body: { token, code } })).statusCode).toBe(200);
+    // Another client has its own.
+    expect(
+      (await h.call("POST", "/invitation", { body: { token: guess(5) }, client: "198.51.100.9" })).statusCode,
+    ).toBe(410);
+  });
+
   it("shows the audit log newest first, filtered by actor, action and day", async () => {
     const h = await setup(engine);
     const admin = await h.member("admin@ikey.example", "admin");

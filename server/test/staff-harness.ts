@@ -120,6 +120,37 @@ export async function createStaffHarness(
     return { email, role, secret, recoveryCodes };
   };
 
+  /**
+   * Enrols as the invited member's browser does, through the API (link, password, code), keeping
+   * the device cookie the last step sets.
+   */
+  const enrolInBrowser = async (email: string, role: StaffRole): Promise<TestMember> => {
+    const { link } = await inviteStaff(db, {
+      email,
+      role,
+      now,
+      siteUrl: SITE,
+      supportEmail: "support@ikey.example",
+      actor: "cli",
+    });
+    const token = new URL(link).hash.slice(1);
+    const started = await call("POST", "/invitation/password", { body: { token, password: STAFF_PASSWORD } });
+    const { secret } = started.json<{ secret: string }>();
+    const code = await generate({ secret, epoch: Math.floor(now / 1000) });
+    const finished = await call("POST", "/invitation/code", { body: { token, code } });
+    if (finished.statusCode !== 200) throw new Error(`enrolment failed: ${finished.body}`);
+    const device = [finished.headers["set-cookie"] ?? []]
+      .flat()
+      .find((line) => line.startsWith("__Host-ikey-staff-device-"));
+    return {
+      email,
+      role,
+      secret,
+      recoveryCodes: finished.json<{ recoveryCodes: string[] }>().recoveryCodes,
+      ...(device ? { device: device.split(";")[0] } : {}),
+    };
+  };
+
   /** Enrols and signs in. */
   const member = async (email: string, role: StaffRole) => {
     const enrolled = await enrol(email, role);
@@ -143,6 +174,7 @@ export async function createStaffHarness(
     call,
     signIn,
     enrol,
+    enrolInBrowser,
     member,
     totp,
     now: () => now,

@@ -134,6 +134,20 @@ describe.each(engines)("signing in to the staff console on %s", (engine) => {
     expect(refused.statusCode).toBe(429);
   });
 
+  it("counts a new member's first sign-in from the browser they enrolled in as a known browser's", async () => {
+    const h = await setup(engine);
+    const member = await h.enrolInBrowser("meiling@ikey.example", "sales");
+    expect(member.device).toMatch(/^__Host-ikey-staff-device-[\w-]{12}=[\w-]{22}\.[\w-]{22}$/);
+    for (let stranger = 1; stranger <= 5; stranger++) {
+      const reply = await h.call("POST", "/sign-in", {
+        client: `203.0.113.${stranger}`,
+        body: { email: member.email, password: `guess number ${stranger}`, code: "123456" },
+      });
+      expect(reply.statusCode).toBe(401);
+    }
+    expect((await h.signIn(member, undefined, { client: "198.51.100.7" })).statusCode).toBe(200);
+  });
+
   it("trusts only a staff device cookie signed for this member, and limits each browser on its own", async () => {
     const h = await setup(engine);
     const member = await h.enrol("meiling@ikey.example", "sales");

@@ -51,9 +51,14 @@ describe.each(engines)("incidents and e-mail updates on %s", (engine) => {
     const token = tokenIn(confirmation, "confirm");
     const confirmWith = (value: string) =>
       h.app.inject({ method: "POST", url: "/status/subscriptions/confirm", payload: { token: value } });
+    // A known id with a wrong token and an id no one has get the same answer: it reveals no ids.
     const forged = `${token.slice(0, -2)}${token.endsWith("AA") ? "BB" : "AA"}`;
-    expect((await confirmWith(forged)).statusCode).toBe(400);
-    expect((await confirmWith("12345.AAAAAAAAAAAAAAAAAAAAAA")).statusCode).toBe(410);
+    const [wrongToken, unknownId] = [await confirmWith(forged), await confirmWith("12345.AAAAAAAAAAAAAAAAAAAAAA")];
+    expect([wrongToken.statusCode, wrongToken.json()]).toEqual([unknownId.statusCode, unknownId.json()]);
+    expect(unknownId.json()).toEqual({
+      error: "Invalid Link",
+      message: "This link is not valid, or has expired. Please subscribe again.",
+    });
     expect((await confirmWith("not a token")).json()).toMatchObject({
       field: "token",
       message: "This link is not valid.",
@@ -88,13 +93,14 @@ describe.each(engines)("incidents and e-mail updates on %s", (engine) => {
       "List-Unsubscribe": `<http://localhost:3000/status/subscriptions/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     });
-    // A confirmation token does not unsubscribe.
-    const wrongPurpose = await h.app.inject({
-      method: "POST",
-      url: "/status/subscriptions/unsubscribe",
-      payload: { token },
-    });
-    expect(wrongPurpose.statusCode).toBe(400);
+    // A confirmation token does not unsubscribe, and is answered as an id no one has (or a second click) is.
+    const unsubscribeWith = (value: string) =>
+      h.app.inject({ method: "POST", url: "/status/subscriptions/unsubscribe", payload: { token: value } });
+    const [wrongPurpose, noOne] = [await unsubscribeWith(token), await unsubscribeWith("12345.AAAAAAAAAAAAAAAAAAAAAA")];
+    expect([wrongPurpose.statusCode, wrongPurpose.json()]).toEqual([noOne.statusCode, noOne.json()]);
+    expect(await h.db.selectFrom("status_subscribers").select("email").execute()).toEqual([
+      { email: "parent@ceria.example" },
+    ]);
 
     // RFC 8058: the mail client posts a form to the address in the header.
     const oneClick = await h.app.inject({
@@ -116,6 +122,25 @@ describe.each(engines)("incidents and e-mail updates on %s", (engine) => {
       "incident.resolve",
       "incident.open",
     ]);
+  });
+
+  it("limits wrong confirm and unsubscribe links per client, and always answers the right one", async () => {
+    const h = await setup(engine, {}, { statusLinks: { max: 3 } });
+    await subscribeAs(h, { email: "parent@ceria.example" });
+    const token = tokenIn((await mails(h))[0], "confirm");
+    const post = (action: string, value: string) =>
+      h.app.inject({ method: "POST", url: `/status/subscriptions/${action}`, payload: { token: value } });
+    const statuses = [];
+    for (const [action, id] of [
+      ["confirm", 7],
+      ["unsubscribe", 8],
+      ["confirm", 9],
+      ["unsubscribe", 10],
+    ] as const) {
+      statuses.push((await post(action, `${id}.AAAAAAAAAAAAAAAAAAAAAA`)).statusCode);
+    }
+    expect(statuses).toEqual([410, 200, 410, 429]);
+    expect((await post("confirm", token)).json()).toEqual({ status: "confirmed" });
   });
 
   it("checks the address in the contract's order, and answers a honeypot and a repeat the same way", async () => {

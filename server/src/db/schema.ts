@@ -360,6 +360,9 @@ export interface DemoBookingsTable {
   token_hash: string;
   created_at: number;
   updated_at: number;
+  /** The Malaysian day of the last move through the visitor's link, and the moves on it (migration 0027). */
+  link_moves_day: string | null;
+  link_moves: Generated<number>;
 }
 
 /** A member's private calendar feed (migration 0014): only the hash of its address's token. */

@@ -110,14 +110,18 @@ export async function changeableDemo(
 
 /**
  * Runs a change in one transaction that takes the bookings' turn first (as a booking does), so
- * two changes of one demo, or a change and a booking, never both see it as it was.
+ * two changes of one demo, or a change and a booking, never both see it as it was. The demo is
+ * looked up once before: a token that names none (a guess) costs one indexed read and never waits
+ * for, or holds up, the turn. A demo refused then stays refused (over and cancelled are final).
  */
-function changeDemo(
+export async function changeDemo<Result>(
   db: Kysely<Database>,
   key: DemoKey,
   now: number,
-  change: (trx: Kysely<Database>, demo: ManagedDemo) => Promise<ManagedDemo | ChangeRefusal>,
-): Promise<ManagedDemo | ChangeRefusal> {
+  change: (trx: Kysely<Database>, demo: ManagedDemo) => Promise<Result>,
+): Promise<Result | ChangeRefusal> {
+  const found = await changeableDemo(db, key, now);
+  if (typeof found === "string") return found;
   return db.transaction().execute(async (trx) => {
     await takeBookingTurn(trx);
     const demo = await changeableDemo(trx, key, now);
@@ -253,65 +257,85 @@ export function moveDemoAs(
   now: number,
   links: BookingLinks,
 ): Promise<ManagedDemo | ChangeRefusal> {
-  return changeDemo(db, key, now, async (trx, demo) => {
-    const start = slotStart(to.date, to.time, now);
-    if (!start) return "not-free";
-    const free = await freeMembersAt(trx, { ...start, now, exceptBooking: demo.bookingId });
-    if (free.members.length === 0) return "not-free";
-    const staffId = free.members.includes(demo.staffId) ? demo.staffId : await nextInTurn(trx, free.members, now);
-    const member = await trx
-      .selectFrom("staff")
-      .select(["email", "name", "language"])
-      .where("id", "=", staffId)
-      .executeTakeFirstOrThrow();
-    const moved: ManagedDemo = {
-      ...demo,
-      staffId,
-      memberEmail: member.email,
-      memberName: member.name,
-      memberLanguage: member.language,
-      startsAt: start.startsAt,
-      endsAt: start.startsAt + free.lengthMinutes * MINUTE_MS,
-      sequence: demo.sequence + 1,
-    };
-    // The visitor's e-mails carry their link. A visitor's move keeps the link they used; only the
-    // token's hash is stored, so a member's move gives the demo a new link, and the old one stops.
-    const token = "token" in key ? key.token : newToken();
-    await trx
-      .updateTable("demo_bookings")
-      .set({
-        staff_id: staffId,
-        starts_at: moved.startsAt,
-        ends_at: moved.endsAt,
-        sequence: moved.sequence,
-        token_hash: tokenHash(token),
-        updated_at: now,
-      })
-      .where("id", "=", demo.bookingId)
-      .execute();
-    const link = visitorLink(links, demo.visitor.language, token);
-    if (staffId !== demo.staffId) {
-      const [, toOldMember] = cancelledMails(
-        demo.visitor,
-        invitationFields({ ...demo, sequence: moved.sequence }, links, now),
-      );
-      if (toOldMember) await enqueue(trx, { leadId: demo.leadId }, toOldMember, now);
-    }
-    const fields = { ...invitationFields(moved, links, now), visitorLink: link };
-    for (const mail of confirmedMails(moved.visitor, fields, "moved")) {
-      await enqueue(trx, { leadId: demo.leadId }, mail, now);
-    }
-    await dropReminders(trx, demo.bookingId);
-    await queueReminders(trx, { ...moved, visitorLink: link }, moved.visitor, now);
-    const when = `${to.date} ${to.time} (Malaysia time)`;
-    await record(trx, actor, demo, now, {
-      action: "demo.move",
-      note: actor.kind === "visitor" ? `The visitor moved the demo to ${when}.` : `Moved the demo to ${when}.`,
-      detail: { from: startOf(demo.startsAt), to: startOf(moved.startsAt) },
-    });
-    if (staffId !== demo.staffId) await recordReassignment(trx, actor, demo, { staffId, email: member.email }, now);
-    return moved;
+  return changeDemo(db, key, now, (trx, demo) => moveInTurn(trx, { actor, key, demo, to, now, links }));
+}
+
+/** The move itself, inside changeDemo's transaction, once the demo is found changeable (moveDemoAs says what it does). */
+export async function moveInTurn(
+  trx: Kysely<Database>,
+  {
+    actor,
+    key,
+    demo,
+    to,
+    now,
+    links,
+  }: {
+    readonly actor: DemoActor;
+    readonly key: DemoKey;
+    readonly demo: ManagedDemo;
+    readonly to: { readonly date: string; readonly time: string };
+    readonly now: number;
+    readonly links: BookingLinks;
+  },
+): Promise<ManagedDemo | ChangeRefusal> {
+  const start = slotStart(to.date, to.time, now);
+  if (!start) return "not-free";
+  const free = await freeMembersAt(trx, { ...start, now, exceptBooking: demo.bookingId });
+  if (free.members.length === 0) return "not-free";
+  const staffId = free.members.includes(demo.staffId) ? demo.staffId : await nextInTurn(trx, free.members, now);
+  const member = await trx
+    .selectFrom("staff")
+    .select(["email", "name", "language"])
+    .where("id", "=", staffId)
+    .executeTakeFirstOrThrow();
+  const moved: ManagedDemo = {
+    ...demo,
+    staffId,
+    memberEmail: member.email,
+    memberName: member.name,
+    memberLanguage: member.language,
+    startsAt: start.startsAt,
+    endsAt: start.startsAt + free.lengthMinutes * MINUTE_MS,
+    sequence: demo.sequence + 1,
+  };
+  // The visitor's e-mails carry their link. A visitor's move keeps the link they used; only the
+  // token's hash is stored, so a member's move gives the demo a new link, and the old one stops.
+  const token = "token" in key ? key.token : newToken();
+  await trx
+    .updateTable("demo_bookings")
+    .set({
+      staff_id: staffId,
+      starts_at: moved.startsAt,
+      ends_at: moved.endsAt,
+      sequence: moved.sequence,
+      token_hash: tokenHash(token),
+      updated_at: now,
+    })
+    .where("id", "=", demo.bookingId)
+    .execute();
+  const link = visitorLink(links, demo.visitor.language, token);
+  if (staffId !== demo.staffId) {
+    const [, toOldMember] = cancelledMails(
+      demo.visitor,
+      invitationFields({ ...demo, sequence: moved.sequence }, links, now),
+    );
+    if (toOldMember) await enqueue(trx, { leadId: demo.leadId }, toOldMember, now);
+  }
+  const fields = { ...invitationFields(moved, links, now), visitorLink: link };
+  for (const mail of confirmedMails(moved.visitor, fields, "moved")) {
+    await enqueue(trx, { leadId: demo.leadId }, mail, now);
+  }
+  await dropReminders(trx, demo.bookingId);
+  await queueReminders(trx, { ...moved, visitorLink: link }, moved.visitor, now);
+  const when = `${to.date} ${to.time} (Malaysia time)`;
+  await record(trx, actor, demo, now, {
+    action: "demo.move",
+    note: actor.kind === "visitor" ? `The visitor moved the demo to ${when}.` : `Moved the demo to ${when}.`,
+    detail: { from: startOf(demo.startsAt), to: startOf(moved.startsAt) },
   });
+  if (staffId !== demo.staffId) await recordReassignment(trx, actor, demo, { staffId, email: member.email }, now);
+  return moved;
 }
 
 /** Cancels the demo `key` names: its slot is free again at once, and both calendars get the CANCEL. */

@@ -1,9 +1,20 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { type ChangeRefusal, cancelDemoAs, changeableDemo, type ManagedDemo, moveDemoAs } from "./demo-changes";
+import {
+  type ChangeRefusal,
+  cancelDemoAs,
+  changeableDemo,
+  changeDemo,
+  type ManagedDemo,
+  moveInTurn,
+} from "./demo-changes";
 import type { BookingLinks } from "./lead-booking";
+import { countLinkMove, linkMovesToday } from "./link-moves";
 
 export type { ChangeRefusal, ManagedDemo } from "./demo-changes";
+
+/** Why the link changes nothing: the console's reasons, and a demo moved through it as often as a day allows. */
+export type VisitorRefusal = ChangeRefusal | "moves-used";
 
 /** The visitor's own changes, through the link in their e-mail: the token names the demo. */
 const VISITOR = { kind: "visitor" } as const;
@@ -13,15 +24,27 @@ export function demoByToken(db: Kysely<Database>, token: string, now: number): P
   return changeableDemo(db, { token }, now);
 }
 
-/** Moves the demo the link names to another free start (demo-changes.ts says how). */
+/**
+ * Moves the demo the link names to another free start (demo-changes.ts says how), at most
+ * `movesPerDay` times on a Malaysian day (link-moves.ts). The count is read and written in the
+ * move's transaction, in the bookings' turn, so two moves at once cannot both take the last one.
+ */
 export function moveDemo(
   db: Kysely<Database>,
   token: string,
   to: { readonly date: string; readonly time: string },
   now: number,
   links: BookingLinks,
-): Promise<ManagedDemo | ChangeRefusal> {
-  return moveDemoAs(db, VISITOR, { token }, to, now, links);
+  movesPerDay: number,
+): Promise<ManagedDemo | VisitorRefusal> {
+  const key = { token };
+  return changeDemo(db, key, now, async (trx, demo): Promise<ManagedDemo | VisitorRefusal> => {
+    const moves = await linkMovesToday(trx, demo.bookingId, now);
+    if (moves >= movesPerDay) return "moves-used";
+    const moved = await moveInTurn(trx, { actor: VISITOR, key, demo, to, now, links });
+    if (typeof moved !== "string") await countLinkMove(trx, demo.bookingId, now, moves);
+    return moved;
+  });
 }
 
 /** Cancels the demo the link names: its slot is free again at once, and both calendars get the CANCEL. */

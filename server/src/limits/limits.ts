@@ -52,12 +52,22 @@ export const DEFAULT_LIMITS = {
   },
   /** Subscriptions to incident e-mails per client address. */
   statusSubscriptions: { max: 5, windowMs: HOUR_MS },
+  /**
+   * Confirm and unsubscribe links that name no subscription, per client address. Like every secret
+   * check below, only wrong secrets are counted and a right one is always answered (`secretCheck`,
+   * limits/route-limits.ts): a mail provider's one-click unsubscribes from shared addresses never run out.
+   */
+  statusLinks: { max: 20, windowMs: 10 * MINUTE_MS },
   /** Requests for a day's free demo slots per client address: a visitor trying a few days. */
   demoSlots: { max: 60, windowMs: 10 * MINUTE_MS },
-  /** Calls through a demo's move-or-cancel link per client address: enough for a visitor, few for a guesser. */
+  /** Move-or-cancel link tokens that name no demo, per client address: few for a guesser; a right token always works. */
   demoLink: { max: 20, windowMs: 10 * MINUTE_MS },
-  /** Calendar feed addresses that name no feed, per client address (a member's calendar fetching theirs is not counted). */
+  /** Moves of one demo through its visitor's link in a Malaysian day (each e-mails the visitor and the member); a member's moves are not counted. */
+  demoMoves: { perDay: 5 },
+  /** Calendar feed addresses that name no feed, per client address (a member's calendar fetching theirs is never counted). */
   demoFeed: { max: 20, windowMs: 10 * MINUTE_MS },
+  /** Staff invitation links that name no open invitation, and wrong authenticator codes while enrolling, per client address. */
+  staffInvitations: { max: 20, windowMs: 10 * MINUTE_MS },
   /** "Was this helpful?" answers per client address. */
   helpVotes: { max: 30, windowMs: HOUR_MS },
   /** Brute-force limits of every password check (deactivation, app login, the staff console). */
@@ -98,7 +108,7 @@ export function withLimits(overrides: LimitOverrides, base: Limits = DEFAULT_LIM
  * Every limit counted per client address, multiplied by `factor` (PER_ADDRESS_LIMIT_FACTOR): where
  * many genuine visitors reach the server from one address, such as a campus or carrier NAT, or a
  * test run whose every browser is on 127.0.0.1. The per-e-mail lock-out is not an address's, and
- * stays as it is.
+ * stays as it is; nor is a demo's moves a day.
  */
 export function perAddressLimits(limits: Limits, factor: number): Limits {
   if (factor === 1) return limits;
@@ -111,10 +121,12 @@ export function perAddressLimits(limits: Limits, factor: number): Limits {
     leads: { ...scaled(limits.leads), refusedMax: limits.leads.refusedMax * factor },
     statusChecks: scaled(limits.statusChecks),
     statusSubscriptions: scaled(limits.statusSubscriptions),
+    statusLinks: scaled(limits.statusLinks),
     helpVotes: scaled(limits.helpVotes),
     demoSlots: scaled(limits.demoSlots),
     demoLink: scaled(limits.demoLink),
     demoFeed: scaled(limits.demoFeed),
+    staffInvitations: scaled(limits.staffInvitations),
     passwordChecks: { ...limits.passwordChecks, perClient: limits.passwordChecks.perClient * factor },
   };
 }

@@ -24,10 +24,19 @@ export interface RouteRateLimit {
   readonly openWhenDatabaseDown?: boolean;
 }
 
+/**
+ * A per-client limit on a route's wrong secrets (a link's token, an invitation): only the failures
+ * the handler reports with `reply.wrongSecret` are counted, so a right secret is always answered,
+ * however often its client has guessed wrong (docs/decisions/0024, "Secret checks").
+ */
+export type RouteSecretCheck = Pick<RouteRateLimit, "bucket" | "max" | "windowMs" | "message">;
+
 declare module "fastify" {
   interface FastifyContextConfig {
     /** Counted after the body's checks, before the handler: over it, 429 with Retry-After. */
     rateLimit?: RouteRateLimit;
+    /** The route checks a secret: its wrong ones are counted (`reply.wrongSecret`), its right ones never. */
+    secretCheck?: RouteSecretCheck;
     /**
      * The body may carry the forms' honeypot field: a filled one sets `request.spam`, and the
      * field is taken out of the body, so no handler stores it. Checked after the limit, so a bot
@@ -45,6 +54,15 @@ declare module "fastify" {
       reply: FastifyReply,
       limit: RouteRateLimit,
     ): Promise<false | { readonly giveBack: () => Promise<void> }>;
+  }
+  interface FastifyReply {
+    /**
+     * The request's secret named nothing: counts one failure for the client under the route's
+     * `config.secretCheck` and answers with `refusal`, or, once the client is over the limit, with
+     * 429 and Retry-After instead. Call it only after the secret has been looked up and not found,
+     * and for nothing else.
+     */
+    wrongSecret(refusal: () => FastifyReply): Promise<FastifyReply>;
   }
   interface FastifyRequest {
     /** Gives back the use the route's limit counted, for a request that turned out not to count (a repeat). */
@@ -69,7 +87,9 @@ const nothingToGiveBack = async () => {};
 /**
  * The public forms' and status checks' limits and honeypot, declared on each route
  * (`config: { rateLimit, honeypot }`) and applied here by one preHandler: after the body's
- * schema (an invalid body is not counted), before the handler. Register it before the routes.
+ * schema (an invalid body is not counted), before the handler. The secret checks' limits
+ * (`config: { secretCheck }`) have no preHandler: the handler looks the secret up first, a hash
+ * lookup, and only a miss reaches the counter (`reply.wrongSecret`). Register it before the routes.
  */
 async function routeLimits(app: FastifyInstance, { rateLimiter, hashClient }: RouteLimitsOptions) {
   app.decorateRequest("giveBackRateLimit", nothingToGiveBack);
@@ -92,6 +112,15 @@ async function routeLimits(app: FastifyInstance, { rateLimiter, hashClient }: Ro
     if (limit.body) reply.code(429).send(limit.body(limit.message));
     else fail(reply, 429, "Too Many Requests", limit.message);
     return false;
+  });
+
+  app.decorateReply("wrongSecret", async function wrongSecret(this: FastifyReply, refusal: () => FastifyReply) {
+    const limit = this.routeOptions.config.secretCheck;
+    if (!limit) throw new Error(`${this.request.method} ${this.request.routeOptions.url} declares no secretCheck`);
+    // Nothing is given back: a wrong secret always counts. Only failures are taken from the bucket,
+    // so a client's right secrets never find it empty.
+    if (!(await app.takeRateLimit(this.request, this, limit))) return this;
+    return refusal();
   });
 
   app.addHook("onRoute", (route) => {

@@ -36,6 +36,7 @@ export interface StaffConsoleOptions {
   readonly hash: KeyedHash;
   readonly scryptCost: ScryptCost;
   readonly limiter: AttemptLimiter;
+  readonly invitationLimit: { readonly max: number; readonly windowMs: number };
   readonly onMailQueued: () => void;
   readonly incidents: IncidentActions;
   /** The demo calendar's e-mails link the console and name the site (invitation UIDs). */
@@ -76,6 +77,7 @@ export default async function staffConsole(app: FastifyInstance, options: StaffC
         passwords: createPasswordChecker(options.scryptCost),
         limiter: options.limiter,
         devices: createDeviceTokens(options.hash, "staff"),
+        invitationLimit: options.invitationLimit,
         scryptCost: options.scryptCost,
         onMailQueued: options.onMailQueued,
         incidents: options.incidents,

@@ -17,7 +17,7 @@ export interface DemoFeedRoutesOptions {
   readonly db: Kysely<Database>;
   readonly clock: Clock;
   readonly links: BookingLinks;
-  /** Addresses that name no feed, per client: a stranger guessing tokens runs out fast. */
+  /** Addresses that name no feed, per client: a stranger guessing tokens runs out fast; a member's feed always answers. */
   readonly rateLimit: { readonly max: number; readonly windowMs: number };
 }
 
@@ -29,8 +29,8 @@ const feedAddress = z.object({
  * GET /api/demo-calendar/<token>.ics: a member's demos as an iCalendar feed, for Google Calendar
  * or Outlook to subscribe to. Calendar programs cannot sign in, so the token in the address is the
  * key: the request log writes the route's pattern instead of the address, every address that names
- * no feed counts against the client's limit (a member's own calendar fetching theirs does not),
- * and nothing caches it.
+ * no feed counts against the client's limit (a member's own calendar fetching theirs never does, and
+ * is answered whatever guessers behind the same address have spent), and nothing caches it.
  */
 export async function demoFeedRoutes(server: FastifyInstance, deps: DemoFeedRoutesOptions) {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -39,7 +39,7 @@ export async function demoFeedRoutes(server: FastifyInstance, deps: DemoFeedRout
     {
       schema: { params: feedAddress, response: { 200: z.string(), "4xx": problemSchema } },
       config: {
-        rateLimit: { bucket: "demo-feed", ...deps.rateLimit, message: "Too many requests. Please try again later." },
+        secretCheck: { bucket: "demo-feed", ...deps.rateLimit, message: "Too many requests. Please try again later." },
         secretPath: true,
       },
     },
@@ -48,9 +48,10 @@ export async function demoFeedRoutes(server: FastifyInstance, deps: DemoFeedRout
       const token = request.params.feed.slice(0, -".ics".length);
       const calendar = await feedCalendar(deps.db, token, deps.clock(), deps.links);
       if (calendar === null) {
-        return fail(reply, 404, "Unknown Feed", "This calendar feed does not exist, or its address was reset.");
+        return reply.wrongSecret(() =>
+          fail(reply, 404, "Unknown Feed", "This calendar feed does not exist, or its address was reset."),
+        );
       }
-      await request.giveBackRateLimit();
       return reply.type("text/calendar; charset=utf-8").send(calendar);
     },
   );

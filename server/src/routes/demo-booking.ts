@@ -15,37 +15,51 @@ import type { Database } from "../db/schema";
 import { freeSlots } from "../demo-booking/free-slots";
 import type { BookingLinks } from "../demo-booking/lead-booking";
 import {
-  type ChangeRefusal,
   cancelDemo,
   demoByToken,
   type ManagedDemo,
   moveDemo,
+  type VisitorRefusal,
 } from "../demo-booking/visitor-changes";
 import { fail, requireJsonObject } from "../http/json-body";
-import { type Clock, MINUTE_MS, malaysiaDay, malaysiaTime } from "../time";
+import { type Clock, DAY_MS, dayStart, MINUTE_MS, malaysiaDay, malaysiaTime } from "../time";
 
 export interface DemoBookingRoutesOptions {
   readonly db: Kysely<Database>;
   readonly clock: Clock;
   readonly rateLimit: { readonly max: number; readonly windowMs: number };
-  /** Calls through a visitor's link per client: a stranger guessing tokens runs out fast. */
+  /** Tokens that name no demo, per client: a stranger guessing runs out fast; a right token is always answered. */
   readonly linkRateLimit: { readonly max: number; readonly windowMs: number };
+  /** Moves of one demo through its link in a Malaysian day (limits.ts `demoMoves`). */
+  readonly movesPerDay: number;
   readonly links: BookingLinks;
   /** Called after a change queues its e-mails, so they go without waiting for the next poll. */
   readonly onMailQueued: () => void;
 }
 
-const refusals: Record<ChangeRefusal, { status: number; error: string; message: string }> = {
-  unknown: { status: 404, error: "Unknown Link", message: "This link does not name a demo." },
+const refusals: Record<Exclude<VisitorRefusal, "unknown">, { status: number; error: string; message: string }> = {
   over: { status: 410, error: "Demo Over", message: "This demo has already begun; the link no longer changes it." },
   cancelled: { status: 410, error: "Demo Cancelled", message: "This demo is cancelled." },
   "not-free": { status: 409, error: "Not Free", message: "That time is not free. Please choose another." },
+  // The page tells it from the client's 429 by its error (web: demo-link-calls.ts).
+  "moves-used": {
+    status: 429,
+    error: "Too Many Moves",
+    message:
+      "This demo has been moved as often as one day allows. You can move it again after midnight, Malaysia time, or cancel it.",
+  },
 };
 
-function answer(reply: FastifyReply, demo: ManagedDemo | ChangeRefusal) {
+function answer(reply: FastifyReply, demo: ManagedDemo | VisitorRefusal, now: number) {
   reply.header("cache-control", "no-store");
+  // A token that names no demo is a wrong secret: counted for the client, which may get 429 instead.
+  if (demo === "unknown") {
+    return reply.wrongSecret(() => fail(reply, 404, "Unknown Link", "This link does not name a demo."));
+  }
   if (typeof demo === "string") {
     const refusal = refusals[demo];
+    // Moves open again at midnight, Malaysia time.
+    if (demo === "moves-used") reply.header("Retry-After", String(Math.ceil((dayStart(now) + DAY_MS - now) / 1000)));
     return fail(reply, refusal.status, refusal.error, refusal.message);
   }
   return reply.send({
@@ -85,32 +99,39 @@ export async function demoBookingRoutes(server: FastifyInstance, deps: DemoBooki
 
   const link = {
     config: {
-      rateLimit: { bucket: "demo-link", ...deps.linkRateLimit, message: "Too many requests. Please try again later." },
+      secretCheck: {
+        bucket: "demo-link",
+        ...deps.linkRateLimit,
+        message: "Too many requests. Please try again later.",
+      },
     },
     preValidation: requireJsonObject(),
   };
   const answers = { 200: demoLinkAnswerSchema, "4xx": problemSchema };
   // The token travels in the body, never in an address a log or a Referer could keep.
-  app.post(DEMO_LINK_PATH, { ...link, schema: { body: demoLinkSchema, response: answers } }, async (request, reply) =>
-    answer(reply, await demoByToken(deps.db, request.body.token, deps.clock())),
-  );
+  app.post(DEMO_LINK_PATH, { ...link, schema: { body: demoLinkSchema, response: answers } }, async (request, reply) => {
+    const now = deps.clock();
+    return answer(reply, await demoByToken(deps.db, request.body.token, now), now);
+  });
   app.post(
     `${DEMO_LINK_PATH}/move`,
     { ...link, schema: { body: demoMoveSchema(calendar), response: answers } },
     async (request, reply) => {
       const { token, date, time } = request.body;
-      const moved = await moveDemo(deps.db, token, { date, time }, deps.clock(), deps.links);
+      const now = deps.clock();
+      const moved = await moveDemo(deps.db, token, { date, time }, now, deps.links, deps.movesPerDay);
       if (typeof moved !== "string") deps.onMailQueued();
-      return answer(reply, moved);
+      return answer(reply, moved, now);
     },
   );
   app.post(
     `${DEMO_LINK_PATH}/cancel`,
     { ...link, schema: { body: demoLinkSchema, response: answers } },
     async (request, reply) => {
-      const cancelled = await cancelDemo(deps.db, request.body.token, deps.clock(), deps.links);
+      const now = deps.clock();
+      const cancelled = await cancelDemo(deps.db, request.body.token, now, deps.links);
       if (typeof cancelled !== "string") deps.onMailQueued();
-      return answer(reply, cancelled);
+      return answer(reply, cancelled, now);
     },
   );
 }

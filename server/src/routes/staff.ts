@@ -13,7 +13,7 @@ import {
   signInSchema,
   staffSessionSchema,
 } from "@ikey/contracts/console-api-schemas";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import QRCode from "qrcode";
 import { appendAudit } from "../audit-log/audit-log-store";
@@ -21,10 +21,10 @@ import { serializeDeviceCookie } from "../credentials/device-tokens";
 import { tokenHash } from "../credentials/random-tokens";
 import { fail } from "../http/json-body";
 import { actingMember, answerStaffProblem } from "../staff/console-requests";
-import { finishEnrolment, openInvitation, startEnrolment } from "../staff/enrolment";
+import { finishEnrolment, openInvitation, startEnrolment, WrongEnrolmentSecret } from "../staff/enrolment";
 import { changeStaffPassword } from "../staff/password-change";
 import { sessionCookie } from "../staff/session-tokens";
-import { signIn } from "../staff/sign-in";
+import { signIn, staffEmailHash } from "../staff/sign-in";
 import type { StaffConsoleDeps } from "../staff/staff-console-deps";
 import { csrfTokenOf } from "../staff/staff-guard";
 import { endSession, type SessionMember } from "../staff/staff-sessions";
@@ -107,18 +107,33 @@ export async function staffRoutes(server: FastifyInstance, deps: StaffConsoleDep
   );
 
   // Accepting an invitation: the link's token comes in the body (it is in the URL's fragment, which
-  // browsers never send), first to show whose it is, then with the password, then with a code.
+  // browsers never send), first to show whose it is, then with the password, then with a code. A
+  // token that names no open invitation, or a wrong code, counts against the client's limit; a
+  // right one is always answered.
+  const invitationConfig = {
+    ...config,
+    secretCheck: {
+      bucket: "staff-invitation",
+      ...deps.invitationLimit,
+      message: "Too many tries. Please try again in a few minutes.",
+    },
+  };
+  const enrolmentProblem = (reply: FastifyReply, error: unknown) =>
+    error instanceof WrongEnrolmentSecret
+      ? reply.wrongSecret(() => answerStaffProblem(reply, error))
+      : answerStaffProblem(reply, error);
+
   app.post(
     "/invitation",
-    { config, schema: { body: invitationTokenSchema, response: { 200: invitationSchema, ...replies } } },
+    {
+      config: invitationConfig,
+      schema: { body: invitationTokenSchema, response: { 200: invitationSchema, ...replies } },
+    },
     async (request, reply) => {
       const invitation = await openInvitation(deps.db, request.body.token, deps.clock());
       if (!invitation) {
-        return fail(
-          reply,
-          410,
-          "Invitation Closed",
-          "This invitation link no longer works. Ask an admin for a new one.",
+        return reply.wrongSecret(() =>
+          fail(reply, 410, "Invitation Closed", "This invitation link no longer works. Ask an admin for a new one."),
         );
       }
       return { email: invitation.email, role: invitation.role };
@@ -127,7 +142,10 @@ export async function staffRoutes(server: FastifyInstance, deps: StaffConsoleDep
 
   app.post(
     "/invitation/password",
-    { config, schema: { body: invitationPasswordSchema, response: { 200: pendingTotpSchema, ...replies } } },
+    {
+      config: invitationConfig,
+      schema: { body: invitationPasswordSchema, response: { 200: pendingTotpSchema, ...replies } },
+    },
     async (request, reply) => {
       try {
         const pending = await startEnrolment(deps.db, { ...request.body, now: deps.clock() }, enrolmentKeys);
@@ -135,19 +153,32 @@ export async function staffRoutes(server: FastifyInstance, deps: StaffConsoleDep
         const qrSvg = await QRCode.toString(pending.uri, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
         return { ...pending, qrSvg };
       } catch (error) {
-        return answerStaffProblem(reply, error);
+        return enrolmentProblem(reply, error);
       }
     },
   );
 
   app.post(
     "/invitation/code",
-    { config, schema: { body: invitationCodeSchema, response: { 200: recoveryCodesSchema, ...replies } } },
+    {
+      config: invitationConfig,
+      schema: { body: invitationCodeSchema, response: { 200: recoveryCodesSchema, ...replies } },
+    },
     async (request, reply) => {
       try {
-        return await finishEnrolment(deps.db, { ...request.body, now: deps.clock() }, enrolmentKeys);
+        const { recoveryCodes, email } = await finishEnrolment(
+          deps.db,
+          { ...request.body, now: deps.clock() },
+          enrolmentKeys,
+        );
+        // The browser that enrolled, having shown the link, set the password and proved the second
+        // factor, is the member's first known browser: their first sign-in from it is counted on its
+        // own, out of the lock strangers can cause on the e-mail (docs/decisions/0011-device-cookies.md).
+        const device = await deps.devices.issue(await staffEmailHash(deps.hash, email));
+        reply.header("Set-Cookie", serializeDeviceCookie(device));
+        return { recoveryCodes };
       } catch (error) {
-        return answerStaffProblem(reply, error);
+        return enrolmentProblem(reply, error);
       }
     },
   );

@@ -14,7 +14,7 @@ import { fail, requireJsonObject } from "../http/json-body";
 import { atomFeed } from "../status/atom-feed";
 import type { IncidentMailContext } from "../status/incident-mail";
 import { listIncidents } from "../status/incident-store";
-import { confirm, subscribe, type TokenCheck, unsubscribe } from "../status/subscriber-store";
+import { confirm, subscribe, unsubscribe } from "../status/subscriber-store";
 import type { Clock } from "../time";
 import { DAY_MS } from "../time";
 
@@ -22,6 +22,8 @@ export interface StatusUpdatesRoutesOptions {
   readonly db: Kysely<Database>;
   readonly clock: Clock;
   readonly rateLimit: { readonly max: number; readonly windowMs: number };
+  /** Confirm and unsubscribe tokens that name no subscription, per client. */
+  readonly linkLimit: { readonly max: number; readonly windowMs: number };
   readonly mail: IncidentMailContext;
   readonly siteUrl: string;
   readonly onMailQueued: () => void;
@@ -36,22 +38,22 @@ const unsubscribedSchema = z.object({ status: z.literal("unsubscribed") });
 const oneClickQuerySchema = subscriberTokenSchema.partial();
 
 const NOT_VALID = "This link is not valid. Please use the link in the latest e-mail.";
-const EXPIRED = "This link has expired. Please subscribe again.";
-
-/** 400 or 410 for a token that is not (or no longer) a subscriber's; undefined when it is. */
-function refusal(check: TokenCheck): { status: 400 | 410; message: string } | undefined {
-  if (check === "invalid") return { status: 400, message: NOT_VALID };
-  if (check === "unknown") return { status: 410, message: EXPIRED };
-  return undefined;
-}
+/**
+ * A confirmation token that names no subscription: the same words and status whether no subscriber
+ * has its id (the address was never confirmed and has been forgotten, or unsubscribed) or the id
+ * is someone's and the token is not theirs, so the answer reveals no ids.
+ */
+const NO_SUBSCRIPTION = "This link is not valid, or has expired. Please subscribe again.";
 
 /**
  * E-mail updates on incidents (docs/decisions/0016): subscribing (double opt-in, rate-limited,
  * with the honeypot), confirming, unsubscribing (from the page, or in one click from the mail
- * client: RFC 8058's POST with the token in the address), and the Atom feed.
+ * client: RFC 8058's POST with the token in the address; both limited on wrong tokens only), and
+ * the Atom feed.
  */
 export async function statusUpdatesRoutes(server: FastifyInstance, deps: StatusUpdatesRoutesOptions) {
   const app = server.withTypeProvider<ZodTypeProvider>();
+  const linkCheck = { bucket: "status-link", ...deps.linkLimit, message: "Too many tries. Please try again later." };
   // A mail client's one-click unsubscribe posts a form ("List-Unsubscribe=One-Click"); the token
   // is in the address, so the body is read and set aside.
   app.addContentTypeParser(
@@ -89,11 +91,13 @@ export async function statusUpdatesRoutes(server: FastifyInstance, deps: StatusU
     {
       schema: { body: subscriberTokenSchema, response: { 200: confirmedSchema, "4xx": problemSchema } },
       preValidation: requireJsonObject(),
+      config: { secretCheck: linkCheck },
     },
     async (request, reply) => {
-      const refused = refusal(await confirm(deps.db, deps.mail.tokens, request.body.token, deps.clock()));
-      if (refused) return fail(reply, refused.status, "Invalid Link", refused.message);
-      return { status: "confirmed" as const };
+      if (await confirm(deps.db, deps.mail.tokens, request.body.token, deps.clock())) {
+        return { status: "confirmed" as const };
+      }
+      return reply.wrongSecret(() => fail(reply, 410, "Invalid Link", NO_SUBSCRIPTION));
     },
   );
 
@@ -105,14 +109,16 @@ export async function statusUpdatesRoutes(server: FastifyInstance, deps: StatusU
         body: subscriberTokenSchema.partial().optional(),
         response: { 200: unsubscribedSchema, "4xx": problemSchema },
       },
+      config: { secretCheck: linkCheck },
     },
     async (request, reply) => {
       const token = request.body?.token ?? request.query.token;
       if (!token) return fail(reply, 400, "Invalid Link", NOT_VALID, "token");
-      const check = await unsubscribe(deps.db, deps.mail.tokens, token);
-      // An address already gone is unsubscribed: the same answer, so a second click is fine.
-      if (check === "invalid") return fail(reply, 400, "Invalid Link", NOT_VALID);
-      return { status: "unsubscribed" as const };
+      const unsubscribed = { status: "unsubscribed" as const };
+      if (await unsubscribe(deps.db, deps.mail.tokens, token)) return unsubscribed;
+      // No subscription has this link: an address already gone (a second click is fine) or a token
+      // that is not its subscriber's answer alike, so no one learns which ids exist; both count.
+      return reply.wrongSecret(() => reply.send(unsubscribed));
     },
   );
 

@@ -36,6 +36,15 @@ export async function openInvitation(db: Kysely<Database>, token: string, now: n
   return row ? { staffId: Number(row.id), email: row.email, role: row.role } : null;
 }
 
+const CLOSED = "This invitation link no longer works. Ask an admin for a new one.";
+
+/**
+ * A refusal that is a wrong secret: a link that names no open invitation, or a code the
+ * authenticator did not make. The routes count these per client (routes/staff.ts `secretCheck`);
+ * other refusals (a weak password, a step out of order) are the right member's, and are not.
+ */
+export class WrongEnrolmentSecret extends StaffProblem {}
+
 /** What the enrolment page shows: the secret to scan (as a QR code) or type, once. */
 export interface PendingTotp {
   readonly secret: string;
@@ -59,7 +68,7 @@ export async function startEnrolment(
   keys: EnrolmentKeys,
 ): Promise<PendingTotp> {
   const invitation = await openInvitation(db, token, now);
-  if (!invitation) throw new StaffProblem("This invitation link no longer works. Ask an admin for a new one.");
+  if (!invitation) throw new WrongEnrolmentSecret(CLOSED);
   const problem = staffPasswordProblem(password, [invitation.email]);
   if (problem) throw new StaffProblem(problem);
   const secret = newTotpSecret();
@@ -76,15 +85,16 @@ export async function startEnrolment(
 /**
  * Step two: a code from the authenticator proves it holds the secret. The member becomes active,
  * the link stops working, and ten recovery codes are made; they are answered once, here, and only
- * their keyed hashes are kept. All in one transaction.
+ * their keyed hashes are kept. All in one transaction. Answers the member's e-mail too: the browser
+ * that enrolled becomes their first known one (routes/staff.ts).
  */
 export async function finishEnrolment(
   db: Kysely<Database>,
   { token, code, now }: { readonly token: string; readonly code: string; readonly now: number },
   keys: EnrolmentKeys & { readonly hash: KeyedHash },
-): Promise<{ readonly recoveryCodes: string[] }> {
+): Promise<{ readonly recoveryCodes: string[]; readonly email: string }> {
   const invitation = await openInvitation(db, token, now);
-  if (!invitation) throw new StaffProblem("This invitation link no longer works. Ask an admin for a new one.");
+  if (!invitation) throw new WrongEnrolmentSecret(CLOSED);
   const member = await db
     .selectFrom("staff")
     .select(["password_hash", "totp_secret"])
@@ -93,7 +103,7 @@ export async function finishEnrolment(
   if (!member.password_hash || !member.totp_secret) throw new StaffProblem("Set your password first.");
   const step = await acceptTotp(open(keys.sealKey, member.totp_secret), code, now, null);
   if (step === null)
-    throw new StaffProblem("That code is not right. Check your authenticator app's time and try again.");
+    throw new WrongEnrolmentSecret("That code is not right. Check your authenticator app's time and try again.");
 
   const recoveryCodes = newRecoveryCodes();
   const hashes = await Promise.all(recoveryCodes.map((recovery) => hashRecoveryCode(keys.hash, recovery)));
@@ -105,9 +115,7 @@ export async function finishEnrolment(
       .where("token_hash", "=", tokenHash(token))
       .where("used_at", "is", null)
       .executeTakeFirst();
-    if (Number(used.numUpdatedRows) !== 1) {
-      throw new StaffProblem("This invitation link no longer works. Ask an admin for a new one.");
-    }
+    if (Number(used.numUpdatedRows) !== 1) throw new StaffProblem(CLOSED);
     await trx
       .updateTable("staff")
       .set({ status: "active", totp_step: step })
@@ -124,5 +132,5 @@ export async function finishEnrolment(
       target: invitation.email,
     });
   });
-  return { recoveryCodes };
+  return { recoveryCodes, email: invitation.email };
 }

@@ -4,6 +4,7 @@ import { hashPassword } from "../credentials/password-hash";
 import type { Database } from "../db/schema";
 import { StaffProblem } from "../http/staff-problem";
 import { staffPasswordProblem } from "./password-policy";
+import { staffEmailHash } from "./sign-in";
 import type { StaffConsoleDeps } from "./staff-console-deps";
 import type { SessionMember } from "./staff-sessions";
 
@@ -20,7 +21,7 @@ export async function changeStaffPassword(
   change: { readonly currentPassword: string; readonly newPassword: string; readonly clientHash: string },
 ): Promise<void> {
   const db: Kysely<Database> = deps.db;
-  const emailHash = await deps.hash(`staff-email:${member.email}`);
+  const emailHash = await staffEmailHash(deps.hash, member.email);
   const admission = await deps.limiter.admit(emailHash, { session: member.sessionHash });
   if (!admission.admitted) {
     throw new StaffProblem("Too many wrong passwords. Try again later.", Math.ceil(admission.retryAfterMs / 1000));

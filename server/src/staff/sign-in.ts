@@ -44,6 +44,11 @@ export interface SignInDependencies {
   readonly sealKey: Buffer;
 }
 
+/** The keyed hash a member's sign-in limits and device cookies are bound to: neither stores the e-mail. */
+export function staffEmailHash(hash: KeyedHash, email: string): Promise<string> {
+  return hash(`staff-email:${normaliseEmail(email)}`);
+}
+
 /**
  * One sign-in: e-mail, password and second factor together (docs/decisions/0015), so nothing
  * tells a right password from a wrong one without the second factor. A wrong password and an
@@ -55,7 +60,7 @@ export interface SignInDependencies {
  */
 export async function signIn(deps: SignInDependencies, attempt: SignInAttempt): Promise<SignInOutcome> {
   const email = normaliseEmail(attempt.email);
-  const emailHash = await deps.hash(`staff-email:${email}`);
+  const emailHash = await staffEmailHash(deps.hash, email);
   const clientHash = await deps.hash(attempt.clientAddress);
   const device = await deps.devices.known(emailHash, attempt.cookies);
   const admission = await deps.limiter.admit(emailHash, device ? { device } : { clientHash });

@@ -23,6 +23,8 @@ export interface StaffConsoleDeps {
   readonly limiter: AttemptLimiter;
   /** Known browsers of each member (the "staff" scope of the parents' device cookies). */
   readonly devices: DeviceTokens;
+  /** Invitation links that name no open invitation, and wrong codes while enrolling, per client (limits.ts). */
+  readonly invitationLimit: { readonly max: number; readonly windowMs: number };
   readonly scryptCost?: ScryptCost;
   /** Told when an e-mail (an invitation) has been queued. */
   readonly onMailQueued: () => void;

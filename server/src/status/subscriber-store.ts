@@ -49,45 +49,50 @@ export async function subscribe(
   });
 }
 
-export type TokenCheck = "ok" | "unknown" | "invalid";
-
-/** The subscriber a token names, if the token is theirs. */
+/**
+ * The subscriber a token names, if the token is theirs; null otherwise, whether no subscriber has
+ * the token's id or the token is not theirs, so the answer tells no one which ids exist. The token
+ * is checked against a made-up address when the id names no one, so both take the same work.
+ */
 async function subscriberOf(
   db: Kysely<Database>,
   tokens: SubscriberTokens,
   purpose: "confirm" | "unsubscribe",
   token: string,
-) {
+): Promise<number | null> {
   const id = tokens.idOf(token);
   const row = await db.selectFrom("status_subscribers").select(["id", "email"]).where("id", "=", id).executeTakeFirst();
-  if (!row) return "unknown" as const;
-  return (await tokens.matches(purpose, token, Number(row.id), row.email)) ? Number(row.id) : ("invalid" as const);
+  const matches = await tokens.matches(purpose, token, id, row?.email ?? "");
+  return row && matches ? Number(row.id) : null;
 }
 
-/** Confirms the subscription a confirmation token names (again is fine). */
+/** Confirms the subscription a confirmation token names (again is fine); false when it names none. */
 export async function confirm(
   db: Kysely<Database>,
   tokens: SubscriberTokens,
   token: string,
   now: number,
-): Promise<TokenCheck> {
+): Promise<boolean> {
   const id = await subscriberOf(db, tokens, "confirm", token);
-  if (typeof id !== "number") return id;
+  if (id === null) return false;
   await db
     .updateTable("status_subscribers")
     .set({ confirmed_at: now })
     .where("id", "=", id)
     .where("confirmed_at", "is", null)
     .execute();
-  return "ok";
+  return true;
 }
 
-/** Deletes the address an unsubscribe token names, with its e-mails still in the outbox (on delete cascade). */
-export async function unsubscribe(db: Kysely<Database>, tokens: SubscriberTokens, token: string): Promise<TokenCheck> {
+/**
+ * Deletes the address an unsubscribe token names, with its e-mails still in the outbox (on delete
+ * cascade); false when it names none (already gone, or never theirs).
+ */
+export async function unsubscribe(db: Kysely<Database>, tokens: SubscriberTokens, token: string): Promise<boolean> {
   const id = await subscriberOf(db, tokens, "unsubscribe", token);
-  if (typeof id !== "number") return id;
+  if (id === null) return false;
   await db.deleteFrom("status_subscribers").where("id", "=", id).execute();
-  return "ok";
+  return true;
 }
 
 export async function confirmedSubscribers(db: Kysely<Database>): Promise<number> {

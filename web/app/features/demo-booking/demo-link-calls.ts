@@ -15,6 +15,7 @@ export interface LinkedDemo {
  * What an answer through the link means for the page. `closed`: the link will never change the demo
  * again (no such demo, it has begun, or it is cancelled). `not-free`: the time asked for is taken.
  * `too-many`: the client's tries ran out until `retryAt` (null when the server did not say).
+ * `moves-used`: the demo has been moved through the link as often as one day allows (until midnight, Malaysia time).
  * `failed`: the server broke (`server`) or was never reached (`network`), worth another try.
  */
 export type LinkAnswer =
@@ -22,6 +23,7 @@ export type LinkAnswer =
   | { readonly kind: "closed"; readonly reason: "unknown" | "over" | "cancelled" }
   | { readonly kind: "not-free" }
   | { readonly kind: "too-many"; readonly retryAt: number | null }
+  | { readonly kind: "moves-used" }
   | { readonly kind: "failed"; readonly cause: "server" | "network" };
 
 /** The moment a Retry-After header names (seconds from now, or an HTTP date), or null. */
@@ -55,6 +57,8 @@ async function answerOf(response: Response): Promise<LinkAnswer> {
     case 409:
       return { kind: "not-free" };
     case 429:
+      // The demo's moves for the day, or the client's tries: the server names which.
+      if ((await errorOf(response)) === "Too Many Moves") return { kind: "moves-used" };
       return { kind: "too-many", retryAt: retryMoment(response.headers.get("Retry-After"), Date.now()) };
     default:
       return { kind: "failed", cause: "server" };

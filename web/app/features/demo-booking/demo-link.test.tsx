@@ -162,6 +162,33 @@ describe("/demo-booking", () => {
     expect(message()?.textContent).toBe("Your demo is booked for this time:");
   });
 
+  it("says when the demo has been moved as often as a day allows, not that the connection tried too often", async () => {
+    serve(
+      demoServer({
+        "/api/demo-booking/move": () =>
+          Response.json(
+            { error: "Too Many Moves", message: "This demo has been moved as often as one day allows." },
+            { status: 429, headers: { "Retry-After": "36000" } },
+          ),
+      }),
+    );
+    openPage();
+    fireEvent.click(await screen.findByRole("button", { name: "Move to another time" }));
+    fireEvent.click(await screen.findByRole("button", { name: "11:00" }));
+    fireEvent.click(screen.getByRole("button", { name: "Move my demo to 11:00 on Tuesday, 1 December" }));
+    await vi.waitFor(() =>
+      expect(
+        screen.getByText(
+          "This demo has been moved as often as one day allows. You can move it again after midnight, Malaysia time, or cancel it.",
+        ),
+      ).toBeTruthy(),
+    );
+    // The demo stays as it was, and can still be kept or cancelled.
+    fireEvent.click(screen.getByRole("button", { name: "Keep the current time" }));
+    expect(await screen.findByRole("button", { name: "Cancel the demo" })).toBeTruthy();
+    expect(screen.getByText("Tuesday, 1 December at 10:30, Malaysia time")).toBeTruthy();
+  });
+
   it("cancels only after the confirming step, then shows it cancelled and drops the token from the address", async () => {
     const cancels: unknown[] = [];
     serve(

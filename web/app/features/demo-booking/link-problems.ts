@@ -4,7 +4,7 @@ import * as m from "../../paraglide/messages.js";
 import type { LinkAnswer } from "./demo-link-calls";
 
 /** An answer that leaves the demo as it was, and is worth another try (after choosing another time, for `not-free`). */
-export type LinkProblem = Extract<LinkAnswer, { kind: "not-free" | "too-many" | "failed" }>;
+export type LinkProblem = Extract<LinkAnswer, { kind: "not-free" | "too-many" | "moves-used" | "failed" }>;
 
 /** What the page says about a problem, in its language. */
 export function problemText(problem: LinkProblem): string {
@@ -21,6 +21,8 @@ export function problemText(problem: LinkProblem): string {
               minute: "2-digit",
             }).format(problem.retryAt),
           });
+    case "moves-used":
+      return m.demo_booking_moves_used();
     case "failed":
       return problem.cause === "network" ? m.demo_booking_network() : m.demo_booking_server();
   }
