@@ -3,7 +3,7 @@ import cors from "@fastify/cors";
 import { ATTESTATION_HEADER } from "@ikey/contracts/attestation";
 import { business } from "@ikey/contracts/business";
 import { LANGUAGE_HEADER } from "@ikey/contracts/languages";
-import Fastify, { type FastifyError, type FastifyServerOptions, type RouteOptions } from "fastify";
+import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createAccountService } from "./accounts/account-service";
 import { createAttestation } from "./attestation/attestation";
@@ -37,7 +37,7 @@ import { createRateLimiter } from "./limits/rate-limiter";
 import routeLimits from "./limits/route-limits";
 import { loggerOptions, RequestLog } from "./log";
 import jsonBodies from "./plugins/json-bodies";
-import securityHeaders from "./plugins/security-headers";
+import securityHeaders, { securityHeadersFor } from "./plugins/security-headers";
 import staffConsole from "./plugins/staff-console";
 import staticSite, { isAssetFile } from "./plugins/static-site";
 import { createKeyedHasher, loadHashKey } from "./privacy/keyed-hash";
@@ -100,6 +100,7 @@ export async function buildApp({
   limits: givenLimits = DEFAULT_LIMITS,
 }: AppDependencies) {
   const limits = perAddressLimits(givenLimits, config.perAddressLimitFactor);
+  const headersFor = securityHeadersFor(config.site);
   const app = Fastify({
     logger: logger ?? loggerOptions({ level: config.logLevel, isTTY: process.stdout.isTTY === true }),
     logController: new RequestLog(isAssetFile),
@@ -118,6 +119,13 @@ export async function buildApp({
     // A request that is still not answered after its budget is answered 503, and its work told to
     // stop through request.signal (docs/decisions/0040-bounded-input.md).
     handlerTimeout: limits.handlerBudgetMs,
+    // The router's own refusals (an address that is not UTF-8 once decoded) in the project's words,
+    // with the headers every answer has: no hook runs for a request that was never routed.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      const { status, ...problem } = clientProblemOf(error, BODY_LIMIT_BYTES);
+      reply.headers(headersFor(request.protocol));
+      reply.code(status).send(problem);
+    },
   });
 
   // Every route's parts are zod schemas from the contracts (contracts/api-schemas.ts): zod checks

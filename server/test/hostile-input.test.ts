@@ -122,6 +122,17 @@ describe("hostile bodies", () => {
     const nul = await harness.app.inject({ url: "/assets/%00x.js", headers: { accept: "application/json" } });
     bodies.push(nul.body);
     expect(nul.json()).toEqual({ error: "Bad Request", message: "The request could not be handled." });
+    // Bytes that are not UTF-8 once decoded (a lone surrogate's, as a careless encoder writes it).
+    for (const url of ["/%ED%A0%80", "/assets/%ED%A0%80", "/staff/api/%ED%A0%80"]) {
+      const notText = await harness.app.inject({ url, headers: { accept: "application/json" } });
+      bodies.push(notText.body);
+      expect(notText.statusCode, url).toBe(400);
+      expect(notText.json(), url).toEqual({
+        error: "Bad Request",
+        message: "The address is not valid: its text is not UTF-8.",
+      });
+      expect(notText.headers["content-security-policy"], url).toBeDefined();
+    }
     for (const response of [
       await send(leadUrl, ""),
       await harness.app.inject({ method: "DELETE", url: "/api/RequestDemo" }),

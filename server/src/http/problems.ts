@@ -67,6 +67,8 @@ export function clientProblemOf(error: FastifyError, bodyLimit: number): ClientP
       return { status: 400, error: "Bad Request", message: "The body's length does not match its Content-Length." };
     case "FST_ERR_VALIDATION":
       return validationProblemOf(error);
+    case "FST_ERR_BAD_URL":
+      return { status: 400, error: "Bad Request", message: "The address is not valid: its text is not UTF-8." };
   }
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   return {

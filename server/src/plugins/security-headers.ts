@@ -10,12 +10,20 @@ import fp from "fastify-plugin";
  * same ones (docs/decisions/0003-content-security-policy.md, 0008-static-host-rules.md).
  */
 async function securityHeadersPlugin(app: FastifyInstance, { site }: { site: SiteConfig }) {
+  const headersFor = securityHeadersFor(site);
+  app.addHook("onRequest", async (request, reply) => {
+    reply.headers(headersFor(request.protocol));
+  });
+}
+
+/**
+ * The headers for a request's protocol: with TRUST_PROXY behind a proxy, the one the client used.
+ * Also for the router's own refusals (app.ts's frameworkErrors), which no hook sees.
+ */
+export function securityHeadersFor(site: SiteConfig): (protocol: string) => Readonly<Record<string, string>> {
   const plain = securityHeaders(site, { overTls: false });
   const overTls = securityHeaders(site, { overTls: true });
-  app.addHook("onRequest", async (request, reply) => {
-    // With TRUST_PROXY behind a proxy, the protocol is the one the client used.
-    reply.headers(request.protocol === "https" ? overTls : plain);
-  });
+  return (protocol) => (protocol === "https" ? overTls : plain);
 }
 
 export default fp(securityHeadersPlugin, { name: "security-headers" });
