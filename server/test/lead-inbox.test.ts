@@ -108,6 +108,22 @@ describe.each(engines)("the lead inbox on %s", (engine) => {
     const bad = await h.call("GET", "/leads?status=archived", { as: sales });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/Unknown status/);
+
+    // Issue 48, finding 9: impossible and far days, and numbers that are not plain digits.
+    for (const [path, field, message] of [
+      ["/leads?from=2026-99-99", "from", "That date is not a day of the calendar"],
+      ["/leads?to=2026-02-30", "to", "That date is not a day of the calendar"],
+      ["/leads?from=2017-12-31", "from", "Use a date from 2018-01-01 to 2027-12-31"],
+      ["/leads/export.csv?to=9999-12-31", "to", "Use a date from 2018-01-01 to 2027-12-31"],
+      ["/leads?cursor=0x10", "cursor", "Give the cursor as a whole number from 1 to 2147483647"],
+      ["/leads/0x10", "id", "Give the id as a whole number from 1 to 2147483647"],
+      ["/leads/1e1", "id", "Give the id as a whole number from 1 to 2147483647"],
+      ["/leads/99999999999", "id", "Give the id as a whole number from 1 to 2147483647"],
+    ] as const) {
+      const refused = await h.call("GET", path, { as: sales });
+      expect(refused.statusCode, path).toBe(400);
+      expect(refused.json(), path).toEqual({ error: "Bad Request", field, message });
+    }
   });
 
   it("keeps honeypot catches and leads marked as spam in the spam folder, and restores them", async () => {

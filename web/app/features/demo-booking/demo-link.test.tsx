@@ -132,6 +132,30 @@ describe("/demo-booking", () => {
     expect(fetch.mock.calls.filter(([url]) => String(url).startsWith("/api/demo-slots"))).toHaveLength(3);
   });
 
+  it("offers today for a day that has passed, and no time for a day the server does not take", async () => {
+    const fetch = serve(
+      demoServer({
+        "/api/demo-slots": (path) =>
+          path.endsWith("2028-01-04")
+            ? Response.json({ error: "Bad Request", message: "Choose a day from …", field: "date" }, { status: 400 })
+            : slotsOf("2026-12-01", FREE_TUESDAY),
+      }),
+    );
+    openPage();
+    fireEvent.click(await screen.findByRole("button", { name: "Move to another time" }));
+    const step = await screen.findByRole("form", { name: "Choose a new time" });
+    const date = within(step).getByLabelText("Date") as HTMLInputElement;
+    await within(step).findByRole("group", { name: "Free times on Tuesday, 1 December, Malaysia time" });
+
+    fireEvent.change(date, { target: { value: "2026-11-20" } });
+    await within(step).findByText("No free time is left on Friday, 20 November.");
+    expect(within(step).getByRole("button", { name: "Show Monday, 30 November" })).toBeTruthy();
+    fireEvent.change(date, { target: { value: "2028-01-04" } });
+    await within(step).findByText(/^No free time is left in the coming weeks\./);
+    const asked = fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith("/api/demo-slots"));
+    expect(asked).toEqual(["/api/demo-slots?date=2026-12-01", "/api/demo-slots?date=2028-01-04"]);
+  });
+
   it("offers the day's free times again when the chosen one was taken meanwhile", async () => {
     let taken = false;
     const slotCalls: string[] = [];
