@@ -2,9 +2,8 @@ import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import { insertAccount } from "../src/accounts/account-store";
 import { hashPassword } from "../src/credentials/password-hash";
-import { inviteStaff } from "../src/staff/staff-store";
 import { DAY_MS } from "../src/time";
-import { MINUTE_MS, SITE, STAFF_PASSWORD, staffHarnessPerTest } from "./staff-harness";
+import { MINUTE_MS, STAFF_PASSWORD, staffHarnessPerTest } from "./staff-harness";
 import { engines, testScryptCost } from "./test-app";
 
 const setup = staffHarnessPerTest();
@@ -78,15 +77,7 @@ describe.each(engines)("the support desk, staff admin and audit log on %s", (eng
 
   it("accepts an invitation through the API: password policy, a QR code drawn here, a code, ten recovery codes", async () => {
     const h = await setup(engine);
-    const { link } = await inviteStaff(h.db, {
-      email: "meiling@ikey.example",
-      role: "sales",
-      now: h.now(),
-      siteUrl: SITE,
-      supportEmail: "support@ikey.example",
-      actor: "cli",
-    });
-    const token = new URL(link).hash.slice(1);
+    const token = await h.invitationToken("meiling@ikey.example", "sales");
     expect((await h.call("POST", "/invitation", { body: { token } })).json()).toEqual({
       email: "meiling@ikey.example",
       role: "sales",
@@ -118,15 +109,7 @@ describe.each(engines)("the support desk, staff admin and audit log on %s", (eng
 
   it("limits wrong invitation links and codes per client, and always answers the right ones", async () => {
     const h = await setup(engine, {}, { staffInvitations: { max: 3 } });
-    const { link } = await inviteStaff(h.db, {
-      email: "meiling@ikey.example",
-      role: "sales",
-      now: h.now(),
-      siteUrl: SITE,
-      supportEmail: "support@ikey.example",
-      actor: "cli",
-    });
-    const token = new URL(link).hash.slice(1);
+    const token = await h.invitationToken("meiling@ikey.example", "sales");
     const guess = (n: number) => `${n}`.padStart(43, "g");
     const guesses = [
       (await h.call("POST", "/invitation", { body: { token: guess(1) } })).statusCode,

@@ -104,7 +104,8 @@ export async function createStaffHarness(
     return reply;
   };
 
-  const enrol = async (email: string, role: StaffRole): Promise<TestMember> => {
+  /** An invitation from the command line; answers its link's token. */
+  const invitationToken = async (email: string, role: StaffRole) => {
     const { link } = await inviteStaff(db, {
       email,
       role,
@@ -113,7 +114,11 @@ export async function createStaffHarness(
       supportEmail: "support@ikey.example",
       actor: "cli",
     });
-    const token = new URL(link).hash.slice(1);
+    return new URL(link).hash.slice(1);
+  };
+
+  const enrol = async (email: string, role: StaffRole): Promise<TestMember> => {
+    const token = await invitationToken(email, role);
     const { secret } = await startEnrolment(db, { token, password: STAFF_PASSWORD, now }, keys);
     const code = await generate({ secret, epoch: Math.floor(now / 1000) });
     const { recoveryCodes } = await finishEnrolment(db, { token, code, now }, keys);
@@ -125,15 +130,7 @@ export async function createStaffHarness(
    * the device cookie the last step sets.
    */
   const enrolInBrowser = async (email: string, role: StaffRole): Promise<TestMember> => {
-    const { link } = await inviteStaff(db, {
-      email,
-      role,
-      now,
-      siteUrl: SITE,
-      supportEmail: "support@ikey.example",
-      actor: "cli",
-    });
-    const token = new URL(link).hash.slice(1);
+    const token = await invitationToken(email, role);
     const started = await call("POST", "/invitation/password", { body: { token, password: STAFF_PASSWORD } });
     const { secret } = started.json<{ secret: string }>();
     const code = await generate({ secret, epoch: Math.floor(now / 1000) });
@@ -175,6 +172,7 @@ export async function createStaffHarness(
     signIn,
     enrol,
     enrolInBrowser,
+    invitationToken,
     member,
     totp,
     now: () => now,
