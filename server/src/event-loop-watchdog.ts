@@ -8,7 +8,7 @@ import { Worker } from "node:worker_threads";
  * process, as a supervisor (systemd, the cluster's script) would after a failed health check,
  * so that SIGTERM's promise of an end within the grace holds whatever runs, and the instance is
  * started again. Nothing the server does should block it that long (the route fuzz holds every
- * request under a second of CPU, server/test/built-site/route-fuzz.test.ts); this is the net.
+ * request under a second of CPU, server/test/route-fuzz.test.ts); this is the net.
  */
 
 /**

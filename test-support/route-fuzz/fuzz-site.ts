@@ -66,11 +66,12 @@ export function fuzzServerEnv(port: number, database: string): Record<string, st
 }
 
 /**
- * Starts `root`'s built server (server/dist/main.js) on `port`, serving `webRoot`, on a database
- * of its own; resolves once /healthz answers.
+ * Starts `root`'s built server (server/dist/main.js, or another bundle of it: `entry`) on `port`,
+ * serving `webRoot`, on a database of its own; resolves once /healthz answers.
  */
 export async function startFuzzServer({
   root,
+  entry = "server/dist/main.js",
   port,
   webRoot = join(root, "web/build/client"),
   database,
@@ -79,6 +80,7 @@ export async function startFuzzServer({
   /** More settings: the build's public ones, attestation's. */
   readonly env?: Readonly<Record<string, string>>;
   readonly root: string;
+  readonly entry?: string;
   readonly port: number;
   readonly webRoot?: string;
   readonly database?: string;
@@ -87,7 +89,7 @@ export async function startFuzzServer({
   const file = database ?? join(dir, "fuzz.sqlite");
   const logFile = join(dir, "server.log");
   const log = openSync(logFile, "a");
-  const child = spawn(process.execPath, ["server/dist/main.js"], {
+  const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: { ...process.env, ...env, ...fuzzServerEnv(port, file), WEB_ROOT: webRoot },
     stdio: ["ignore", log, log],

@@ -2,7 +2,7 @@
 // The fuzz replaces one parameter of it at a time with hostile values, so each value meets the
 // route's code with every other parameter right; the request itself is sent last, and must
 // succeed, which shows that the others do reach that code. A route added to the server without
-// an entry here fails the fuzz test (server/test/built-site/route-fuzz.test.ts).
+// an entry here fails the fuzz test (server/test/route-fuzz.test.ts).
 import { validCampaignApplication, validCentreSignUp, validRequestDemo } from "../lead-samples";
 import type { FuzzRecords } from "./fuzz-records";
 import type { FuzzMembers, SignedIn } from "./fuzz-site";

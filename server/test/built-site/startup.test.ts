@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { expect, it } from "vitest";
 import { repoRoot } from "../../src/config";
+import { freePort } from "../free-port";
 import { bakedSettings } from "./built-app";
-import { freePort } from "./free-port";
 
 it("the built server logs one startup line and stops cleanly on SIGTERM", async () => {
   const port = await freePort();

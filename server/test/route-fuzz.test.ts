@@ -1,38 +1,51 @@
-// Issue 48's point 2: no request can hold the event loop. Every route of the built server, public
-// and console, gets hostile values in each of its parameters (test-support/route-fuzz/), one
-// request at a time, while /healthz is asked four times a second; each answer must come within a
-// second of the server's CPU, never as a 5xx, and a refusal as JSON naming the problem. A few
-// seconds in `npm test`; `npm run test:soak` draws 200 random values per parameter instead of 2.
-import { writeFileSync } from "node:fs";
+// Issue 48's point 2: no request can hold the event loop. Every route of the server, public and
+// console, gets hostile values in each of its parameters (test-support/route-fuzz/), one request
+// at a time, while /healthz is asked four times a second; each answer must come within a second of
+// the server's CPU, never as a 5xx, and a refusal as JSON naming the problem. `npm run test:soak`
+// draws 200 random values per parameter instead of 2.
+//
+// The server runs in a process of its own, so that a request holding its event loop cannot hold
+// the test's: its code bundled by esbuild as the build bundles it (server/scripts/bundle-options.mjs),
+// serving the fixture site, so the fuzz needs no build and runs beside the other server tests.
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { join } from "node:path";
+import { build } from "esbuild";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { fuzzPlan, routesWithoutRequests } from "../../../test-support/route-fuzz/fuzz-plan";
-import { makeRecords } from "../../../test-support/route-fuzz/fuzz-records";
-import { type FuzzOutcome, fuzzRoutes } from "../../../test-support/route-fuzz/fuzz-run";
-import { enrolMembers, type FuzzServer, startFuzzServer } from "../../../test-support/route-fuzz/fuzz-site";
-import { repoRoot } from "../../src/config";
-import { createTestApp } from "../test-app";
-import { bakedSettings, builtClient } from "./built-app";
+import { fuzzPlan, routesWithoutRequests } from "../../test-support/route-fuzz/fuzz-plan";
+import { makeRecords } from "../../test-support/route-fuzz/fuzz-records";
+import { type FuzzOutcome, fuzzRoutes } from "../../test-support/route-fuzz/fuzz-run";
+import { enrolMembers, type FuzzServer, startFuzzServer } from "../../test-support/route-fuzz/fuzz-site";
+import { bundleOptions } from "../scripts/bundle-options.mjs";
+import { repoRoot } from "../src/config";
+import { sharedFixtureSite } from "./fixture-site";
 import { freePort } from "./free-port";
+import { createTestApp } from "./test-app";
 
 const SOAK = process.env.SOAK === "1";
 /** Attestation configured, so its two routes exist, but not enforced, so bodies reach the forms' own checks. */
-const attestation = { ATTESTATION_SECRET: "route-fuzz-attestation-key-0123456789abcdef", ATTESTATION_ENFORCE: "false" };
+const env = {
+  ATTESTATION_ENABLED: "true",
+  ATTESTATION_SECRET: "route-fuzz-attestation-key-0123456789abcdef",
+  ATTESTATION_ENFORCE: "false",
+};
 const settings = {
   randomPerParameter: SOAK ? 200 : 2,
   seed: 20261201,
   answerTimeoutMs: 5_000,
   cpuLimitMs: 1_000,
 };
+const bundleDir = join(repoRoot, ".tmp", "route-fuzz");
+const entry = join(bundleDir, `server-${process.pid}.mjs`);
 
 const routeNames: { name: string; hasSchema: boolean }[] = [];
 let server: FuzzServer;
 let outcome: FuzzOutcome;
 
 beforeAll(async () => {
-  const env = { ...bakedSettings(), ...attestation };
+  mkdirSync(bundleDir, { recursive: true });
+  await build({ ...bundleOptions, entryPoints: ["src/main.ts"], outfile: entry });
   // The server's own list of routes, with the same settings as the server the fuzz runs.
   const listing = await createTestApp(
     { ...env, STAFF_SECRET_KEY: "route-fuzz-listing-key-0123456789abcdef" },
@@ -46,11 +59,12 @@ beforeAll(async () => {
     },
   );
   await listing.close();
-  server = await startFuzzServer({ root: repoRoot, port: await freePort(), webRoot: builtClient, env });
+  server = await startFuzzServer({ root: repoRoot, entry, port: await freePort(), webRoot: sharedFixtureSite(), env });
 }, 120_000);
 
 afterAll(async () => {
   await server?.stop();
+  rmSync(entry, { force: true });
 });
 
 it("has a valid request for every route that takes a parameter or a body", () => {
