@@ -540,6 +540,7 @@ export const demoRulesAnswerSchema = z.object({
   bufferMinutes: z.number(),
   noticeMinutes: z.number(),
   horizonDays: z.number(),
+  confirmByEmail: z.boolean(),
 });
 /** A sales member sees their own; an admin every active sales member's. */
 export const demoHoursSchema = z.object({

@@ -24,6 +24,7 @@ import * as leadReports from "./migrations/0022-lead-reports";
 import * as morningDigest from "./migrations/0023-morning-digest";
 import * as consoleSpeed from "./migrations/0024-console-speed";
 import * as staffProfile from "./migrations/0025-staff-profile";
+import * as demoBookingLimits from "./migrations/0026-demo-booking-limits";
 import type { Database } from "./schema";
 
 /** The one set of migrations, for both engines, imported statically so the server bundle carries them. */
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   "0023-morning-digest": morningDigest,
   "0024-console-speed": consoleSpeed,
   "0025-staff-profile": staffProfile,
+  "0026-demo-booking-limits": demoBookingLimits,
 };
 
 /**

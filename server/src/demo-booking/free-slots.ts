@@ -23,7 +23,7 @@ export async function freeSlots(
     const holiday = isPublicHoliday(candidate);
     if (holiday || members.length === 0 || candidate < today || candidate > last) return [];
     const rules = { day: candidate, settings, holiday, now };
-    return freeStarts(await memberDays(db, candidate, { members, exceptBooking }), rules).map(malaysiaTime);
+    return freeStarts(await memberDays(db, candidate, { members, exceptBooking, now }), rules).map(malaysiaTime);
   };
   const slots = await slotsOn(day);
   if (slots.length > 0 || members.length === 0) return { slots, nextDate: null };

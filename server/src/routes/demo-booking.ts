@@ -16,11 +16,14 @@ import type { BookingLinks } from "../demo-booking/lead-booking";
 import {
   type ChangeRefusal,
   cancelDemo,
+  confirmDemo,
+  type DemoTurnCounter,
   demoByToken,
   type ManagedDemo,
   moveDemo,
 } from "../demo-booking/visitor-changes";
 import { fail, requireJsonObject } from "../http/json-body";
+import { countAssignment, takeAssignmentTurn } from "../leads/assignment-store";
 import { type Clock, MINUTE_MS, malaysiaDay, malaysiaTime } from "../time";
 
 export interface DemoBookingRoutesOptions {
@@ -39,6 +42,12 @@ const refusals: Record<ChangeRefusal, { status: number; error: string; message: 
   over: { status: 410, error: "Demo Over", message: "This demo has already begun; the link no longer changes it." },
   cancelled: { status: 410, error: "Demo Cancelled", message: "This demo is cancelled." },
   "not-free": { status: 409, error: "Not Free", message: "That time is not free. Please choose another." },
+  lapsed: {
+    status: 410,
+    error: "Demo Lapsed",
+    message: "This demo was not confirmed in time: its time is free again, and our sales team has the request.",
+  },
+  unconfirmed: { status: 409, error: "Not Confirmed", message: "Confirm this demo first." },
 };
 
 function answer(reply: FastifyReply, demo: ManagedDemo | ChangeRefusal) {
@@ -47,13 +56,21 @@ function answer(reply: FastifyReply, demo: ManagedDemo | ChangeRefusal) {
     const refusal = refusals[demo];
     return fail(reply, refusal.status, refusal.error, refusal.message);
   }
+  const tentative = demo.status === "tentative" && demo.confirmBy !== null;
   return reply.send({
-    status: demo.status === "cancelled" ? "cancelled" : "confirmed",
+    status: demo.status === "cancelled" ? "cancelled" : tentative ? "tentative" : "confirmed",
     date: malaysiaDay(demo.startsAt),
     time: malaysiaTime(demo.startsAt),
     minutes: Math.round((demo.endsAt - demo.startsAt) / MINUTE_MS),
+    ...(tentative ? { confirmBy: demo.confirmBy } : {}),
   });
 }
+
+/** A confirmed demo's lead handed to its member is their turn, as a booked demo's is (leads/assign-new-lead.ts). */
+const countDemoTurn: DemoTurnCounter = async (trx, staffId, now) => {
+  await takeAssignmentTurn(trx);
+  await countAssignment(trx, staffId, "demo", now);
+};
 
 /**
  * GET /api/demo-slots?date=YYYY-MM-DD: the day's free start times in Malaysia time, for the Request
@@ -97,6 +114,16 @@ export async function demoBookingRoutes(server: FastifyInstance, deps: DemoBooki
       const moved = await moveDemo(deps.db, token, { date, time }, deps.clock(), deps.links);
       if (typeof moved !== "string") deps.onMailQueued();
       return answer(reply, moved);
+    },
+  );
+  // While the admins require it, a new booking holds its slot only once its visitor confirms it here.
+  app.post(
+    `${DEMO_LINK_PATH}/confirm`,
+    { ...link, schema: { body: demoLinkSchema, response: answers } },
+    async (request, reply) => {
+      const confirmed = await confirmDemo(deps.db, request.body.token, deps.clock(), deps.links, countDemoTurn);
+      if (typeof confirmed !== "string") deps.onMailQueued();
+      return answer(reply, confirmed);
     },
   );
   app.post(

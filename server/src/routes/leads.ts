@@ -146,13 +146,14 @@ function registerLeadRoute(server: FastifyInstance, kind: LeadKind, deps: LeadRo
             : async (trx, id) => {
                 if (booksDemo) {
                   const copy = sentCopy(kind, payload, language);
-                  const demo = { id, payload, language, now: submittedAt, sentCopy: copy };
+                  const demo = { id, payload, language, now: submittedAt, clientHash, sentCopy: copy };
                   booking = await bookForLead(trx, demo, deps.bookingLinks);
                 }
                 // After the booking: a booked demo's lead stays with the member who got the demo.
                 assignment = await assignNewLead(trx, { id, now: submittedAt }, onDutyFrom);
-                // A booked demo's confirmation is the reply: one e-mail, not two.
-                const answeredBy = booking?.status === "confirmed" ? "confirmation" : undefined;
+                // A booked demo's confirmation, or the e-mail asking to confirm a tentative one, is the
+                // reply: one e-mail, not two.
+                const answeredBy = booking && booking.status !== "requested" ? "confirmation" : undefined;
                 await queueAutoReply(trx, { id, ...replied }, { answeredBy });
               },
         );
