@@ -80,7 +80,10 @@ export const CONFIRM_WITHIN_MINUTES = 30;
 export const DEFAULT_DAILY_MAXIMUM = 8;
 /** One mailbox (its addresses compared as server/src/credentials/normalise-email.ts says) holds at most this many demos to come. */
 export const FUTURE_DEMOS_PER_EMAIL = 2;
-/** One client address holds at most this many demos to come among those it booked in the last 24 hours. */
+/**
+ * One client address holds at most this many demos to come among those it booked in the last 24
+ * hours; the server scales it with PER_ADDRESS_LIMIT_FACTOR, as every per-address limit.
+ */
 export const DEMOS_PER_CLIENT_DAY = 3;
 
 /**

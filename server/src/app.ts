@@ -236,6 +236,7 @@ export async function buildApp({
     rateLimit: limits.leads,
     salesEmail: config.mail.salesEmail,
     bookingLinks: { consoleUrl: config.staffConsoleUrl, siteUrl: config.site.SITE_URL },
+    demosPerClientDay: limits.demosPerClientDay,
     onMailQueued,
   };
   const accounts = createAccountService({

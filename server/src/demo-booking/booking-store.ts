@@ -3,7 +3,6 @@ import {
   DEFAULT_DAILY_MAXIMUM,
   DEFAULT_DEMO_SETTINGS,
   DEFAULT_WEEKLY_HOURS,
-  DEMOS_PER_CLIENT_DAY,
   type DemoSettings,
   FUTURE_DEMOS_PER_EMAIL,
   type WeeklyHours,
@@ -147,8 +146,11 @@ export interface DemoRequest {
   readonly startsAt: number;
   /** As the visitor typed it: kept lower-cased, and counted by its mailbox. */
   readonly email: string;
-  /** The keyed hash of the client address the lead came from (leads.client_hash). */
-  readonly clientHash: string;
+  /**
+   * The keyed hash of the client address the lead came from (leads.client_hash), and how many
+   * demos booked in the last 24 hours it holds (DEMOS_PER_CLIENT_DAY, scaled as limits/limits.ts says).
+   */
+  readonly client: { readonly hash: string; readonly demosPerDay: number };
   readonly tokenHash: string;
   readonly now: number;
 }
@@ -175,8 +177,8 @@ const WEEK_MS = 7 * DAY_MS;
 /**
  * Books the demo for one free sales member, inside the caller's transaction (the lead's), or
  * answers "requested" when the time is not free for anyone or a cap holds it back: a mailbox holds
- * at most FUTURE_DEMOS_PER_EMAIL demos to come, and a client address at most DEMOS_PER_CLIENT_DAY of
- * those it booked in the last 24 hours. Bookings take their turn: SQLite's transactions hold the
+ * at most FUTURE_DEMOS_PER_EMAIL demos to come, and a client address at most `client.demosPerDay`
+ * of those it booked in the last 24 hours. Bookings take their turn: SQLite's transactions hold the
  * write lock from their start (db/sqlite-immediate.ts), and on PostgreSQL each takes a
  * transaction-scoped advisory lock first, so two can never both see a member free or a cap unused.
  * Of the free members, the one with the fewest demos in the coming week gets it, then the one
@@ -189,7 +191,7 @@ export async function bookDemo(trx: Kysely<Database>, request: DemoRequest): Pro
   if ((await mailboxDemos(trx, emailKey, request.now)) >= FUTURE_DEMOS_PER_EMAIL) {
     return { status: "requested", reason: "mailbox" };
   }
-  if ((await clientDemos(trx, request.clientHash, request.now)) >= DEMOS_PER_CLIENT_DAY) {
+  if ((await clientDemos(trx, request.client.hash, request.now)) >= request.client.demosPerDay) {
     return { status: "requested", reason: "client" };
   }
 

@@ -1,6 +1,5 @@
 import {
   type BookingStatus,
-  DEMOS_PER_CLIENT_DAY,
   demoLinkAddress,
   FUTURE_DEMOS_PER_EMAIL,
   isCalendarDay,
@@ -46,8 +45,8 @@ export interface DemoLead {
   readonly payload: Record<string, unknown>;
   readonly language: Language;
   readonly now: number;
-  /** The keyed hash of the client address it came from: one client holds at most three demos booked in a day. */
-  readonly clientHash: string;
+  /** The keyed hash of the client address it came from, and how many demos booked in a day one client holds. */
+  readonly client: { readonly hash: string; readonly demosPerDay: number };
   /** A copy of what the visitor sent, which the confirmation carries: it is the lead's automatic reply. */
   readonly sentCopy?: LetterBlock;
 }
@@ -115,7 +114,7 @@ async function book(
     leadId: lead.id,
     ...start,
     email: visitor.email,
-    clientHash: lead.clientHash,
+    client: lead.client,
     tokenHash: tokenHash(token),
     now: lead.now,
   });
@@ -148,7 +147,7 @@ async function book(
 const heldBack: Record<RequestReason, string | null> = {
   "not-free": null,
   mailbox: `this e-mail address already holds ${FUTURE_DEMOS_PER_EMAIL} demos to come.`,
-  client: `its client address has booked ${DEMOS_PER_CLIENT_DAY} demos in the last 24 hours.`,
+  client: "its client address has booked as many demos in the last 24 hours as one client may.",
 };
 
 /** "2026-12-01 10:30", Malaysia time: how the history names a demo's start. */

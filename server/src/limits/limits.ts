@@ -6,6 +6,7 @@
  * an address, is PER_ADDRESS_LIMIT_FACTOR (perAddressLimits below).
  */
 
+import { DEMOS_PER_CLIENT_DAY } from "@ikey/contracts/demo-booking";
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from "../time";
 
 /** Request limits are a burst of `max`, refilled at `max` per `windowMs` (limits/rate-limiter.ts). */
@@ -44,6 +45,8 @@ export const DEFAULT_LIMITS = {
   demoSlots: { max: 60, windowMs: 10 * MINUTE_MS },
   /** Calls through a demo's move-or-cancel link per client address: enough for a visitor, few for a guesser. */
   demoLink: { max: 20, windowMs: 10 * MINUTE_MS },
+  /** Demos one client address holds among those it booked in the last 24 hours (docs/decisions/0026-demo-booking.md). */
+  demosPerClientDay: DEMOS_PER_CLIENT_DAY,
   /** Calendar feed addresses that name no feed, per client address (a member's calendar fetching theirs is not counted). */
   demoFeed: { max: 20, windowMs: 10 * MINUTE_MS },
   /** "Was this helpful?" answers per client address. */
@@ -103,6 +106,7 @@ export function perAddressLimits(limits: Limits, factor: number): Limits {
     demoSlots: scaled(limits.demoSlots),
     demoLink: scaled(limits.demoLink),
     demoFeed: scaled(limits.demoFeed),
+    demosPerClientDay: limits.demosPerClientDay * factor,
     passwordChecks: { ...limits.passwordChecks, perClient: limits.passwordChecks.perClient * factor },
   };
 }

@@ -42,6 +42,8 @@ export interface LeadRoutesOptions {
   readonly siteOrigins: readonly string[];
   /** The addresses a booked demo's e-mails link to. */
   readonly bookingLinks: BookingLinks;
+  /** Demos one client address holds among those it booked in a day (limits/limits.ts). */
+  readonly demosPerClientDay: number;
   /** Called after a lead commits with its e-mail, so that goes out without waiting for the next poll. */
   readonly onMailQueued: () => void;
 }
@@ -146,7 +148,8 @@ function registerLeadRoute(server: FastifyInstance, kind: LeadKind, deps: LeadRo
             : async (trx, id) => {
                 if (booksDemo) {
                   const copy = sentCopy(kind, payload, language);
-                  const demo = { id, payload, language, now: submittedAt, clientHash, sentCopy: copy };
+                  const client = { hash: clientHash, demosPerDay: deps.demosPerClientDay };
+                  const demo = { id, payload, language, now: submittedAt, client, sentCopy: copy };
                   booking = await bookForLead(trx, demo, deps.bookingLinks);
                 }
                 // After the booking: a booked demo's lead stays with the member who got the demo.

@@ -1,5 +1,4 @@
 import type { LeadSummary } from "@ikey/contracts/console-api-schemas";
-import { DEMOS_PER_CLIENT_DAY } from "@ikey/contracts/demo-booking";
 import { CLIENT_BURST_LEADS } from "@ikey/contracts/lead-inbox";
 import * as m from "../../paraglide/messages.js";
 
@@ -21,7 +20,7 @@ export function ClientBurst({ lead }: { readonly lead: Pick<LeadSummary, "sameCl
   return (
     <section aria-labelledby="client-burst-title" className="console-panel client-burst">
       <h2 id="client-burst-title">{m.lead_inbox_burst_title()}</h2>
-      <p>{m.lead_inbox_burst_text({ count: lead.sameClient, demos: DEMOS_PER_CLIENT_DAY })}</p>
+      <p>{m.lead_inbox_burst_text({ count: lead.sameClient })}</p>
     </section>
   );
 }

@@ -193,7 +193,7 @@ describe("a lead's page, for a burst from one client", () => {
     renderLead();
     const burst = (await screen.findByRole("heading", { name: "A burst from one client" })).closest("section");
     expect(burst?.textContent).toContain(
-      "9 leads came from this lead's client address within 24 hours of it. One client books at most 3 demos a day",
+      "9 leads came from this lead's client address within 24 hours of it. The times asked for past the demos one client may book in a day are kept as requests",
     );
   });
 
