@@ -95,9 +95,8 @@ describe("/demo-booking", () => {
       }),
     );
     openPage();
-    await said("Your demo is not confirmed yet. Please confirm it to keep this time:");
+    await said(/^Your demo is not confirmed yet\. Please confirm it by 10:42\sam to keep this time:$/);
     expect(screen.getByText("Tuesday, 1 December at 10:30, Malaysia time")).toBeTruthy();
-    expect(screen.getByText(/^Please confirm by 10:42\sam\. After that the time is released/)).toBeTruthy();
     // Reading it confirmed nothing; only the press does, and nothing else is offered before it.
     expect(confirms).toEqual([]);
     expect(screen.getAllByRole("button").map((button) => button.textContent)).toEqual(["Confirm my demo"]);
@@ -106,7 +105,6 @@ describe("/demo-booking", () => {
     await said("Your demo is confirmed. We have e-mailed you the calendar invitation:");
     expect(confirms).toEqual([{ token: TOKEN }]);
     await vi.waitFor(() => expect(document.activeElement).toBe(message()));
-    expect(screen.queryByText(/^Please confirm by/)).toBeNull();
     expect(screen.getByRole("button", { name: "Move to another time" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Cancel the demo" })).toBeTruthy();
     expect(window.location.hash).toBe(`#token=${TOKEN}`);

@@ -58,7 +58,12 @@ const closedText: Record<Closed, () => string> = {
 function demoText(state: Extract<LinkState, { kind: "demo" }>): string {
   if (state.done === "moved") return m.demo_booking_moved();
   if (state.done === "confirmed") return m.demo_booking_confirmed_now();
-  return state.demo.status === "tentative" ? m.demo_booking_tentative() : m.demo_booking_booked();
+  const { confirmBy } = state.demo;
+  // The deadline on the visitor's own clock: the moment is theirs to keep.
+  if (state.demo.status === "tentative" && confirmBy !== undefined) {
+    return m.demo_booking_tentative({ time: clockTime(confirmBy) });
+  }
+  return m.demo_booking_booked();
 }
 
 function messageOf(state: LinkState): string {
@@ -210,7 +215,6 @@ export function DemoLink() {
       {(state.kind === "demo" || state.kind === "cancelled") && <DemoWhen demo={state.demo} />}
       {state.kind === "demo" && state.demo.status === "tentative" && (
         <ConfirmStep
-          confirmBy={state.demo.confirmBy}
           busy={state.busy}
           problem={state.problem}
           button={confirmButton}
@@ -277,17 +281,16 @@ export function DemoLink() {
 }
 
 /**
- * A demo that waits for its visitor's confirmation: until when, in the visitor's own clock, and the
- * button the e-mail names. Moving and cancelling come once it is confirmed.
+ * A demo that waits for its visitor's confirmation (the message says until when): the button the
+ * e-mail names. Moving and cancelling come once it is confirmed. One button where a booked demo has
+ * two, so the box keeps the height it has from the first paint (demo-booking.css).
  */
 function ConfirmStep({
-  confirmBy,
   busy,
   problem,
   button,
   onConfirm,
 }: {
-  readonly confirmBy: number | undefined;
   readonly busy: boolean;
   readonly problem: LinkProblem | null;
   readonly button: React.RefObject<HTMLButtonElement | null>;
@@ -295,7 +298,6 @@ function ConfirmStep({
 }) {
   return (
     <>
-      {confirmBy !== undefined && <p>{m.demo_booking_confirm_by({ time: clockTime(confirmBy) })}</p>}
       <p className="demo-link-problem" role="status">
         {problem ? problemText(problem) : ""}
       </p>
