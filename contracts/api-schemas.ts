@@ -50,7 +50,7 @@ export function leadBodySchema(payload: z.ZodObject) {
 export const leadAcceptedSchema = z.object({
   status: z.enum(["received", "already received"]),
   /** Request a Demo only: whether the time asked for was booked, or kept for sales to confirm (contracts/demo-booking.ts). */
-  booking: z.object({ status: z.enum(["confirmed", "requested"]) }).optional(),
+  booking: z.object({ status: z.enum(["confirmed", "tentative", "requested"]) }).optional(),
 });
 
 // Demo booking (contracts/demo-booking.ts): a day's free start times.
@@ -75,10 +75,12 @@ export function demoMoveSchema(calendar: Calendar) {
 }
 /** The demo a link names, in Malaysia time. */
 export const demoLinkAnswerSchema = z.object({
-  status: z.enum(["confirmed", "cancelled"]),
+  /** "tentative": holding its time until `confirmBy` (epoch ms) for the visitor to confirm it. */
+  status: z.enum(["confirmed", "tentative", "cancelled"]),
   date: z.string(),
   time: z.string(),
   minutes: z.number(),
+  confirmBy: z.number().optional(),
 });
 
 export const demoSlotsSchema = z.object({

@@ -171,6 +171,11 @@ export const leadSummarySchema = z.object({
   unread: z.boolean(),
   /** How many other leads are linked to it as the same person (docs/decisions/0030-same-person.md). */
   samePerson: z.number(),
+  /**
+   * Leads from its client address within 24 hours of it, before or after, itself included: from
+   * CLIENT_BURST_LEADS on, a burst from one client (contracts/lead-inbox.ts).
+   */
+  sameClient: z.number(),
   /** Its campaign's `utm_source`, else the referring site's host, and its `utm_campaign` (docs/decisions/0027). */
   source: z.string().nullable(),
   campaign: z.string().nullable(),
@@ -542,6 +547,7 @@ export const demoRulesAnswerSchema = z.object({
   bufferMinutes: z.number(),
   noticeMinutes: z.number(),
   horizonDays: z.number(),
+  confirmByEmail: z.boolean(),
 });
 /** A sales member sees their own; an admin every active sales member's. */
 export const demoHoursSchema = z.object({

@@ -192,4 +192,5 @@ export const demoRulesSchema = z.object({
     notWhole: "How far ahead must be a whole number of days",
     range: `How far ahead must be from ${DEMO_RULE_BOUNDS.horizonDays.min} to ${DEMO_RULE_BOUNDS.horizonDays.max} days`,
   }),
+  confirmByEmail: z.boolean("Say whether visitors must confirm a booking from their e-mail"),
 });

@@ -58,6 +58,11 @@ export interface DemoSettings {
   readonly noticeMinutes: number;
   /** How many days ahead one can book. */
   readonly horizonDays: number;
+  /**
+   * Whether a new booking waits for the visitor to confirm it from their e-mail: it holds its slot
+   * for CONFIRM_WITHIN_MINUTES, and only a confirmed one stays booked.
+   */
+  readonly confirmByEmail: boolean;
 }
 
 export const DEFAULT_DEMO_SETTINGS: DemoSettings = {
@@ -65,15 +70,27 @@ export const DEFAULT_DEMO_SETTINGS: DemoSettings = {
   bufferMinutes: 0,
   noticeMinutes: 120,
   horizonDays: 30,
+  confirmByEmail: false,
 };
+
+/** With `confirmByEmail`, how long a booking holds its slot waiting for the visitor's confirmation. */
+export const CONFIRM_WITHIN_MINUTES = 30;
 
 /** A member's most demos in one day until an admin sets theirs. */
 export const DEFAULT_DAILY_MAXIMUM = 8;
-/** One e-mail address holds at most this many demos to come. */
+/** One mailbox (its addresses compared as server/src/credentials/normalise-email.ts says) holds at most this many demos to come. */
 export const FUTURE_DEMOS_PER_EMAIL = 2;
+/**
+ * One client address holds at most this many demos to come among those it booked in the last 24
+ * hours; the server scales it with PER_ADDRESS_LIMIT_FACTOR, as every per-address limit.
+ */
+export const DEMOS_PER_CLIENT_DAY = 3;
 
-/** What POST /api/RequestDemo did with the time asked for: booked it, or kept it for sales to confirm. */
-export type BookingStatus = "confirmed" | "requested";
+/**
+ * What POST /api/RequestDemo did with the time asked for: booked it, held it until the visitor
+ * confirms it from their e-mail (`tentative`), or kept it for sales to confirm.
+ */
+export type BookingStatus = "confirmed" | "tentative" | "requested";
 
 // Days and times as the booking writes them: in a module of their own, without the business
 // details, so the console's demo hours share them without sharing this module's other imports.

@@ -17,6 +17,7 @@ import type { DatabaseHandle } from "./db/connection";
 import { isDatabaseUnavailable } from "./db/errors";
 import { clientProblemOf } from "./http/problems";
 import accountPurgeJob from "./jobs/account-purge-job";
+import demoLapseJob from "./jobs/demo-lapse-job";
 import morningDigestJob from "./jobs/morning-digest-job";
 import outboxJob from "./jobs/outbox-job";
 import pruningJob from "./jobs/pruning-job";
@@ -188,6 +189,7 @@ export async function buildApp({
     await app.register(pruningJob, { database, clock, rateLimiter });
     await app.register(morningDigestJob, { database, clock, consoleUrl: config.staffConsoleUrl, onMailQueued });
     await app.register(reofferJob, { database, clock, consoleUrl: config.staffConsoleUrl, onMailQueued });
+    await app.register(demoLapseJob, { database, clock });
     await app.register(statusProbeJob, {
       db: database.db,
       clock,
@@ -254,6 +256,7 @@ export async function buildApp({
     rateLimit: limits.leads,
     salesEmail: config.mail.salesEmail,
     bookingLinks: { consoleUrl: config.staffConsoleUrl, siteUrl: config.site.SITE_URL },
+    demosPerClientDay: limits.demosPerClientDay,
     onMailQueued,
   };
   const accounts = createAccountService({

@@ -25,7 +25,7 @@ async function console_(engine: Engine) {
 }
 
 let visitors = 0;
-/** Books a demo as a visitor would, each with an address of its own; answers its booking. */
+/** Books a demo as a visitor would, each with an e-mail and a client address of its own; answers its booking. */
 async function book(h: StaffHarness, date: string, time: string, visitor: Record<string, string> = {}) {
   visitors += 1;
   const reply = await h.app.inject({
@@ -38,6 +38,8 @@ async function book(h: StaffHarness, date: string, time: string, visitor: Record
       appointmentTime: time,
       ...visitor,
     },
+    // One client books at most three demos a day (demo-booking-limits.test.ts).
+    remoteAddress: `198.51.100.${visitors % 250}`,
   });
   expect(reply.json().booking, reply.body).toEqual({ status: "confirmed" });
   const booking = await h.db.selectFrom("demo_bookings").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();

@@ -224,12 +224,19 @@ describe.each(engines)("the console's demo hours on %s", (engine) => {
       [{ noticeMinutes: -5 }, "noticeMinutes", "The minimum notice must be from 0 to 10080 minutes"],
       [{ horizonDays: 400 }, "horizonDays", "How far ahead must be from 1 to 365 days"],
       [{ horizonDays: "30" }, "horizonDays", "How far ahead must be a whole number of days"],
+      [{ confirmByEmail: "yes" }, "confirmByEmail", "Say whether visitors must confirm a booking from their e-mail"],
     ] as const) {
       const refused = await h.call("POST", "/demo-rules", { as: admin, body: { ...DEFAULT_DEMO_SETTINGS, ...change } });
       expect(refused.statusCode, message).toBe(400);
       expect(refused.json(), message).toMatchObject({ field, message });
     }
-    const rules = { lengthMinutes: 45, bufferMinutes: 15, noticeMinutes: 24 * 60, horizonDays: 14 };
+    const rules = {
+      lengthMinutes: 45,
+      bufferMinutes: 15,
+      noticeMinutes: 24 * 60,
+      horizonDays: 14,
+      confirmByEmail: true,
+    };
     const saved = await h.call("POST", "/demo-rules", { as: admin, body: rules });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual(rules);

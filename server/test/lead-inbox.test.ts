@@ -27,8 +27,14 @@ async function setup(engine: (typeof engines)[number]) {
   return { h, sales };
 }
 
-/** Sends a lead through the public form API, as the site's page `page` would. */
-async function submit(h: StaffHarness, form: string, changes: Record<string, unknown> = {}, page = "/") {
+/** Sends a lead through the public form API, as the site's page `page` would, from the address `client`. */
+async function submit(
+  h: StaffHarness,
+  form: string,
+  changes: Record<string, unknown> = {},
+  page = "/",
+  client = "127.0.0.1",
+) {
   const kind = leadKinds.find((candidate) => candidate.name === form);
   if (!kind) throw new Error(form);
   h.advance(1_000);
@@ -37,6 +43,7 @@ async function submit(h: StaffHarness, form: string, changes: Record<string, unk
     url: `${kind.path}?code=${encodeURIComponent(leadCallSettings(kind, site).code)}`,
     headers: { "content-type": "application/json", "user-agent": "Vitest/1.0", referer: `${SITE}${page}` },
     payload: { ...samples[form], ...changes },
+    remoteAddress: client,
   });
   expect(reply.statusCode).toBe(201);
 }
@@ -79,6 +86,30 @@ describe.each(engines)("the lead inbox on %s", (engine) => {
     const second = (await h.call("GET", `/leads?cursor=${first.nextCursor}`, { as: sales })).json();
     expect(second.leads.map((lead: Listed) => lead.name)).toEqual(["Lead 2", "Lead 1", "Lead 0"]);
     expect(second.nextCursor).toBeNull();
+  });
+
+  it("counts each lead's leads from its client within a day before or after it: a burst from four", async () => {
+    const { h, sales } = await setup(engine);
+    const [one, other] = ["198.51.100.7", "198.51.100.8"];
+    for (const name of ["A1", "A2", "A3"]) await submit(h, "request-demo", { name }, "/", one);
+    await submit(h, "request-demo", { name: "B1" }, "/", other);
+    h.advance(23 * 3_600_000);
+    await submit(h, "request-demo", { name: "A4" }, "/", one);
+    h.advance(2 * 3_600_000);
+    await submit(h, "request-demo", { name: "A5" }, "/", one);
+    // A day on: a new session.
+    await h.signIn(sales);
+    const list = (await h.call("GET", "/leads", { as: sales })).json();
+    const counts = Object.fromEntries(
+      list.leads.map((lead: Listed & { sameClient: number }) => [lead.name, lead.sameClient]),
+    );
+    // A1 to A3 have A4 within the day after them; A5 only A4 in the day before it.
+    expect(counts).toEqual({ A1: 4, A2: 4, A3: 4, B1: 1, A4: 5, A5: 2 });
+    const a4 = list.leads.find((lead: Listed) => lead.name === "A4");
+    const detail = (await h.call("GET", `/leads/${a4.id}`, { as: sales })).json();
+    expect(detail.sameClient).toBe(5);
+    // The signal of the lead's page counts up to the lead only, as it always has.
+    expect(detail.signals.sameClientDay).toBe(4);
   });
 
   it("filters by form, status, assignee and days in Malaysia time, and searches without regard to case", async () => {

@@ -277,6 +277,87 @@ describe.each(engines)("migrations on %s", (engine) => {
     }
   });
 
+  it("keep every demo and its reminders as bookings gain their mailbox and the tentative statuses", async () => {
+    const data = await freshDatabase(engine);
+    const database = connectDatabase(
+      engine === "sqlite"
+        ? { kind: "sqlite", path: data.env.SQLITE_PATH ?? "" }
+        : { kind: "postgres", url: data.env.DATABASE_URL ?? "" },
+    );
+    try {
+      const db = database.db;
+      const { "0026-demo-booking-limits": _, ...earlier } = migrations;
+      expect(
+        (await new Migrator({ db, provider: { getMigrations: async () => earlier } }).migrateToLatest()).error,
+      ).toBeUndefined();
+      const staff = await db
+        .insertInto("staff")
+        .values({ email: "sales1@ikey.example", role: "sales", status: "active", created_at: 1 })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const lead = await insertBareLead(db, { status: "demo-scheduled" });
+      const booking = await db
+        .insertInto("demo_bookings")
+        .values({
+          lead_id: lead.id,
+          staff_id: staff.id,
+          starts_at: 10,
+          ends_at: 20,
+          email: "aisyah.r+demo@googlemail.com.",
+          status: "confirmed",
+          token_hash: "hash",
+          created_at: 1,
+          updated_at: 1,
+        } as never)
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto("outbox")
+        .values({
+          lead_id: lead.id,
+          demo_booking_id: booking.id,
+          message: "{}",
+          status: "pending",
+          next_attempt_at: 5,
+          created_at: 1,
+        })
+        .execute();
+      await db
+        .insertInto("demo_settings")
+        .values({ id: 1, length_minutes: 45, buffer_minutes: 0, notice_minutes: 0, horizon_days: 7, updated_at: 1 })
+        .execute();
+      const before = {
+        bookings: await db.selectFrom("demo_bookings").selectAll().execute(),
+        outbox: await db.selectFrom("outbox").selectAll().execute(),
+      };
+
+      expect(await migrateToLatest(db)).toEqual(["0026-demo-booking-limits"]);
+      expect(await db.selectFrom("demo_bookings").selectAll().execute()).toEqual(
+        before.bookings.map((row) => ({ ...row, email_key: "aisyahr@gmail.com", confirm_by: null })),
+      );
+      expect(await db.selectFrom("outbox").selectAll().execute()).toEqual(before.outbox);
+      // The rule is off for a database that had rules.
+      expect(await db.selectFrom("demo_settings").select("confirm_by_email").execute()).toEqual([
+        { confirm_by_email: 0 },
+      ]);
+      await db.updateTable("demo_bookings").set({ status: "tentative", confirm_by: 30 }).execute();
+      await db.updateTable("demo_bookings").set({ status: "lapsed" }).execute();
+      await expect(
+        db
+          .updateTable("demo_bookings")
+          .set({ status: "pending" as "lapsed" })
+          .execute(),
+      ).rejects.toThrow(/check/i);
+      // Still the child of its lead, and the parent of its reminders: erasing the lead takes both.
+      await db.deleteFrom("leads").execute();
+      expect(await db.selectFrom("demo_bookings").selectAll().execute()).toEqual([]);
+      expect(await db.selectFrom("outbox").selectAll().execute()).toEqual([]);
+    } finally {
+      await database.close();
+      await data.drop();
+    }
+  });
+
   it("count leads already past New as contacted when the first-response clock starts", async () => {
     const data = await freshDatabase(engine);
     const database = connectDatabase(

@@ -85,6 +85,8 @@ export const routeRequests: RouteRequests = {
   "POST /api/demo-booking/move": (records) => ({
     body: { token: records.visitorToken, date: records.freeDay, time: records.freeTimes[0] },
   }),
+  // The demo is confirmed already (the admins' rule is off): confirming it again changes nothing.
+  "POST /api/demo-booking/confirm": (records) => ({ body: { token: records.visitorToken } }),
   "POST /api/demo-booking/cancel": (records) => ({ body: { token: records.visitorToken }, spends: true }),
   "GET /api/demo-calendar/:feed": (records) => ({ params: { feed: records.feed } }),
   "POST /Api/Parent/Account/WebDeactivateAccount": () => ({

@@ -24,6 +24,7 @@ import * as leadReports from "./migrations/0022-lead-reports";
 import * as morningDigest from "./migrations/0023-morning-digest";
 import * as consoleSpeed from "./migrations/0024-console-speed";
 import * as staffProfile from "./migrations/0025-staff-profile";
+import * as demoBookingLimits from "./migrations/0026-demo-booking-limits";
 import * as demoLinkMoves from "./migrations/0027-demo-link-moves";
 import type { Database } from "./schema";
 
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   "0023-morning-digest": morningDigest,
   "0024-console-speed": consoleSpeed,
   "0025-staff-profile": staffProfile,
+  "0026-demo-booking-limits": demoBookingLimits,
   "0027-demo-link-moves": demoLinkMoves,
 };
 

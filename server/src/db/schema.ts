@@ -326,6 +326,8 @@ export interface DemoSettingsTable {
   buffer_minutes: number;
   notice_minutes: number;
   horizon_days: number;
+  /** 1 when a new booking waits for the visitor's confirmation from their e-mail (migration 0026). */
+  confirm_by_email: Generated<number>;
   updated_at: number;
 }
 
@@ -345,7 +347,11 @@ export interface DemoDaysOffTable {
   day: string;
 }
 
-export type DemoBookingStatus = "confirmed" | "cancelled" | "held" | "no-show";
+/**
+ * "tentative": waiting for the visitor's confirmation from their e-mail until `confirm_by`;
+ * "lapsed": not confirmed in time, its slot free again (migration 0026).
+ */
+export type DemoBookingStatus = "confirmed" | "cancelled" | "held" | "no-show" | "tentative" | "lapsed";
 
 export interface DemoBookingsTable {
   id: Generated<number>;
@@ -356,8 +362,16 @@ export interface DemoBookingsTable {
   status: DemoBookingStatus;
   /** Lower-cased. */
   email: string;
+  /**
+   * The mailbox the address delivers to (credentials/normalise-email.ts mailboxKey): one holds at
+   * most two demos to come. Every booking sets it (booking-store.ts); the column's default, '',
+   * is only there for the rows migration 0026 backfills.
+   */
+  email_key: Generated<string>;
   sequence: Generated<number>;
   token_hash: string;
+  /** While tentative: the moment it stops holding its slot unless the visitor confirms it. */
+  confirm_by: number | null;
   created_at: number;
   updated_at: number;
   /** The Malaysian day of the last move through the visitor's link, and the moves on it (migration 0027). */

@@ -115,6 +115,7 @@ export async function saveDemoSettings(db: Kysely<Database>, settings: DemoSetti
     buffer_minutes: settings.bufferMinutes,
     notice_minutes: settings.noticeMinutes,
     horizon_days: settings.horizonDays,
+    confirm_by_email: settings.confirmByEmail ? 1 : 0,
     updated_at: now,
   };
   await db

@@ -43,7 +43,7 @@ interface VisitorWords {
 }
 
 /** The link as its own words: in the plain text the address shows on a line of its own. */
-const linkTo = (link: string): Inline => ({ text: link, href: link });
+export const linkTo = (link: string): Inline => ({ text: link, href: link });
 
 /** The visitor's e-mails, in each language of the site (the words around the facts; the facts are the same). */
 const visitorWords: Record<Language, VisitorWords> = {
@@ -125,18 +125,23 @@ const visitorWords: Record<Language, VisitorWords> = {
 
 /**
  * An e-mail to the visitor, as plain text and HTML: its body (paragraphs apart by a blank line), the
- * link to their demo's page when it is still to come, a copy of what they sent when it answers their
- * lead (a booked demo's confirmation is the lead's automatic reply), the contacts and the signature.
+ * link to their demo's page when it is still to come (with `linkWords`, or the words to move or
+ * cancel it), a copy of what they sent when it answers their lead (a booked demo's confirmation is
+ * the lead's automatic reply), the contacts and the signature.
  */
-function letter(
+export function letter(
   visitor: DemoVisitor,
   subject: string,
   body: string,
-  { link, sentCopy }: { readonly link?: string; readonly sentCopy?: LetterBlock } = {},
+  {
+    link,
+    linkWords,
+    sentCopy,
+  }: { readonly link?: string; readonly linkWords?: (link: string) => Inline[]; readonly sentCopy?: LetterBlock } = {},
 ): Pick<OutboxMessage, "subject" | "text" | "html" | "headers"> {
   const words = visitorWords[visitor.language];
   const blocks: LetterBlock[] = body.split("\n\n").map((paragraph) => ({ paragraph: [paragraph] }));
-  if (link) blocks.push({ paragraph: words.manage(link) });
+  if (link) blocks.push({ paragraph: (linkWords ?? words.manage)(link) });
   if (sentCopy) blocks.push(sentCopy);
   blocks.push({ paragraph: words.questions }, { paragraph: [words.signature] });
   const rendered = renderLetter({ htmlLang: languageInfo[visitor.language].htmlLang, title: subject, blocks });

@@ -1,4 +1,5 @@
 import {
+  CONFIRM_WITHIN_MINUTES,
   DEFAULT_DAILY_MAXIMUM,
   DEFAULT_DEMO_SETTINGS,
   DEFAULT_WEEKLY_HOURS,
@@ -6,8 +7,9 @@ import {
   FUTURE_DEMOS_PER_EMAIL,
   type WeeklyHours,
 } from "@ikey/contracts/demo-booking";
-import { type Kysely, sql } from "kysely";
+import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import { isPublicHoliday } from "../calendar/malaysia-calendar";
+import { mailboxKey } from "../credentials/normalise-email";
 import { isPostgres } from "../db/dialect";
 import type { Database } from "../db/schema";
 import { DAY_MS, malaysiaDayStart, weekdayOf } from "../time";
@@ -22,6 +24,7 @@ export async function readDemoSettings(db: Kysely<Database>): Promise<DemoSettin
     bufferMinutes: row.buffer_minutes,
     noticeMinutes: row.notice_minutes,
     horizonDays: row.horizon_days,
+    confirmByEmail: Number(row.confirm_by_email) === 1,
   };
 }
 
@@ -73,13 +76,37 @@ export function availabilityOf(row: {
 }
 
 /**
- * Each demo member's day: hours, day off and the confirmed demos they hold on it (but
+ * The demos a member gives or has given: confirmed, then held or a no-show. A cancelled one, one
+ * still waiting for its visitor's confirmation and one that lapsed unconfirmed are no member's demo:
+ * the calendar, the feed and the digest leave them out.
+ */
+export const BOOKED_STATUSES = ["confirmed", "held", "no-show"] as const;
+
+/**
+ * The bookings that hold their slot at `now`: confirmed ones, and tentative ones still within the
+ * time their visitor has to confirm them. One that lapsed frees its slot at that moment, whether or
+ * not the pass that records it (lapsed-bookings.ts) has run yet.
+ */
+export function holdsSlot(now: number) {
+  return (eb: ExpressionBuilder<Database, "demo_bookings">) =>
+    eb.or([
+      eb("demo_bookings.status", "=", "confirmed"),
+      eb.and([eb("demo_bookings.status", "=", "tentative"), eb("demo_bookings.confirm_by", ">", now)]),
+    ]);
+}
+
+/**
+ * Each demo member's day: hours, day off and the demos that hold a slot on it at `now` (but
  * `exceptBooking`, one being moved). `members`, when the caller has read them for several days.
  */
 export async function memberDays(
   db: Kysely<Database>,
   day: string,
-  { members, exceptBooking }: { readonly members?: readonly DemoMember[]; readonly exceptBooking?: number } = {},
+  {
+    members,
+    exceptBooking,
+    now,
+  }: { readonly members?: readonly DemoMember[]; readonly exceptBooking?: number; readonly now: number },
 ): Promise<MemberDay[]> {
   const demoers = members ?? (await demoMembers(db));
   if (demoers.length === 0) return [];
@@ -89,7 +116,7 @@ export async function memberDays(
     db
       .selectFrom("demo_bookings")
       .select(["staff_id", "starts_at", "ends_at"])
-      .where("status", "=", "confirmed")
+      .where(holdsSlot(now))
       .where("starts_at", ">=", midnight)
       .where("starts_at", "<", midnight + DAY_MS)
       .$if(exceptBooking !== undefined, (query) => query.where("id", "!=", exceptBooking ?? 0))
@@ -117,15 +144,31 @@ export interface DemoRequest {
   readonly leadId: number;
   readonly day: string;
   readonly startsAt: number;
-  /** Lower-cased. */
+  /** As the visitor typed it: kept lower-cased, and counted by its mailbox. */
   readonly email: string;
+  /**
+   * The keyed hash of the client address the lead came from (leads.client_hash), and how many
+   * demos booked in the last 24 hours it holds (DEMOS_PER_CLIENT_DAY, scaled as limits/limits.ts says).
+   */
+  readonly client: { readonly hash: string; readonly demosPerDay: number };
   readonly tokenHash: string;
   readonly now: number;
 }
 
+/** Why a time asked for was kept as a request: not free, or a cap of the mailbox's or the client's. */
+export type RequestReason = "not-free" | "mailbox" | "client";
+
 export type BookingResult =
-  | { readonly status: "confirmed"; readonly bookingId: number; readonly staffId: number; readonly endsAt: number }
-  | { readonly status: "requested" };
+  | {
+      /** "tentative" while the admins require the visitor's confirmation from their e-mail. */
+      readonly status: "confirmed" | "tentative";
+      readonly bookingId: number;
+      readonly staffId: number;
+      readonly endsAt: number;
+      /** When a tentative booking stops holding its slot unless confirmed; null when confirmed. */
+      readonly confirmBy: number | null;
+    }
+  | { readonly status: "requested"; readonly reason: RequestReason };
 
 /** One key for every booking: on PostgreSQL, bookings on all instances take their turn. */
 export const BOOKING_LOCK = 26_0001;
@@ -133,27 +176,30 @@ const WEEK_MS = 7 * DAY_MS;
 
 /**
  * Books the demo for one free sales member, inside the caller's transaction (the lead's), or
- * answers "requested" when the time is not free for anyone. Bookings take their turn: SQLite's
- * transactions hold the write lock from their start (db/sqlite-immediate.ts), and on PostgreSQL
- * each takes a transaction-scoped advisory lock first, so two can never both see a member free.
+ * answers "requested" when the time is not free for anyone or a cap holds it back: a mailbox holds
+ * at most FUTURE_DEMOS_PER_EMAIL demos to come, and a client address at most `client.demosPerDay`
+ * of those it booked in the last 24 hours. Bookings take their turn: SQLite's transactions hold the
+ * write lock from their start (db/sqlite-immediate.ts), and on PostgreSQL each takes a
+ * transaction-scoped advisory lock first, so two can never both see a member free or a cap unused.
  * Of the free members, the one with the fewest demos in the coming week gets it, then the one
- * booked least recently.
+ * booked least recently. While the admins require it, the booking is tentative: it holds its slot
+ * for CONFIRM_WITHIN_MINUTES, waiting for the visitor's confirmation from their e-mail.
  */
 export async function bookDemo(trx: Kysely<Database>, request: DemoRequest): Promise<BookingResult> {
   await takeBookingTurn(trx);
-  const { count } = await trx
-    .selectFrom("demo_bookings")
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
-    .where("email", "=", request.email)
-    .where("status", "=", "confirmed")
-    .where("starts_at", ">=", request.now)
-    .executeTakeFirstOrThrow();
-  if (Number(count) >= FUTURE_DEMOS_PER_EMAIL) return { status: "requested" };
+  const emailKey = mailboxKey(request.email);
+  if ((await mailboxDemos(trx, emailKey, request.now)) >= FUTURE_DEMOS_PER_EMAIL) {
+    return { status: "requested", reason: "mailbox" };
+  }
+  if ((await clientDemos(trx, request.client.hash, request.now)) >= request.client.demosPerDay) {
+    return { status: "requested", reason: "client" };
+  }
 
   const free = await freeMembersAt(trx, request);
-  if (free.members.length === 0) return { status: "requested" };
+  if (free.members.length === 0) return { status: "requested", reason: "not-free" };
   const staffId = await nextInTurn(trx, free.members, request.now);
   const endsAt = request.startsAt + free.lengthMinutes * 60_000;
+  const confirmBy = free.confirmByEmail ? request.now + CONFIRM_WITHIN_MINUTES * 60_000 : null;
   const { id } = await trx
     .insertInto("demo_bookings")
     .values({
@@ -161,15 +207,55 @@ export async function bookDemo(trx: Kysely<Database>, request: DemoRequest): Pro
       staff_id: staffId,
       starts_at: request.startsAt,
       ends_at: endsAt,
-      status: "confirmed",
-      email: request.email,
+      status: confirmBy === null ? "confirmed" : "tentative",
+      email: request.email.toLowerCase(),
+      email_key: emailKey,
       token_hash: request.tokenHash,
+      confirm_by: confirmBy,
       created_at: request.now,
       updated_at: request.now,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  return { status: "confirmed", bookingId: Number(id), staffId, endsAt };
+  const status = confirmBy === null ? "confirmed" : "tentative";
+  return { status, bookingId: Number(id), staffId, endsAt, confirmBy };
+}
+
+const countOf = (row: { readonly count: number | string | bigint }) => Number(row.count);
+
+/** The mailbox's demos to come that hold their slot (a tentative one until it lapses). */
+async function mailboxDemos(trx: Kysely<Database>, emailKey: string, now: number): Promise<number> {
+  const row = await trx
+    .selectFrom("demo_bookings")
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
+    .where("email_key", "=", emailKey)
+    .where("starts_at", ">=", now)
+    .where(holdsSlot(now))
+    .executeTakeFirstOrThrow();
+  return countOf(row);
+}
+
+/**
+ * The demos booked from the client address in the last 24 hours that count against it: confirmed
+ * ones to come, and every tentative one, lapsed or not, so that a client cannot keep three slots
+ * held around the clock by booking again each time one lapses. Read through the leads' index of
+ * client and time.
+ */
+async function clientDemos(trx: Kysely<Database>, clientHash: string, now: number): Promise<number> {
+  const row = await trx
+    .selectFrom("demo_bookings")
+    .innerJoin("leads", "leads.id", "demo_bookings.lead_id")
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
+    .where("leads.client_hash", "=", clientHash)
+    .where("leads.submitted_at", ">", now - DAY_MS)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("demo_bookings.status", "=", "confirmed"), eb("demo_bookings.starts_at", ">=", now)]),
+        eb("demo_bookings.status", "in", ["tentative", "lapsed"]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return countOf(row);
 }
 
 /** Waits for the bookings' turn, inside the caller's transaction (see bookDemo). */
@@ -181,11 +267,11 @@ export async function takeBookingTurn(trx: Kysely<Database>): Promise<void> {
 export async function freeMembersAt(
   trx: Kysely<Database>,
   slot: { readonly day: string; readonly startsAt: number; readonly now: number; readonly exceptBooking?: number },
-): Promise<{ members: number[]; lengthMinutes: number }> {
+): Promise<{ members: number[]; lengthMinutes: number; confirmByEmail: boolean }> {
   const rules = await dayRules(trx, slot.day, slot.now);
-  const days = await memberDays(trx, slot.day, { exceptBooking: slot.exceptBooking });
+  const days = await memberDays(trx, slot.day, { exceptBooking: slot.exceptBooking, now: slot.now });
   const members = days.filter((member) => memberFreeAt(member, slot.startsAt, rules)).map((member) => member.staffId);
-  return { members, lengthMinutes: rules.settings.lengthMinutes };
+  return { members, lengthMinutes: rules.settings.lengthMinutes, confirmByEmail: rules.settings.confirmByEmail };
 }
 
 /** Round robin: fewest demos in the coming week, then booked least recently, then joined first. */

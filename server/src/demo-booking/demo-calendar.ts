@@ -2,6 +2,7 @@ import type { ConsoleDemo, DemoCalendarView } from "@ikey/contracts/console-api-
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { addDays, DAY_MS, malaysiaDayStart, weekdayOf } from "../time";
+import { BOOKED_STATUSES } from "./booking-store";
 
 /** Who looks at the calendar: their own demos come first, and an admin may mark anyone's. */
 export interface CalendarViewer {
@@ -43,7 +44,7 @@ export async function calendarDemos(
       "leads.payload",
       "staff.email as member_email",
     ])
-    .where("demo_bookings.status", "!=", "cancelled")
+    .where("demo_bookings.status", "in", BOOKED_STATUSES)
     .where("demo_bookings.starts_at", ">=", malaysiaDayStart(first))
     .where("demo_bookings.starts_at", "<", malaysiaDayStart(last) + DAY_MS)
     .orderBy("demo_bookings.starts_at")

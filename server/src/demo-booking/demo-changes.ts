@@ -4,10 +4,10 @@ import { appendAudit } from "../audit-log/audit-log-store";
 import { newToken, tokenHash } from "../credentials/random-tokens";
 import type { Database } from "../db/schema";
 import { enqueue } from "../outbox/outbox-store";
-import { MINUTE_MS, malaysiaDay, malaysiaTime } from "../time";
+import { MINUTE_MS } from "../time";
 import { cancelledMails, confirmedMails, type DemoVisitor } from "./booking-mail";
 import { freeMembersAt, nextInTurn, takeBookingTurn } from "./booking-store";
-import { type BookingLinks, slotStart, visitorLink } from "./lead-booking";
+import { BOOKING_ACTOR, type BookingLinks, slotStart, startOf, visitorLink } from "./lead-booking";
 import { dropReminders, queueReminders } from "./reminders";
 
 /**
@@ -28,11 +28,16 @@ export interface ManagedDemo {
   readonly endsAt: number;
   readonly status: string;
   readonly sequence: number;
+  /** While tentative: when it stops holding its slot unless its visitor confirms it. */
+  readonly confirmBy: number | null;
   readonly visitor: DemoVisitor;
 }
 
-/** Why a demo cannot be changed: no such demo, it is over or cancelled, or the new time is not free. */
-export type ChangeRefusal = "unknown" | "over" | "cancelled" | "not-free";
+/**
+ * Why a demo cannot be changed: no such demo, it is over or cancelled, the new time is not free,
+ * it lapsed unconfirmed, or it still waits for its visitor's confirmation.
+ */
+export type ChangeRefusal = "unknown" | "over" | "cancelled" | "not-free" | "lapsed" | "unconfirmed";
 
 /** Who changes a demo: its visitor, through their link, or a signed-in member of the console. */
 export type DemoActor =
@@ -44,10 +49,8 @@ export type DemoKey = { readonly token: string } | { readonly bookingId: number 
 
 /** Who the lead's history names for a change made through the visitor's link. */
 const VISITOR_ACTOR = "visitor (demo link)";
-/** Who it names for what the server decides itself, as when a move hands the demo to another member. */
-const BOOKING_ACTOR = "demo booking";
 
-async function findDemo(db: Kysely<Database>, key: DemoKey): Promise<ManagedDemo | null> {
+export async function findDemo(db: Kysely<Database>, key: DemoKey): Promise<ManagedDemo | null> {
   const query = db
     .selectFrom("demo_bookings")
     .innerJoin("leads", "leads.id", "demo_bookings.lead_id")
@@ -60,6 +63,7 @@ async function findDemo(db: Kysely<Database>, key: DemoKey): Promise<ManagedDemo
       "demo_bookings.ends_at",
       "demo_bookings.status",
       "demo_bookings.sequence",
+      "demo_bookings.confirm_by",
       "leads.payload",
       "leads.language",
       "staff.email as member_email",
@@ -84,6 +88,7 @@ async function findDemo(db: Kysely<Database>, key: DemoKey): Promise<ManagedDemo
     endsAt: Number(row.ends_at),
     status: row.status,
     sequence: Number(row.sequence),
+    confirmBy: row.confirm_by === null ? null : Number(row.confirm_by),
     visitor: {
       name: field("name"),
       companyName: field("companyName"),
@@ -94,6 +99,21 @@ async function findDemo(db: Kysely<Database>, key: DemoKey): Promise<ManagedDemo
   };
 }
 
+/**
+ * What keeps a demo from being changed at `now`, or null: cancelled; lapsed, once the time its
+ * visitor had to confirm it passed (whether or not lapsed-bookings.ts has recorded it yet); still
+ * waiting for that confirmation; begun, or marked held or no-show.
+ */
+export function refusalOf(demo: ManagedDemo, now: number): ChangeRefusal | null {
+  if (demo.status === "cancelled") return "cancelled";
+  if (demo.status === "lapsed" || (demo.status === "tentative" && (demo.confirmBy ?? 0) <= now)) return "lapsed";
+  if (demo.startsAt <= now) return "over";
+  if (demo.status === "tentative") return "unconfirmed";
+  // Held or no-show: marked once it had begun.
+  if (demo.status !== "confirmed") return "over";
+  return null;
+}
+
 /** The demo `key` names, while it can still be changed: confirmed, and not yet begun. */
 export async function changeableDemo(
   db: Kysely<Database>,
@@ -102,10 +122,7 @@ export async function changeableDemo(
 ): Promise<ManagedDemo | ChangeRefusal> {
   const demo = await findDemo(db, key);
   if (!demo) return "unknown";
-  if (demo.status === "cancelled") return "cancelled";
-  // Held or no-show: marked once it had begun.
-  if (demo.status !== "confirmed" || demo.startsAt <= now) return "over";
-  return demo;
+  return refusalOf(demo, now) ?? demo;
 }
 
 /**
@@ -128,9 +145,6 @@ export async function changeDemo<Result>(
     return typeof demo === "string" ? demo : change(trx, demo);
   });
 }
-
-/** "2026-12-01 10:30", Malaysia time: how the history and the audit log name a demo's start. */
-const startOf = (at: number) => `${malaysiaDay(at)} ${malaysiaTime(at)}`;
 
 /** The change in the lead's history, and, when a member made it, in the audit log (facts only, no personal data). */
 async function record(
@@ -194,7 +208,7 @@ async function recordReassignment(
  * one: by the member who made it, or, when a visitor's change led to it, by `serverActor` in the
  * history and `automatic` in the audit log.
  */
-async function recordLeadChange(
+export async function recordLeadChange(
   trx: Kysely<Database>,
   actor: DemoActor,
   leadId: number,
@@ -227,7 +241,7 @@ async function recordLeadChange(
   });
 }
 
-function invitationFields(demo: ManagedDemo, links: BookingLinks, now: number) {
+export function invitationFields(demo: ManagedDemo, links: BookingLinks, now: number) {
   return {
     bookingId: demo.bookingId,
     leadId: demo.leadId,

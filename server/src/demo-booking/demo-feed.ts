@@ -5,6 +5,7 @@ import { appendAudit } from "../audit-log/audit-log-store";
 import { newToken, tokenHash } from "../credentials/random-tokens";
 import type { Database } from "../db/schema";
 import { DAY_MS, HOUR_MS } from "../time";
+import { BOOKED_STATUSES } from "./booking-store";
 import { addEvent } from "./ics-event";
 import { invitationUid } from "./invitation";
 import type { BookingLinks } from "./lead-booking";
@@ -93,7 +94,7 @@ export async function feedCalendar(
       "leads.payload",
     ])
     .where("demo_bookings.staff_id", "=", member.id)
-    .where("demo_bookings.status", "!=", "cancelled")
+    .where("demo_bookings.status", "in", BOOKED_STATUSES)
     .where("demo_bookings.starts_at", ">=", now - FEED_PAST_DAYS * DAY_MS)
     .orderBy("demo_bookings.starts_at")
     .execute();

@@ -37,7 +37,7 @@ export async function freeSlots(
     const holiday = isPublicHoliday(text);
     if (holiday) return [];
     const rules = { day: text, settings, holiday, now };
-    return freeStarts(await memberDays(db, text, { members, exceptBooking }), rules).map(malaysiaTime);
+    return freeStarts(await memberDays(db, text, { members, exceptBooking, now }), rules).map(malaysiaTime);
   };
   const slots = await slotsOn(asked);
   if (slots.length > 0 || members.length === 0) return { slots, nextDate: null };

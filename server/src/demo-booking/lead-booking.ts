@@ -1,5 +1,11 @@
 import { dayNumberOf, dayWindows, malaysiaDayNumber } from "@ikey/contracts/calendar-day";
-import { type BookingStatus, demoLinkAddress, minutesOf, TIME_PATTERN } from "@ikey/contracts/demo-booking";
+import {
+  type BookingStatus,
+  demoLinkAddress,
+  FUTURE_DEMOS_PER_EMAIL,
+  minutesOf,
+  TIME_PATTERN,
+} from "@ikey/contracts/demo-booking";
 import type { Language } from "@ikey/contracts/languages";
 import { type Kysely, sql } from "kysely";
 import { appendAudit } from "../audit-log/audit-log-store";
@@ -7,13 +13,14 @@ import { newToken, tokenHash } from "../credentials/random-tokens";
 import type { Database } from "../db/schema";
 import type { LetterBlock } from "../outbox/letter";
 import { enqueue } from "../outbox/outbox-store";
-import { MINUTE_MS, malaysiaDayStart } from "../time";
+import { MINUTE_MS, malaysiaDay, malaysiaDayStart, malaysiaTime } from "../time";
 import { confirmedMails, type DemoVisitor } from "./booking-mail";
-import { bookDemo } from "./booking-store";
+import { bookDemo, type RequestReason } from "./booking-store";
+import { confirmRequestMail } from "./confirm-mail";
 import { queueReminders } from "./reminders";
 
 /** Who the lead's history and the audit log name for a booking the server made. */
-const BOOKING_ACTOR = "demo booking";
+export const BOOKING_ACTOR = "demo booking";
 
 /**
  * The Malaysian day and start of a date and a time in the pickers' own forms ("YYYY-MM-DD", "HH:MM"),
@@ -45,6 +52,8 @@ export interface DemoLead {
   readonly payload: Record<string, unknown>;
   readonly language: Language;
   readonly now: number;
+  /** The keyed hash of the client address it came from, and how many demos booked in a day one client holds. */
+  readonly client: { readonly hash: string; readonly demosPerDay: number };
   /** A copy of what the visitor sent, which the confirmation carries: it is the lead's automatic reply. */
   readonly sentCopy?: LetterBlock;
 }
@@ -111,42 +120,90 @@ async function book(
   const result = await bookDemo(trx, {
     leadId: lead.id,
     ...start,
-    email: visitor.email.toLowerCase(),
+    email: visitor.email,
+    client: lead.client,
     tokenHash: tokenHash(token),
     now: lead.now,
   });
-  if (result.status !== "confirmed") return { status: "requested" };
-  const member = await assignToBooker(trx, lead.id, result.staffId, lead.now);
+  if (result.status === "requested") {
+    const why = heldBack[result.reason];
+    if (why)
+      await noteOnLead(trx, lead.id, lead.now, `Kept as a request, not booked for ${startOf(start.startsAt)}: ${why}`);
+    return { status: "requested" };
+  }
   const link = visitorLink(links, visitor.language, token);
+  if (result.status === "tentative" && result.confirmBy !== null) {
+    // The lead stays a request, assigned as requests are, until its visitor confirms (tentative-bookings.ts).
+    const demo = { startsAt: start.startsAt, endsAt: result.endsAt, confirmBy: result.confirmBy, visitorLink: link };
+    await enqueue(trx, { leadId: lead.id }, confirmRequestMail(visitor, demo, lead.sentCopy), lead.now);
+    await noteOnLead(
+      trx,
+      lead.id,
+      lead.now,
+      `Held ${startOf(start.startsAt)} (Malaysia time) until ${startOf(result.confirmBy)} for the visitor to confirm from their e-mail; unconfirmed, the time is released and the lead stays a request.`,
+    );
+    return { status: "tentative" };
+  }
+  const member = await assignToBooker(trx, lead.id, result.staffId, lead.now);
+  const demo = { bookingId: result.bookingId, leadId: lead.id, startsAt: start.startsAt, endsAt: result.endsAt };
+  await announceDemo(trx, demo, member, visitor, { link, links, now: lead.now, sentCopy: lead.sentCopy });
+  return { status: "confirmed" };
+}
+
+/** Why a cap kept a time as a request, for the lead's history; nothing for a time that was not free. */
+const heldBack: Record<RequestReason, string | null> = {
+  "not-free": null,
+  mailbox: `this e-mail address already holds ${FUTURE_DEMOS_PER_EMAIL} demos to come.`,
+  client: "its client address has booked as many demos in the last 24 hours as one client may.",
+};
+
+/** "2026-12-01 10:30", Malaysia time: how the history names a demo's start. */
+export const startOf = (at: number) => `${malaysiaDay(at)} ${malaysiaTime(at)}`;
+
+/** A note in the lead's history by the booking (the server), as the inbox shows notes. */
+export async function noteOnLead(trx: Kysely<Database>, leadId: number, now: number, text: string): Promise<void> {
+  await trx
+    .insertInto("lead_events")
+    .values({
+      lead_id: leadId,
+      at: now,
+      actor_id: null,
+      actor: BOOKING_ACTOR,
+      kind: "note",
+      detail: JSON.stringify({ text }),
+    })
+    .execute();
+}
+
+/**
+ * A demo that now holds its slot, told to both sides: the visitor's and the member's e-mails with
+ * the invitation, and the visitor's reminders. `sentCopy` when the confirmation answers the lead.
+ */
+export async function announceDemo(
+  trx: Kysely<Database>,
+  demo: { readonly bookingId: number; readonly leadId: number; readonly startsAt: number; readonly endsAt: number },
+  member: { readonly email: string; readonly name: string | null; readonly language: Language },
+  visitor: DemoVisitor,
+  { link, links, now, sentCopy }: { link: string; links: BookingLinks; now: number; sentCopy?: LetterBlock },
+): Promise<void> {
   const mails = confirmedMails(
     visitor,
     {
-      bookingId: result.bookingId,
-      leadId: lead.id,
+      ...demo,
       domain: new URL(links.siteUrl).hostname,
       sequence: 0,
-      startsAt: start.startsAt,
-      endsAt: result.endsAt,
       memberEmail: member.email,
       memberName: member.name,
       memberLanguage: member.language,
       consoleUrl: links.consoleUrl,
-      now: lead.now,
+      now,
       visitorLink: link,
     },
     "booked",
-    lead.sentCopy,
+    sentCopy,
   );
-  for (const mail of mails) await enqueue(trx, { leadId: lead.id }, mail, lead.now);
-  const demo = {
-    bookingId: result.bookingId,
-    leadId: lead.id,
-    startsAt: start.startsAt,
-    memberEmail: member.email,
-    visitorLink: link,
-  };
-  await queueReminders(trx, demo, visitor, lead.now);
-  return { status: "confirmed" };
+  for (const mail of mails) await enqueue(trx, { leadId: demo.leadId }, mail, now);
+  await queueReminders(trx, { ...demo, memberEmail: member.email, visitorLink: link }, visitor, now);
 }
 
 /**
@@ -178,8 +235,15 @@ async function assignToBooker(trx: Kysely<Database>, leadId: number, staffId: nu
   return member;
 }
 
-/** What an earlier save of the same lead did: "confirmed" when it holds a booking. */
+/** What an earlier save of the same lead did: "confirmed" or "tentative" when it made a booking. */
 export async function bookingStatusOfLead(db: Kysely<Database>, leadId: number): Promise<BookingStatus> {
-  const booking = await db.selectFrom("demo_bookings").select("id").where("lead_id", "=", leadId).executeTakeFirst();
-  return booking ? "confirmed" : "requested";
+  const booking = await db
+    .selectFrom("demo_bookings")
+    .select("confirm_by")
+    .where("lead_id", "=", leadId)
+    .orderBy("id")
+    .executeTakeFirst();
+  if (!booking) return "requested";
+  // Made tentative, whatever became of it since: the answer the first save gave.
+  return booking.confirm_by === null ? "confirmed" : "tentative";
 }

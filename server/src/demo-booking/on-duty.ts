@@ -30,7 +30,7 @@ export async function onDutyFrom(db: Kysely<Database>, now: number): Promise<OnD
     const day = addDays(today, offset);
     if (isPublicHoliday(day)) continue;
     const midnight = malaysiaDayStart(day);
-    const stretches = (await memberDays(db, day, { members }))
+    const stretches = (await memberDays(db, day, { members, now }))
       .filter((member) => !member.dayOff)
       .flatMap((member) =>
         member.hours.map((range) => ({

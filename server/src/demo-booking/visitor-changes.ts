@@ -3,15 +3,18 @@ import type { Database } from "../db/schema";
 import {
   type ChangeRefusal,
   cancelDemoAs,
-  changeableDemo,
   changeDemo,
+  findDemo,
   type ManagedDemo,
   moveInTurn,
+  refusalOf,
 } from "./demo-changes";
 import type { BookingLinks } from "./lead-booking";
 import { countLinkMove, linkMovesToday } from "./link-moves";
 
 export type { ChangeRefusal, ManagedDemo } from "./demo-changes";
+/** Confirms a tentative demo the link names (tentative-bookings.ts says how). */
+export { confirmDemo, type DemoTurnCounter } from "./tentative-bookings";
 
 /** Why the link changes nothing: the console's reasons, and a demo moved through it as often as a day allows. */
 export type VisitorRefusal = ChangeRefusal | "moves-used";
@@ -19,9 +22,19 @@ export type VisitorRefusal = ChangeRefusal | "moves-used";
 /** The visitor's own changes, through the link in their e-mail: the token names the demo. */
 const VISITOR = { kind: "visitor" } as const;
 
-/** The demo a link names, while it can still be changed: confirmed, and not yet begun. */
-export function demoByToken(db: Kysely<Database>, token: string, now: number): Promise<ManagedDemo | ChangeRefusal> {
-  return changeableDemo(db, { token }, now);
+/**
+ * The demo a link names, while it can still be changed (confirmed, and not yet begun) or confirmed
+ * (tentative, within the time its visitor has to confirm it).
+ */
+export async function demoByToken(
+  db: Kysely<Database>,
+  token: string,
+  now: number,
+): Promise<ManagedDemo | ChangeRefusal> {
+  const demo = await findDemo(db, { token });
+  if (!demo) return "unknown";
+  const refusal = refusalOf(demo, now);
+  return refusal === null || refusal === "unconfirmed" ? demo : refusal;
 }
 
 /**

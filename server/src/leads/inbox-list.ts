@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { inboxConditions, narrowsLeads } from "./inbox-filter";
 import { leadStatusCounts } from "./lead-status-counts";
-import { leadSummaryOf, type ResponseClock } from "./lead-summary";
+import { leadSummaryOf, type ResponseClock, sameClientNear } from "./lead-summary";
 import { unanswered } from "./unanswered-leads";
 
 /**
@@ -41,6 +41,8 @@ export async function listInbox(
           .select((inner) => inner.fn.countAll<number>().as("n"))
           .whereRef("same_person_links.lead_id", "=", "leads.id")
           .as("same_person"),
+      // Counted for the 50 leads shown only, from the leads' index of client and time.
+      sameClientNear,
       "leads.first_contacted_at",
       "leads.first_contact_kind",
       "leads.first_response_ms",

@@ -7,7 +7,7 @@ import { DAY_MS } from "../time";
 import { attributionOfRow } from "./attribution-columns";
 import { type LeadContact, replyAddressOf } from "./lead-contacts";
 import { leadKind } from "./lead-store";
-import { leadSummaryOf } from "./lead-summary";
+import { leadSummaryOf, sameClientNear } from "./lead-summary";
 import { readResponseTarget } from "./response-target";
 import { samePersonLeads } from "./same-person-links";
 
@@ -34,7 +34,7 @@ export async function leadDetail(db: Kysely<Database>, id: number, now: number):
     .selectFrom("leads")
     .leftJoin("staff", "staff.id", "leads.assignee_id")
     .selectAll("leads")
-    .select("staff.email as assignee_email")
+    .select(["staff.email as assignee_email", sameClientNear])
     .where("leads.id", "=", id)
     .executeTakeFirst();
   if (!lead) return null;

@@ -2,7 +2,9 @@ import type { LeadSummary } from "@ikey/contracts/console-api-schemas";
 import type { FirstContactKind } from "@ikey/contracts/first-response";
 import type { LeadStatus } from "@ikey/contracts/lead-inbox";
 import { leadContact } from "@ikey/contracts/lead-kind";
-import { MINUTE_MS } from "../time";
+import { type ExpressionBuilder, type SqlBool, sql } from "kysely";
+import type { Database } from "../db/schema";
+import { DAY_MS, MINUTE_MS } from "../time";
 import { leadKind } from "./lead-store";
 import { businessMinutesBetween } from "./unanswered-leads";
 
@@ -17,6 +19,8 @@ export interface SummaryRow {
   readonly assignee_email: string | null;
   /** How many other leads are linked to it as the same person. */
   readonly same_person: number | string | null;
+  /** Leads from its client within 24 hours of it, either side, itself included (sameClientNear). */
+  readonly same_client: number | string | null;
   readonly first_contacted_at: number | null;
   readonly first_contact_kind: FirstContactKind | null;
   readonly first_response_ms: number | null;
@@ -24,6 +28,20 @@ export interface SummaryRow {
   readonly utm_source: string | null;
   readonly utm_campaign: string | null;
   readonly referrer_host: string | null;
+}
+
+/**
+ * Counts the leads from the client of `leads` (the outer query's row) within 24 hours of it, before
+ * or after, itself included, from the leads' index of client and time (migration 0008).
+ */
+export function sameClientNear(eb: ExpressionBuilder<Database, "leads">) {
+  return eb
+    .selectFrom("leads as near")
+    .select((inner) => inner.fn.countAll<number>().as("n"))
+    .whereRef("near.client_hash", "=", "leads.client_hash")
+    .where(sql<SqlBool>`near.submitted_at > leads.submitted_at - ${DAY_MS}`)
+    .where(sql<SqlBool>`near.submitted_at < leads.submitted_at + ${DAY_MS}`)
+    .as("same_client");
 }
 
 /** Where the first-response clock stands when a summary is made: now, and the target in business minutes. */
@@ -67,6 +85,7 @@ export function leadSummaryOf(row: SummaryRow, payload: Record<string, unknown>,
         : { id: Number(row.assignee_id), email: row.assignee_email },
     unread: row.viewed_at === null,
     samePerson: Number(row.same_person ?? 0),
+    sameClient: Number(row.same_client ?? 1),
     source: row.utm_source ?? row.referrer_host,
     campaign: row.utm_campaign,
     ...waitingOf(row, clock),

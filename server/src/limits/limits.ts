@@ -6,6 +6,7 @@
  * an address, is PER_ADDRESS_LIMIT_FACTOR (perAddressLimits below).
  */
 
+import { DEMOS_PER_CLIENT_DAY } from "@ikey/contracts/demo-booking";
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from "../time";
 
 /** Request limits are a burst of `max`, refilled at `max` per `windowMs` (limits/rate-limiter.ts). */
@@ -64,6 +65,8 @@ export const DEFAULT_LIMITS = {
   demoLink: { max: 20, windowMs: 10 * MINUTE_MS },
   /** Moves of one demo through its visitor's link in a Malaysian day (each e-mails the visitor and the member); a member's moves are not counted. */
   demoMoves: { perDay: 5 },
+  /** Demos one client address holds among those it booked in the last 24 hours (docs/decisions/0026-demo-booking.md). */
+  demosPerClientDay: DEMOS_PER_CLIENT_DAY,
   /** Calendar feed addresses that name no feed, per client address (a member's calendar fetching theirs is never counted). */
   demoFeed: { max: 20, windowMs: 10 * MINUTE_MS },
   /** Staff invitation links that name no open invitation, and wrong authenticator codes while enrolling, per client address. */
@@ -127,6 +130,7 @@ export function perAddressLimits(limits: Limits, factor: number): Limits {
     demoLink: scaled(limits.demoLink),
     demoFeed: scaled(limits.demoFeed),
     staffInvitations: scaled(limits.staffInvitations),
+    demosPerClientDay: limits.demosPerClientDay * factor,
     passwordChecks: { ...limits.passwordChecks, perClient: limits.passwordChecks.perClient * factor },
   };
 }

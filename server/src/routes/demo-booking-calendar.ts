@@ -41,6 +41,12 @@ const changeRefusals: Record<ChangeRefusal, Refusal> = {
   over: { status: 409, error: "Demo Begun", message: "This demo has already begun: it can no longer be changed." },
   cancelled: { status: 409, error: "Demo Cancelled", message: "This demo is cancelled." },
   "not-free": { status: 409, error: "Not Free", message: "That time is not free. Choose another." },
+  lapsed: { status: 409, error: "Demo Lapsed", message: "Its visitor did not confirm this demo in time." },
+  unconfirmed: {
+    status: 409,
+    error: "Not Confirmed",
+    message: "Its visitor has not confirmed this demo yet: it can be changed once they have.",
+  },
 };
 
 const markRefusals: Record<MarkRefusal, Refusal> = {

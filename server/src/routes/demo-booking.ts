@@ -16,12 +16,15 @@ import { freeSlots } from "../demo-booking/free-slots";
 import type { BookingLinks } from "../demo-booking/lead-booking";
 import {
   cancelDemo,
+  confirmDemo,
+  type DemoTurnCounter,
   demoByToken,
   type ManagedDemo,
   moveDemo,
   type VisitorRefusal,
 } from "../demo-booking/visitor-changes";
 import { fail, requireJsonObject } from "../http/json-body";
+import { countAssignment, takeAssignmentTurn } from "../leads/assignment-store";
 import { type Clock, DAY_MS, dayStart, MINUTE_MS, malaysiaDay, malaysiaTime } from "../time";
 
 export interface DemoBookingRoutesOptions {
@@ -48,6 +51,12 @@ const refusals: Record<Exclude<VisitorRefusal, "unknown">, { status: number; err
     message:
       "This demo has been moved as often as one day allows. You can move it again after midnight, Malaysia time, or cancel it.",
   },
+  lapsed: {
+    status: 410,
+    error: "Demo Lapsed",
+    message: "This demo was not confirmed in time: its time is free again, and our sales team has the request.",
+  },
+  unconfirmed: { status: 409, error: "Not Confirmed", message: "Confirm this demo first." },
 };
 
 function answer(reply: FastifyReply, demo: ManagedDemo | VisitorRefusal, now: number) {
@@ -62,13 +71,21 @@ function answer(reply: FastifyReply, demo: ManagedDemo | VisitorRefusal, now: nu
     if (demo === "moves-used") reply.header("Retry-After", String(Math.ceil((dayStart(now) + DAY_MS - now) / 1000)));
     return fail(reply, refusal.status, refusal.error, refusal.message);
   }
+  const tentative = demo.status === "tentative" && demo.confirmBy !== null;
   return reply.send({
-    status: demo.status === "cancelled" ? "cancelled" : "confirmed",
+    status: demo.status === "cancelled" ? "cancelled" : tentative ? "tentative" : "confirmed",
     date: malaysiaDay(demo.startsAt),
     time: malaysiaTime(demo.startsAt),
     minutes: Math.round((demo.endsAt - demo.startsAt) / MINUTE_MS),
+    ...(tentative ? { confirmBy: demo.confirmBy } : {}),
   });
 }
+
+/** A confirmed demo's lead handed to its member is their turn, as a booked demo's is (leads/assign-new-lead.ts). */
+const countDemoTurn: DemoTurnCounter = async (trx, staffId, now) => {
+  await takeAssignmentTurn(trx);
+  await countAssignment(trx, staffId, "demo", now);
+};
 
 /**
  * GET /api/demo-slots?date=YYYY-MM-DD: the day's free start times in Malaysia time, for the Request
@@ -122,6 +139,17 @@ export async function demoBookingRoutes(server: FastifyInstance, deps: DemoBooki
       const moved = await moveDemo(deps.db, token, { date, time }, now, deps.links, deps.movesPerDay);
       if (typeof moved !== "string") deps.onMailQueued();
       return answer(reply, moved, now);
+    },
+  );
+  // While the admins require it, a new booking holds its slot only once its visitor confirms it here.
+  app.post(
+    `${DEMO_LINK_PATH}/confirm`,
+    { ...link, schema: { body: demoLinkSchema, response: answers } },
+    async (request, reply) => {
+      const now = deps.clock();
+      const confirmed = await confirmDemo(deps.db, request.body.token, now, deps.links, countDemoTurn);
+      if (typeof confirmed !== "string") deps.onMailQueued();
+      return answer(reply, confirmed, now);
     },
   );
   app.post(

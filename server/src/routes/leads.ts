@@ -43,6 +43,8 @@ export interface LeadRoutesOptions {
   readonly siteOrigins: readonly string[];
   /** The addresses a booked demo's e-mails link to. */
   readonly bookingLinks: BookingLinks;
+  /** Demos one client address holds among those it booked in a day (limits/limits.ts). */
+  readonly demosPerClientDay: number;
   /** Called after a lead commits with its e-mail, so that goes out without waiting for the next poll. */
   readonly onMailQueued: () => void;
 }
@@ -148,13 +150,15 @@ function registerLeadRoute(server: FastifyInstance, kind: LeadKind, deps: LeadRo
             : async (trx, id) => {
                 if (booksDemo) {
                   const copy = sentCopy(kind, payload, language);
-                  const demo = { id, payload, language, now: submittedAt, sentCopy: copy };
+                  const client = { hash: clientHash, demosPerDay: deps.demosPerClientDay };
+                  const demo = { id, payload, language, now: submittedAt, client, sentCopy: copy };
                   booking = await bookForLead(trx, demo, deps.bookingLinks);
                 }
                 // After the booking: a booked demo's lead stays with the member who got the demo.
                 assignment = await assignNewLead(trx, { id, now: submittedAt }, onDutyFrom);
-                // A booked demo's confirmation is the reply: one e-mail, not two.
-                const answeredBy = booking?.status === "confirmed" ? "confirmation" : undefined;
+                // A booked demo's confirmation, or the e-mail asking to confirm a tentative one, is the
+                // reply: one e-mail, not two.
+                const answeredBy = booking && booking.status !== "requested" ? "confirmation" : undefined;
                 await queueAutoReply(trx, { id, ...replied }, { answeredBy });
               },
         );

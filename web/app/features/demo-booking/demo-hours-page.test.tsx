@@ -253,10 +253,17 @@ describe("DemoHoursPage", () => {
 
     await user.clear(buffer);
     await user.type(buffer, "10");
+    // Off until an admin turns it on, with what it does said beside it.
+    const confirm = within(rules).getByRole("checkbox", { name: "Require the visitor to confirm from their e-mail" });
+    expect((confirm as HTMLInputElement).checked).toBe(false);
+    expect(document.getElementById(confirm.getAttribute("aria-describedby") ?? "")?.textContent).toMatch(
+      /^A new booking then holds its time for 30 minutes\./,
+    );
+    await user.click(confirm);
     await user.click(within(rules).getByRole("button", { name: "Save booking rules" }));
     expect(await screen.findByText("Booking rules saved.")).toBeTruthy();
     expect(sent(fetch, "POST /demo-rules")).toEqual([
-      { ...DEFAULT_DEMO_SETTINGS, lengthMinutes: 20, bufferMinutes: 10 },
+      { ...DEFAULT_DEMO_SETTINGS, lengthMinutes: 20, bufferMinutes: 10, confirmByEmail: true },
     ]);
   });
 });

@@ -1,13 +1,17 @@
-import type { DemoSettings } from "@ikey/contracts/demo-booking";
+import { CONFIRM_WITHIN_MINUTES, type DemoSettings } from "@ikey/contracts/demo-booking";
 import { DEMO_RULE_BOUNDS, demoRulesSchema, HOURS_STEP_MINUTES } from "@ikey/contracts/demo-booking-hours";
 import { type FormEvent, useEffect, useState } from "react";
 import { ActionOutcome } from "../../lib/console/console-outcome";
 import { useConsoleFetcher } from "../../lib/console/use-console-submit";
+import * as m from "../../paraglide/messages.js";
 import { controlFor, type FieldProblem, firstIssue, focusProblem, ProblemText, problemOf } from "./demo-hours-problems";
 
 const FORM = "demo-rules";
 
-const rules: readonly { readonly name: keyof DemoSettings; readonly label: string; readonly unit: string }[] = [
+/** The rules given as numbers; the confirmation from the e-mail is a switch of its own. */
+type NumberRule = Exclude<keyof DemoSettings, "confirmByEmail">;
+
+const rules: readonly { readonly name: NumberRule; readonly label: string; readonly unit: string }[] = [
   { name: "lengthMinutes", label: "Demo length", unit: "minutes" },
   { name: "bufferMinutes", label: "Buffer between demos", unit: "minutes" },
   { name: "noticeMinutes", label: "Minimum notice", unit: "minutes" },
@@ -16,12 +20,13 @@ const rules: readonly { readonly name: keyof DemoSettings; readonly label: strin
 
 /** The admins' booking rules, for every sales member: they change the slots visitors are offered at once. */
 export function DemoRulesForm({ saved }: { readonly saved: DemoSettings }) {
-  const [values, setValues] = useState<Record<keyof DemoSettings, string>>(() => ({
+  const [values, setValues] = useState<Record<NumberRule, string>>(() => ({
     lengthMinutes: String(saved.lengthMinutes),
     bufferMinutes: String(saved.bufferMinutes),
     noticeMinutes: String(saved.noticeMinutes),
     horizonDays: String(saved.horizonDays),
   }));
+  const [confirmByEmail, setConfirmByEmail] = useState(saved.confirmByEmail);
   const [checked, setChecked] = useState<FieldProblem | null>(null);
   const { send, busy, outcome } = useConsoleFetcher<DemoSettings>();
   const problem = checked ?? problemOf(outcome);
@@ -32,7 +37,7 @@ export function DemoRulesForm({ saved }: { readonly saved: DemoSettings }) {
     const numbers = Object.fromEntries(
       Object.entries(values).map(([name, value]) => [name, value.trim() === "" ? Number.NaN : Number(value)]),
     );
-    const parsed = demoRulesSchema.safeParse(numbers);
+    const parsed = demoRulesSchema.safeParse({ ...numbers, confirmByEmail });
     if (!parsed.success) {
       const found = firstIssue(parsed.error.issues) ?? { message: "Check the rules." };
       setChecked(found);
@@ -72,6 +77,20 @@ export function DemoRulesForm({ saved }: { readonly saved: DemoSettings }) {
             </div>
           );
         })}
+        <div className="field">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={confirmByEmail}
+              aria-describedby={`${FORM}-confirm-hint`}
+              onChange={(event) => setConfirmByEmail(event.target.checked)}
+            />
+            <span>{m.demo_booking_rule_confirm()}</span>
+          </label>
+          <p id={`${FORM}-confirm-hint`} className="demo-hours-hint">
+            {m.demo_booking_rule_confirm_hint({ minutes: CONFIRM_WITHIN_MINUTES })}
+          </p>
+        </div>
         <button type="submit" className="button button-primary" disabled={busy}>
           {busy ? "Saving…" : "Save booking rules"}
         </button>

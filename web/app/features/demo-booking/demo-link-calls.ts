@@ -3,24 +3,28 @@ import { apiUrl } from "../../lib/api-url";
 import { siteConfig } from "../../lib/site-config";
 import { languageHeader } from "../../lib/site-language";
 
-/** A demo as its link's page shows it: its Malaysian day and start, its length, and whether it is cancelled. */
+/**
+ * A demo as its link's page shows it: its Malaysian day and start, its length, and whether it is
+ * cancelled or still waits for the visitor to confirm it (until `confirmBy`, epoch ms).
+ */
 export interface LinkedDemo {
-  readonly status: "confirmed" | "cancelled";
+  readonly status: "confirmed" | "tentative" | "cancelled";
   readonly date: string;
   readonly time: string;
   readonly minutes: number;
+  readonly confirmBy?: number;
 }
 
 /**
  * What an answer through the link means for the page. `closed`: the link will never change the demo
- * again (no such demo, it has begun, or it is cancelled). `not-free`: the time asked for is taken.
+ * again (no such demo, it has begun, it is cancelled, or it lapsed unconfirmed). `not-free`: the time asked for is taken.
  * `too-many`: the client's tries ran out until `retryAt` (null when the server did not say).
  * `moves-used`: the demo has been moved through the link as often as one day allows (until midnight, Malaysia time).
  * `failed`: the server broke (`server`) or was never reached (`network`), worth another try.
  */
 export type LinkAnswer =
   | { readonly kind: "demo"; readonly demo: LinkedDemo }
-  | { readonly kind: "closed"; readonly reason: "unknown" | "over" | "cancelled" }
+  | { readonly kind: "closed"; readonly reason: "unknown" | "over" | "cancelled" | "lapsed" }
   | { readonly kind: "not-free" }
   | { readonly kind: "too-many"; readonly retryAt: number | null }
   | { readonly kind: "moves-used" }
@@ -45,6 +49,8 @@ async function errorOf(response: Response): Promise<string> {
   }
 }
 
+const closedReasons: Record<string, "over" | "lapsed"> = { "Demo Over": "over", "Demo Lapsed": "lapsed" };
+
 async function answerOf(response: Response): Promise<LinkAnswer> {
   if (response.ok) return { kind: "demo", demo: (await response.json()) as LinkedDemo };
   switch (response.status) {
@@ -52,8 +58,8 @@ async function answerOf(response: Response): Promise<LinkAnswer> {
     case 404:
       return { kind: "closed", reason: "unknown" };
     case 410:
-      // The server names which: "Demo Over" or "Demo Cancelled".
-      return { kind: "closed", reason: (await errorOf(response)) === "Demo Over" ? "over" : "cancelled" };
+      // The server names which: "Demo Over", "Demo Lapsed" or "Demo Cancelled".
+      return { kind: "closed", reason: closedReasons[await errorOf(response)] ?? "cancelled" };
     case 409:
       return { kind: "not-free" };
     case 429:
@@ -66,11 +72,11 @@ async function answerOf(response: Response): Promise<LinkAnswer> {
 }
 
 /**
- * One call through the visitor's link: read the demo (`""`), `/move` it or `/cancel` it, the token in
- * the body, never in an address. A token that cannot be one is refused here, without a request.
+ * One call through the visitor's link: read the demo (`""`), `/confirm`, `/move` or `/cancel` it, the
+ * token in the body, never in an address. A token that cannot be one is refused here, without a request.
  */
 export async function callDemoLink(
-  action: "" | "/move" | "/cancel",
+  action: "" | "/confirm" | "/move" | "/cancel",
   token: string,
   to?: { readonly date: string; readonly time: string },
 ): Promise<LinkAnswer> {

@@ -84,6 +84,51 @@ describe("/demo-booking", () => {
     expect(screen.getByRole("button", { name: "Cancel the demo" })).toBeTruthy();
   });
 
+  it("confirms a demo that waits for it, by the deadline on the visitor's clock, and then offers to move it", async () => {
+    const confirms: unknown[] = [];
+    // Held until 10:42 in Penang on Monday 30 November.
+    const tentative = { ...TUESDAY, status: "tentative", confirmBy: Date.parse("2026-11-30T10:42:00+08:00") };
+    serve(
+      demoServer({
+        "/api/demo-booking": () => Response.json(tentative),
+        "/api/demo-booking/confirm": (_path, body) => {
+          confirms.push(body);
+          return Response.json(TUESDAY);
+        },
+      }),
+    );
+    openPage();
+    await said(/^Your demo is not confirmed yet\. Please confirm it by 10:42\sam to keep this time:$/);
+    expect(screen.getByText("Tuesday, 1 December at 10:30, Malaysia time")).toBeTruthy();
+    // Reading it confirmed nothing; only the press does, and nothing else is offered before it.
+    expect(confirms).toEqual([]);
+    expect(screen.getAllByRole("button").map((button) => button.textContent)).toEqual(["Confirm my demo"]);
+
+    fireEvent.click(screen.getByRole("button", { name: "Confirm my demo" }));
+    await said("Your demo is confirmed. We have e-mailed you the calendar invitation:");
+    expect(confirms).toEqual([{ token: TOKEN }]);
+    await vi.waitFor(() => expect(document.activeElement).toBe(message()));
+    expect(screen.getByRole("button", { name: "Move to another time" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Cancel the demo" })).toBeTruthy();
+    expect(window.location.hash).toBe(`#token=${TOKEN}`);
+  });
+
+  it("says the time was released when the confirmation comes too late", async () => {
+    serve(
+      demoServer({
+        "/api/demo-booking": () =>
+          Response.json({ ...TUESDAY, status: "tentative", confirmBy: Date.parse("2026-11-30T10:42:00+08:00") }),
+        "/api/demo-booking/confirm": () =>
+          Response.json({ error: "Demo Lapsed", message: "In English." }, { status: 410 }),
+      }),
+    );
+    openPage();
+    fireEvent.click(await screen.findByRole("button", { name: "Confirm my demo" }));
+    await said(/^This demo was not confirmed within 30 minutes, so its time was released\./);
+    expect(window.location.hash).toBe("");
+    expect(screen.getByRole("link", { name: "Request a new demo" })).toBeTruthy();
+  });
+
   it("shows the time in the visitor's own zone too when their device is elsewhere", async () => {
     process.env.TZ = "America/New_York";
     serve(demoServer());
@@ -248,6 +293,11 @@ describe("/demo-booking", () => {
     [404, "Unknown Link", "This link does not lead to a demo."],
     [410, "Demo Over", "This demo has already begun, so this link can no longer change it."],
     [410, "Demo Cancelled", "This demo is cancelled, so this link can no longer change it."],
+    [
+      410,
+      "Demo Lapsed",
+      "This demo was not confirmed within 30 minutes, so its time was released. Our sales team has your request",
+    ],
   ])("says so when the link is closed: %i %s", async (status, error, text) => {
     serve(() => Response.json({ error, message: "In English." }, { status }));
     openPage();

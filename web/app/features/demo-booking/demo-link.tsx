@@ -1,11 +1,11 @@
-import { tokenOfFragment } from "@ikey/contracts/demo-booking";
+import { CONFIRM_WITHIN_MINUTES, tokenOfFragment } from "@ikey/contracts/demo-booking";
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { onDemand, warmUp } from "../../lib/on-demand";
 import { replaceHash, useHashEffect } from "../../lib/use-hash";
 import * as m from "../../paraglide/messages.js";
 import type { LinkAnswer, LinkedDemo } from "./demo-link-calls";
 import { DemoWhen } from "./demo-when";
-import { type LinkProblem, problemText } from "./link-problems";
+import { clockTime, type LinkProblem, problemText } from "./link-problems";
 
 // The calls load once the page has read a token; the move step once the demo is shown.
 const loadCalls = onDemand(() => import("./demo-link-calls"));
@@ -37,8 +37,8 @@ type LinkState =
       readonly demo: LinkedDemo;
       readonly step: "view" | "move" | "cancel";
       readonly busy: boolean;
-      /** Set once the visitor has moved it from this page. */
-      readonly moved: boolean;
+      /** What the visitor has just done from this page: moved it, or confirmed it. */
+      readonly done: "moved" | "confirmed" | null;
       /** Why the last change did not happen. */
       readonly problem: LinkProblem | null;
       readonly refusals: number;
@@ -51,7 +51,20 @@ const closedText: Record<Closed, () => string> = {
   unknown: m.demo_booking_unknown,
   over: m.demo_booking_over,
   cancelled: m.demo_booking_was_cancelled,
+  lapsed: () => m.demo_booking_lapsed({ minutes: CONFIRM_WITHIN_MINUTES }),
 };
+
+/** What the page says of a demo it shows: just moved or confirmed here, waiting to be confirmed, or booked. */
+function demoText(state: Extract<LinkState, { kind: "demo" }>): string {
+  if (state.done === "moved") return m.demo_booking_moved();
+  if (state.done === "confirmed") return m.demo_booking_confirmed_now();
+  const { confirmBy } = state.demo;
+  // The deadline on the visitor's own clock: the moment is theirs to keep.
+  if (state.demo.status === "tentative" && confirmBy !== undefined) {
+    return m.demo_booking_tentative({ time: clockTime(confirmBy) });
+  }
+  return m.demo_booking_booked();
+}
 
 function messageOf(state: LinkState): string {
   switch (state.kind) {
@@ -62,7 +75,7 @@ function messageOf(state: LinkState): string {
     case "unreachable":
       return problemText(state.problem);
     case "demo":
-      return state.moved ? m.demo_booking_moved() : m.demo_booking_booked();
+      return demoText(state);
     case "cancelled":
       return m.demo_booking_cancelled_now();
     case "closed":
@@ -83,7 +96,8 @@ function unchanged(state: Extract<LinkState, { kind: "demo" }>, answer: Exclude<
 
 /**
  * What /demo-booking does with the link in a demo's e-mails (docs/decisions/0026-demo-booking.md):
- * shows the demo, moves it to another free time, or cancels it after asking. The token is in the
+ * shows the demo, confirms one that waits for it (while the admins require a confirmation from the
+ * e-mail), moves it to another free time, or cancels it after asking. The token is in the
  * fragment, which never reaches a server, a log or a Referer, and is read after hydration (the
  * prerendered page has none); the calls carry it in their bodies. Reading the demo changes
  * nothing, so it is asked at once; a change waits for the visitor's press. The message is the
@@ -94,6 +108,7 @@ export function DemoLink() {
   const [state, setState] = useState<LinkState>({ kind: "reading" });
   const message = useRef<HTMLParagraphElement>(null);
   const moveButton = useRef<HTMLButtonElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   /** The token of the address now: an answer for an earlier one is dropped. */
   const currentToken = useRef<string | null>(null);
@@ -126,7 +141,7 @@ export function DemoLink() {
         demo: answer.demo,
         step: "view",
         busy: false,
-        moved: false,
+        done: null,
         problem: null,
         refusals: 0,
       });
@@ -161,15 +176,20 @@ export function DemoLink() {
     void read(token);
   };
 
-  const change = async (demoState: Extract<LinkState, { kind: "demo" }>, to?: { date: string; time: string }) => {
+  const change = async (
+    demoState: Extract<LinkState, { kind: "demo" }>,
+    action: "/confirm" | "/move" | "/cancel",
+    to?: { date: string; time: string },
+  ) => {
     setState({ ...demoState, busy: true });
-    const answer = await callDemoLink(to ? "/move" : "/cancel", demoState.token, to);
+    const answer = await callDemoLink(action, demoState.token, to);
     if (answer.kind === "demo") {
       if (answer.demo.status === "cancelled") {
         replaceHash("");
         setState({ kind: "cancelled", demo: answer.demo });
       } else {
-        setState({ ...demoState, demo: answer.demo, step: "view", busy: false, moved: true, problem: null });
+        const done = action === "/confirm" ? "confirmed" : "moved";
+        setState({ ...demoState, demo: answer.demo, step: "view", busy: false, done, problem: null });
       }
       focusNext.current = "message";
       return;
@@ -193,7 +213,15 @@ export function DemoLink() {
         {messageOf(state)}
       </p>
       {(state.kind === "demo" || state.kind === "cancelled") && <DemoWhen demo={state.demo} />}
-      {state.kind === "demo" && state.step === "view" && (
+      {state.kind === "demo" && state.demo.status === "tentative" && (
+        <ConfirmStep
+          busy={state.busy}
+          problem={state.problem}
+          button={confirmButton}
+          onConfirm={() => void change(state, "/confirm")}
+        />
+      )}
+      {state.kind === "demo" && state.demo.status !== "tentative" && state.step === "view" && (
         <div className="demo-link-actions">
           <button
             ref={moveButton}
@@ -220,7 +248,7 @@ export function DemoLink() {
             busy={state.busy}
             problem={state.problem}
             refusals={state.refusals}
-            onMove={(date, time) => void change(state, { date, time })}
+            onMove={(date, time) => void change(state, "/move", { date, time })}
             onKeep={() => openStep(state, "view")}
           />
         </Suspense>
@@ -229,7 +257,7 @@ export function DemoLink() {
         <CancelStep
           busy={state.busy}
           problem={state.problem}
-          onCancel={() => void change(state)}
+          onCancel={() => void change(state, "/cancel")}
           onKeep={() => openStep(state, "view")}
         />
       )}
@@ -249,6 +277,36 @@ export function DemoLink() {
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * A demo that waits for its visitor's confirmation (the message says until when): the button the
+ * e-mail names. Moving and cancelling come once it is confirmed. One button where a booked demo has
+ * two, so the box keeps the height it has from the first paint (demo-booking.css).
+ */
+function ConfirmStep({
+  busy,
+  problem,
+  button,
+  onConfirm,
+}: {
+  readonly busy: boolean;
+  readonly problem: LinkProblem | null;
+  readonly button: React.RefObject<HTMLButtonElement | null>;
+  onConfirm(): void;
+}) {
+  return (
+    <>
+      <p className="demo-link-problem" role="status">
+        {problem ? problemText(problem) : ""}
+      </p>
+      <div className="demo-link-actions">
+        <button ref={button} type="button" className="button button-primary" disabled={busy} onClick={onConfirm}>
+          {busy ? m.demo_booking_busy() : m.demo_booking_confirm()}
+        </button>
+      </div>
+    </>
   );
 }
 

@@ -33,6 +33,7 @@ const lead = (fields: Partial<LeadSummary> & Pick<LeadSummary, "id" | "name">): 
   waitingMinutes: 0,
   overTarget: false,
   samePerson: 0,
+  sameClient: 1,
   source: null,
   campaign: null,
   ...fields,
@@ -233,13 +234,14 @@ describe("the inbox's assignment switch", () => {
   });
 });
 
-describe("the inbox's same-person marks", () => {
-  it("marks each lead the same person sent others beside, under its name", () => {
+describe("the inbox's same-person and same-client marks", () => {
+  it("marks each lead the same person sent others beside, and each of a burst from one client, under its name", () => {
     const page: LeadList = {
       leads: [
-        lead({ id: 3, name: "Aisyah Rahman", samePerson: 2 }),
+        lead({ id: 4, name: "Tadika Satu", sameClient: 4 }),
+        lead({ id: 3, name: "Aisyah Rahman", samePerson: 2, sameClient: 3 }),
         lead({ id: 2, name: "Mei Ling Tan" }),
-        lead({ id: 1, name: "Aisyah R.", samePerson: 1 }),
+        lead({ id: 1, name: "Aisyah R.", samePerson: 1, sameClient: 17 }),
       ],
       nextCursor: null,
       counts: { new: 3, contacted: 0, "demo-scheduled": 0, "demo-held": 0, won: 0, lost: 0, spam: 0 },
@@ -262,12 +264,14 @@ describe("the inbox's same-person marks", () => {
     render(<Stub initialEntries={["/staff/leads"]} />);
     const leads = within(screen.getByRole("table", { name: "Leads, newest first" }));
     const names = leads.getAllByRole("rowheader").map((cell) => cell.textContent);
+    // Three from one client in a day is what one centre may book; a fourth makes a burst.
     expect(names).toEqual([
+      "Tadika SatuBurst: 4 leads from one client in a day",
       "Aisyah RahmanSame person as 2 other leads",
       "Mei Ling Tan",
-      "Aisyah R.Same person as another lead",
+      "Aisyah R.Same person as another leadBurst: 17 leads from one client in a day",
     ]);
-    const first = leads.getAllByRole("rowheader")[0];
+    const first = leads.getAllByRole("rowheader")[1];
     expect(within(first as HTMLElement).getByRole("link").textContent).toBe("Aisyah Rahman");
   });
 

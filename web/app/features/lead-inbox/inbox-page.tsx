@@ -12,6 +12,7 @@ import { Link } from "../../components/localized-link";
 import { useFilterForm } from "../../lib/console/filter-form";
 import { malaysiaTime } from "../../lib/console/malaysia-time";
 import { TableRegion } from "../../lib/console/table-region";
+import { ClientBurstMark } from "./client-burst";
 import { InboxFilters } from "./inbox-filters";
 import { InboxSortLinks } from "./inbox-sort-links";
 import { otherLeads } from "./same-person";
@@ -106,6 +107,7 @@ export function InboxPage({
                   {lead.samePerson > 0 && (
                     <span className="same-person-mark">Same person as {otherLeads(lead.samePerson)}</span>
                   )}
+                  <ClientBurstMark lead={lead} />
                 </th>
                 <td>{lead.company}</td>
                 <td>{titleOf(lead.form)}</td>

@@ -33,6 +33,7 @@ const aisyah: LeadDetail = {
   assignee: null,
   unread: false,
   samePerson: 0,
+  sameClient: 1,
   firstContact: null,
   waitingMinutes: 0,
   overTarget: false,
@@ -180,5 +181,29 @@ describe("a lead's page, for reaching the lead", () => {
     } finally {
       document.removeEventListener("click", stay);
     }
+  });
+});
+
+describe("a lead's page, for a burst from one client", () => {
+  it("says how many leads its client sent around it, and what became of their times", async () => {
+    serve({
+      "GET /leads/7": () => ({ body: { ...aisyah, sameClient: 9 } }),
+      "GET /leads/options": () => options,
+    });
+    renderLead();
+    const burst = (await screen.findByRole("heading", { name: "A burst from one client" })).closest("section");
+    expect(burst?.textContent).toContain(
+      "9 leads came from this lead's client address within 24 hours of it. The times asked for past the demos one client may book in a day are kept as requests",
+    );
+  });
+
+  it("says nothing of it for a lead that came alone or with two others", async () => {
+    serve({
+      "GET /leads/7": () => ({ body: { ...aisyah, sameClient: 3 } }),
+      "GET /leads/options": () => options,
+    });
+    renderLead();
+    await screen.findByRole("heading", { name: "Reply by e-mail" });
+    expect(screen.queryByRole("heading", { name: "A burst from one client" })).toBeNull();
   });
 });

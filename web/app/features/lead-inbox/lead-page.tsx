@@ -4,6 +4,7 @@ import { mayOpen } from "@ikey/contracts/staff";
 import { Link } from "../../components/localized-link";
 import type { ScreenOutcome } from "../../lib/console/console-outcome";
 import { useConsole } from "../../lib/console/staff-session";
+import { ClientBurst } from "./client-burst";
 import { EraseLead } from "./erase-lead";
 import { LeadContactPanel } from "./lead-contact-panel";
 import { LeadFacts } from "./lead-facts";
@@ -37,6 +38,7 @@ export function LeadPage({
         <span className="status-badge">{leadStatusLabels[lead.status]}</span>
       </div>
       <SamePerson lead={lead} />
+      <ClientBurst lead={lead} />
       <LeadWorkflowForm lead={lead} options={options} outcome={erasing ? undefined : outcome} />
       <LeadContactPanel lead={lead} />
       <LeadReplyForm lead={lead} />
