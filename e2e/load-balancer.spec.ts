@@ -92,13 +92,14 @@ async function addSalesMembers(databaseUrl: string, emails: readonly string[]): 
 
 test("through HAProxy: 50 requests at once for a slot book it once per free member, across two instances", async () => {
   test.setTimeout(120_000);
-  // All the requests come from this one client: its lead limit must not be what refuses them.
+  // All the requests come from this one client: its lead limit and its demos a day must not be
+  // what refuses them.
   const cluster = await startCluster({
     instances: 2,
     port,
     logDir: ".tmp/load-balancer",
     env: { LOG_LEVEL: "warn" },
-    limits: { leads: { max: 500 } },
+    limits: { leads: { max: 500 }, demosPerClientDay: 500 },
   });
   try {
     await addSalesMembers(cluster.databaseUrl, ["lim@ikey.example"]);
