@@ -1,6 +1,6 @@
 // The records the fuzzed routes act on, made as people make them: two demos booked through the
 // Request a Demo form (one for the console's calls, one for the visitor's link), a lead to erase,
-// a member's calendar feed, an incident, a status subscriber waiting to confirm and a day off.
+// a member's calendar feed, an incident and its subscriber, and a day off.
 // Each route's valid request (route-requests.ts) names them, so that a hostile value in one
 // parameter reaches the code behind the others' checks.
 
@@ -24,7 +24,8 @@ export interface FuzzRecords {
   readonly eraseLeadId: number;
   readonly feed: string;
   readonly incidentId: number;
-  readonly subscriberToken: string;
+  /** A status subscriber's confirmation token (they have confirmed), and the unsubscribe token an update sent them. */
+  readonly subscriberTokens: { readonly confirm: string; readonly unsubscribe: string };
   readonly dayOff: string;
   /** The booking rules and the sales member's hours as they are: the routes that set them set them again. */
   readonly rules: Readonly<Record<string, unknown>>;
@@ -141,6 +142,11 @@ export async function makeRecords(server: FuzzServer, members: FuzzMembers): Pro
     callJson(origin, "POST", "/staff/api/demo-feed", { body: {}, as: members.sales }),
     "making a feed",
   );
+  // A confirmed subscriber, then an incident: its e-mail carries the subscriber's unsubscribe link.
+  const subscriber = "fuzz.subscriber@ceria.example";
+  await expectOk(callJson(origin, "POST", "/status/subscriptions", { body: { email: subscriber } }), "subscribing");
+  const confirm = fromOutbox(server, subscriber, /confirm=(\d{1,15}\.[\w-]{22})/);
+  await expectOk(callJson(origin, "POST", "/status/subscriptions/confirm", { body: { token: confirm } }), "confirming");
   const incident = await expectOk(
     callJson(origin, "POST", "/staff/api/incidents", {
       body: { title: "Fuzz incident", groups: ["server1"], status: "investigating", message: "Looking into it." },
@@ -148,8 +154,6 @@ export async function makeRecords(server: FuzzServer, members: FuzzMembers): Pro
     }),
     "opening an incident",
   );
-  const subscriber = "fuzz.subscriber@ceria.example";
-  await expectOk(callJson(origin, "POST", "/status/subscriptions", { body: { email: subscriber } }), "subscribing");
 
   // A day off well after the demos, which the route that removes one removes.
   const dayOff = nextDay(nextDay(day));
@@ -188,7 +192,7 @@ export async function makeRecords(server: FuzzServer, members: FuzzMembers): Pro
     eraseLeadId,
     feed: `${/\/([\w-]{43})\.ics$/.exec(String(feed.url))?.[1]}.ics`,
     incidentId: Number((incident as { id?: number; incident?: { id: number } }).incident?.id ?? incident.id),
-    subscriberToken: fromOutbox(server, subscriber, /confirm=(\d{1,15}\.[\w-]{22})/),
+    subscriberTokens: { confirm, unsubscribe: fromOutbox(server, subscriber, /unsubscribe=(\d{1,15}\.[\w-]{22})/) },
     dayOff,
   };
 }

@@ -60,9 +60,9 @@ export const routeRequests: RouteRequests = {
     valid: { body: records.attestation?.fresh ?? {} },
   }),
   "POST /status/subscriptions": () => ({ body: { email: "fuzz.reader@ceria.example" } }),
-  "POST /status/subscriptions/confirm": (records) => ({ body: { token: records.subscriberToken } }),
+  "POST /status/subscriptions/confirm": (records) => ({ body: { token: records.subscriberTokens.confirm } }),
   "POST /status/subscriptions/unsubscribe": (records) => ({
-    query: { token: records.subscriberToken },
+    query: { token: records.subscriberTokens.unsubscribe },
     form: "List-Unsubscribe=One-Click",
     spends: true,
   }),
