@@ -77,7 +77,7 @@ export function DemoRulesForm({ saved }: { readonly saved: DemoSettings }) {
             </div>
           );
         })}
-        <div className="field">
+        <div className="field field-whole-row">
           <label className="checkbox">
             <input
               type="checkbox"
