@@ -1,18 +1,16 @@
 import { leadCallSettings } from "@ikey/contracts/lead-kind";
 import { leadKinds } from "@ikey/contracts/leads";
 import { parseSiteConfig } from "@ikey/contracts/site-config";
-import { Migrator } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { validRequestDemo } from "../../test-support/lead-samples";
 import { decodeHeader, mimeParts } from "../../test-support/mime-parts";
 import { startSmtpSink } from "../../test-support/smtp-sink";
-import { connectDatabase } from "../src/db/connection";
-import { migrateToLatest, migrations } from "../src/db/migrate";
+import { migrateToLatest } from "../src/db/migrate";
 import { checkedMail, createSmtpSender, RefusedMail } from "../src/outbox/mailer";
 import type { OutboxMessage } from "../src/outbox/outbox-store";
 import { insertBareLead } from "./bare-lead";
 import { SITE, type StaffHarness, staffHarnessPerTest, type TestMember } from "./staff-harness";
-import { engines, freshDatabase } from "./test-app";
+import { databaseBefore, engines } from "./test-app";
 
 const harness = staffHarnessPerTest();
 const site = parseSiteConfig({});
@@ -274,20 +272,9 @@ describe("the mailer, for a reply's From name", () => {
 
 describe.each(engines)("migration 0020 on %s", (engine) => {
   it("keeps a lead's history as its kinds gain contact, and still refuses unknown kinds", async () => {
-    const data = await freshDatabase(engine);
-    const database = connectDatabase(
-      engine === "sqlite"
-        ? { kind: "sqlite", path: data.env.SQLITE_PATH ?? "" }
-        : { kind: "postgres", url: data.env.DATABASE_URL ?? "" },
-    );
-    cleanup.push(async () => {
-      await database.close();
-      await data.drop();
-    });
+    const { database, drop } = await databaseBefore(engine, "0020-lead-replies");
+    cleanup.push(drop);
     const db = database.db;
-    const { "0020-lead-replies": _, ...earlier } = migrations;
-    const before = await new Migrator({ db, provider: { getMigrations: async () => earlier } }).migrateToLatest();
-    expect(before.error).toBeUndefined();
     const lead = await insertBareLead(db);
     const event = { lead_id: lead.id, at: 1, actor_id: null, actor: "sales@ikey.example", detail: "{}" };
     await db

@@ -1,11 +1,10 @@
 import { Migrator, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { validRequestDemo } from "../../test-support/lead-samples";
-import { connectDatabase } from "../src/db/connection";
-import { migrateToLatest, migrations } from "../src/db/migrate";
+import { migrateToLatest } from "../src/db/migrate";
 import * as leadsOutboxRateLimits from "../src/db/migrations/0001-leads-outbox-rate-limits";
 import { insertBareLead } from "./bare-lead";
-import { createTestApp, engines, freshDatabase } from "./test-app";
+import { createTestApp, databaseBefore, engines } from "./test-app";
 
 let harness: Awaited<ReturnType<typeof createTestApp>> | undefined;
 afterEach(async () => {
@@ -205,18 +204,9 @@ describe.each(engines)("migrations on %s", (engine) => {
   });
 
   it("keep every lead's history, e-mails and demos as leads gain the demo-held status", async () => {
-    const data = await freshDatabase(engine);
-    const database = connectDatabase(
-      engine === "sqlite"
-        ? { kind: "sqlite", path: data.env.SQLITE_PATH ?? "" }
-        : { kind: "postgres", url: data.env.DATABASE_URL ?? "" },
-    );
+    const { database, drop } = await databaseBefore(engine, "0015-demo-held-status");
     try {
       const db = database.db;
-      const { "0015-demo-held-status": _, ...earlier } = migrations;
-      expect(
-        (await new Migrator({ db, provider: { getMigrations: async () => earlier } }).migrateToLatest()).error,
-      ).toBeUndefined();
       const staff = await db
         .insertInto("staff")
         .values({ email: "sales1@ikey.example", role: "sales", status: "active", created_at: 1 })
@@ -272,24 +262,14 @@ describe.each(engines)("migrations on %s", (engine) => {
       await db.deleteFrom("leads").execute();
       expect(await rows()).toEqual({ leads: [], events: [], bookings: [], outbox: [] });
     } finally {
-      await database.close();
-      await data.drop();
+      await drop();
     }
   });
 
   it("keep every demo and its reminders as bookings gain their mailbox and the tentative statuses", async () => {
-    const data = await freshDatabase(engine);
-    const database = connectDatabase(
-      engine === "sqlite"
-        ? { kind: "sqlite", path: data.env.SQLITE_PATH ?? "" }
-        : { kind: "postgres", url: data.env.DATABASE_URL ?? "" },
-    );
+    const { database, drop } = await databaseBefore(engine, "0026-demo-booking-limits");
     try {
       const db = database.db;
-      const { "0026-demo-booking-limits": _, ...earlier } = migrations;
-      expect(
-        (await new Migrator({ db, provider: { getMigrations: async () => earlier } }).migrateToLatest()).error,
-      ).toBeUndefined();
       const staff = await db
         .insertInto("staff")
         .values({ email: "sales1@ikey.example", role: "sales", status: "active", created_at: 1 })
@@ -353,24 +333,14 @@ describe.each(engines)("migrations on %s", (engine) => {
       expect(await db.selectFrom("demo_bookings").selectAll().execute()).toEqual([]);
       expect(await db.selectFrom("outbox").selectAll().execute()).toEqual([]);
     } finally {
-      await database.close();
-      await data.drop();
+      await drop();
     }
   });
 
   it("count leads already past New as contacted when the first-response clock starts", async () => {
-    const data = await freshDatabase(engine);
-    const database = connectDatabase(
-      engine === "sqlite"
-        ? { kind: "sqlite", path: data.env.SQLITE_PATH ?? "" }
-        : { kind: "postgres", url: data.env.DATABASE_URL ?? "" },
-    );
+    const { database, drop } = await databaseBefore(engine, "0018-first-response");
     try {
       const db = database.db;
-      const { "0018-first-response": _, ...earlier } = migrations;
-      expect(
-        (await new Migrator({ db, provider: { getMigrations: async () => earlier } }).migrateToLatest()).error,
-      ).toBeUndefined();
       const staff = await db
         .insertInto("staff")
         .values({ email: "sales1@ikey.example", role: "sales", status: "active", created_at: 1 })
@@ -422,8 +392,7 @@ describe.each(engines)("migrations on %s", (engine) => {
       ]);
       expect(await db.selectFrom("first_response_settings").selectAll().execute()).toEqual([]);
     } finally {
-      await database.close();
-      await data.drop();
+      await drop();
     }
   });
 });

@@ -2,12 +2,13 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Migrator } from "kysely";
 import { inject } from "vitest";
 import { type AppDependencies, buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import type { ScryptCost } from "../src/credentials/password-hash";
 import { connectDatabase } from "../src/db/connection";
-import { migrateToLatest } from "../src/db/migrate";
+import { migrateToLatest, migrations } from "../src/db/migrate";
 import { type LimitOverrides, withLimits } from "../src/limits/limits";
 import type { Clock } from "../src/time";
 import { sharedFixtureSite } from "./fixture-site";
@@ -49,6 +50,32 @@ export async function freshDatabase(
   return {
     env: { DATABASE_URL: url.href },
     drop: () => asAdmin(admin, `drop database if exists ${name} with (force)`),
+  };
+}
+
+/**
+ * A fresh database on `engine` with every migration but `migration` applied, as a deployment has
+ * it before that one runs: for the tests of what a migration keeps. `drop` closes and removes it.
+ */
+export async function databaseBefore(engine: Engine, migration: string) {
+  const data = await freshDatabase(engine);
+  const database = connectDatabase(
+    engine === "sqlite"
+      ? { kind: "sqlite", path: data.env.SQLITE_PATH ?? "" }
+      : { kind: "postgres", url: data.env.DATABASE_URL ?? "" },
+  );
+  const { [migration]: _, ...earlier } = migrations;
+  const { error } = await new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => earlier },
+  }).migrateToLatest();
+  if (error) throw error;
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await data.drop();
+    },
   };
 }
 
