@@ -25,11 +25,6 @@ export function dayNumberOf(text: string): DayNumber | null {
   return date.getUTCMonth() === month - 1 ? Math.round(date.getTime() / DAY_MS) : null;
 }
 
-/** Whether "YYYY-MM-DD" names a day the calendar has. */
-export function isCalendarDay(text: string): boolean {
-  return dayNumberOf(text) !== null;
-}
-
 /** The "YYYY-MM-DD" of a day number; a day outside the years 0 to 9999 has none, and throws. */
 export function dayTextOf(day: DayNumber): string {
   const text = new Date(day * DAY_MS).toISOString().slice(0, 10);

@@ -94,7 +94,7 @@ export type BookingStatus = "confirmed" | "tentative" | "requested";
 
 // Days and times as the booking writes them: in a module of their own, without the business
 // details, so the console's demo hours share them without sharing this module's other imports.
-export { DAY_PATTERN, isCalendarDay, minutesOf, TIME_PATTERN } from "./day-time";
+export { minutesOf, TIME_PATTERN } from "./day-time";
 
 /** What a member marks a demo that has begun: it took place, or the visitor did not come. */
 export const DEMO_OUTCOMES = ["held", "no-show"] as const;

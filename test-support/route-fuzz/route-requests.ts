@@ -42,6 +42,17 @@ const preflight = {
   "access-control-request-method": "POST",
   "access-control-request-headers": "content-type",
 };
+/** A view of the inbox with every filter set: the list pages it, the export writes it. */
+const inboxView = (records: FuzzRecords, members: FuzzMembers) => ({
+  form: "request-demo",
+  status: "demo-scheduled",
+  assignee: String(members.sales.id),
+  from: records.today,
+  to: records.today,
+  q: "Aisyah",
+  source: "facebook",
+  campaign: "launch",
+});
 const keepaliveRoutes = ["api", "center", "server1", "server2"].map((target) => `GET /status/keepalive/${target}`);
 
 export const routeRequests: RouteRequests = {
@@ -140,34 +151,11 @@ export const routeRequests: RouteRequests = {
     spends: true,
   }),
   "GET /staff/api/leads": (records, members) => ({
-    query: {
-      form: "request-demo",
-      status: "demo-scheduled",
-      assignee: String(members.sales.id),
-      from: records.today,
-      to: records.today,
-      q: "Aisyah",
-      source: "facebook",
-      campaign: "launch",
-      sort: "newest",
-      cursor: "1000000",
-    },
+    query: { ...inboxView(records, members), sort: "newest", cursor: "1000000" },
     as: members.admin,
   }),
   "GET /staff/api/leads/options": (_records, members) => ({ as: members.admin }),
-  "GET /staff/api/leads/export.csv": (records, members) => ({
-    query: {
-      form: "request-demo",
-      status: "demo-scheduled",
-      assignee: String(members.sales.id),
-      from: records.today,
-      to: records.today,
-      q: "Aisyah",
-      source: "facebook",
-      campaign: "launch",
-    },
-    as: members.admin,
-  }),
+  "GET /staff/api/leads/export.csv": (records, members) => ({ query: inboxView(records, members), as: members.admin }),
   "GET /staff/api/leads/:id": (records, members) => ({
     params: { id: String(records.consoleDemo.leadId) },
     as: members.admin,
