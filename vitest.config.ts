@@ -37,6 +37,9 @@ export default defineConfig({
           include: ["web/app/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
           setupFiles: ["web/test/setup.ts"],
+          // CI runs these beside the typecheck and the build on two cores; a component test that takes
+          // 1 s alone took over 5 s (Vitest's default) there. A real hang still fails, three times later.
+          testTimeout: 15_000,
           // The files share a worker's modules (React, the router, the messages) instead of importing
           // them again each: 102 CPU-seconds became 24. Testing Library's cleanup and setup.ts reset
           // the document and the address; every mock is restored; a test that needs the console's
