@@ -7,8 +7,11 @@
 import type { StatusResultKey } from "./app-status";
 
 export const STATUS_HISTORY_PATH = "/status/history";
-/** How long browsers and caches may keep the answer: the probes run once a minute. */
-export const STATUS_HISTORY_MAX_AGE_SECONDS = 60;
+/**
+ * An incident's change reaches every reader within this many seconds (docs/decisions/0016): no
+ * browser or cache keeps the answer without asking again, and an open page asks again this often.
+ */
+export const STATUS_REFRESH_SECONDS = 5;
 
 /** The keepalive targets, by the name the probes store (the page's Client device row probes the same four). */
 export const STATUS_TARGETS = ["api", "center", "server1", "server2"] as const;

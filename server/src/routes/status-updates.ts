@@ -11,6 +11,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "../db/schema";
 import { fail, requireJsonObject } from "../http/json-body";
+import { entityTag, NOT_MODIFIED_BODY, notModified, notModifiedSchema } from "../http/revalidated";
 import { atomFeed } from "../status/atom-feed";
 import type { IncidentMailContext } from "../status/incident-mail";
 import { listIncidents } from "../status/incident-store";
@@ -122,13 +123,17 @@ export async function statusUpdatesRoutes(server: FastifyInstance, deps: StatusU
     },
   );
 
-  app.get(STATUS_FEED_PATH, { schema: { response: { 200: z.string() } } }, async (_request, reply) => {
-    const now = deps.clock();
-    const incidents = await listIncidents(deps.db, { resolvedSince: now - FEED_DAYS * DAY_MS });
-    reply
-      .header("Cache-Control", `public, max-age=60`)
-      .header("Access-Control-Allow-Origin", "*")
-      .type("application/atom+xml; charset=utf-8");
-    return atomFeed(incidents, deps.siteUrl, now);
-  });
+  app.get(
+    STATUS_FEED_PATH,
+    { schema: { response: { 200: z.string(), 304: notModifiedSchema } } },
+    async (request, reply) => {
+      const now = deps.clock();
+      const incidents = await listIncidents(deps.db, { resolvedSince: now - FEED_DAYS * DAY_MS });
+      reply.header("Access-Control-Allow-Origin", "*").type("application/atom+xml; charset=utf-8");
+      // Read again on every request, as the history is (routes/status-history.ts). The tag is of the
+      // incidents, not the text: a feed without any says it was updated as it is read.
+      if (notModified(request, reply, entityTag(incidents))) return reply.send(NOT_MODIFIED_BODY);
+      return atomFeed(incidents, deps.siteUrl, now);
+    },
+  );
 }

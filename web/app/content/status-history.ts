@@ -11,6 +11,8 @@ import { translatable } from "./lib/translatable";
 export const incidentBannerCopy = translatable({
   checking: "Checking for incidents…",
   clear: "No incidents reported.",
+  /** Nothing open, but incidents of the period the list below shows: "No incidents" would contradict it. */
+  allResolved: "No open incidents.",
   unavailable: "Incident reports could not be loaded.",
   /** Under the state on a phone, until an incident's latest update takes its place. */
   pointer: "Past incidents are listed below the live checks.",

@@ -12,7 +12,7 @@ export const incidentAnchor = (incident: Pick<PublicIncident, "id">) => `inciden
 /**
  * GET /status/history, same origin. Asked again on every visit rather than taken from the
  * browser's own copy (`no-cache`): someone who reloads the page during an outage must see the
- * incident opened a moment ago. A CDN in front may still answer from its minute-long copy. The
+ * incident opened a moment ago; the server's ETag makes an unchanged answer a 304. The
  * page carries no zod, so the answer is trusted as the contract's shape once its outline is right:
  * it comes from this site's own server. Null for an error status, a network failure or nonsense.
  */

@@ -9,7 +9,9 @@ import { AppStatusBoard } from "../features/app-status/app-status-board";
 // request first. Only the prerender writes it; in the browser the page already
 // holds it, and React would otherwise add the file to run it again.
 import earlyChecks from "../features/app-status/early-checks.ts?worker&url";
+import { useStatusHistory } from "../features/status-history/history-store";
 import { IncidentBanner } from "../features/status-history/incident-banner";
+import { openIncidentStates } from "../features/status-history/open-incident-states";
 import { StatusHistorySection } from "../features/status-history/status-history-section";
 import { SubscribeSection } from "../features/status-updates/subscribe-section";
 import { STATUS_FEED_HREF } from "../features/status-updates/update-paths";
@@ -27,6 +29,11 @@ export const links = () => [
 
 export const handle = stylesheetHandle(styles, historyStyles);
 
+/** The live board, with the open incidents' states on the rows of the groups they affect. */
+function LiveBoard() {
+  return <AppStatusBoard incidents={openIncidentStates(useStatusHistory())} />;
+}
+
 // The live board comes first and starts first; the incident line above it and the history under
 // it wait for its checks (features/status-history), and the e-mail updates box closes the page.
 export default function CheckAppStatus() {
@@ -34,7 +41,7 @@ export default function CheckAppStatus() {
     <IntroPage intro={pageIntro}>
       {typeof document === "undefined" && <script async src={earlyChecks} data-inline="" />}
       <IncidentBanner />
-      <AppStatusBoard />
+      <LiveBoard />
       <StatusHistorySection />
       <SubscribeSection />
     </IntroPage>

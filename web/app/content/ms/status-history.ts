@@ -3,6 +3,7 @@ import type * as En from "../status-history";
 export const incidentBannerCopy: typeof En.incidentBannerCopy = {
   checking: "Menyemak insiden…",
   clear: "Tiada insiden dilaporkan.",
+  allResolved: "Tiada insiden yang belum selesai.",
   unavailable: "Laporan insiden tidak dapat dimuatkan.",
   pointer: "Insiden lalu disenaraikan di bawah semakan langsung.",
   details: "Butiran",

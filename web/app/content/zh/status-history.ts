@@ -3,6 +3,7 @@ import type * as En from "../status-history";
 export const incidentBannerCopy: typeof En.incidentBannerCopy = {
   checking: "正在检查有无故障…",
   clear: "目前没有故障报告。",
+  allResolved: "目前没有尚未解决的故障。",
   unavailable: "无法加载故障报告。",
   pointer: "过往故障列在实时检测结果下方。",
   details: "详情",

@@ -1,3 +1,4 @@
+import type { StatusGroupId } from "@ikey/contracts/status-history";
 import { useCallback, useEffect, useState } from "react";
 import { groupTitle } from "../../lib/status-group-titles";
 import * as m from "../../paraglide/messages.js";
@@ -33,8 +34,15 @@ function StatusCell({ state }: { readonly state: RowState }) {
  * The Check App Status board. Every check starts at once (the device's four
  * GETs, the checker and the callable function), and each row updates as its
  * own answer arrives, so the page is complete after the slowest single check.
+ * `incidents` names the groups an open incident affects, with its state: each
+ * of their rows says it under the check's result, which alone would read
+ * "Working" while the service fails for others.
  */
-export function AppStatusBoard() {
+export function AppStatusBoard({
+  incidents = {},
+}: {
+  readonly incidents?: Readonly<Partial<Record<StatusGroupId, string>>>;
+}) {
   const [board, setBoard] = useState<Board>(allChecking);
   const [pending, setPending] = useState(true);
 
@@ -98,23 +106,29 @@ export function AppStatusBoard() {
         {pending ? m.status_checks_running() : m.status_checks_finished({ working, failed })}
       </p>
       <div className="status-groups">
-        {statusGroups.map((group, groupIndex) => (
-          <section key={group.id} className="status-group" aria-label={groupTitle(group)}>
-            <h2>{groupTitle(group)}</h2>
-            <table className="status-table">
-              <tbody>
-                {labels.map((label, index) => (
-                  <tr key={label}>
-                    <th scope="row">{label}</th>
-                    <td data-row={label}>
-                      <StatusCell state={board[groupIndex]?.[index] ?? CHECKING} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-        ))}
+        {statusGroups.map((group, groupIndex) => {
+          const incident = incidents[group.id];
+          return (
+            <section key={group.id} className="status-group" aria-label={groupTitle(group)}>
+              <h2>{groupTitle(group)}</h2>
+              <table className="status-table">
+                <tbody>
+                  {labels.map((label, index) => (
+                    <tr key={label}>
+                      <th scope="row">{label}</th>
+                      <td data-row={label}>
+                        <StatusCell state={board[groupIndex]?.[index] ?? CHECKING} />
+                        {incident && (
+                          <span className="status-incident">{m.status_row_incident({ status: incident })}</span>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          );
+        })}
       </div>
     </div>
   );

@@ -29,7 +29,10 @@ function bannerOf(state: HistoryState): Banner {
   // Open incidents come first in the answer, newest first.
   const open = state.history.incidents.filter((incident) => incident.resolvedAt === null);
   const [newest] = open;
-  if (!newest) return { headline: copy.clear, detail: copy.pointer };
+  if (!newest) {
+    const past = state.history.incidents.length > 0;
+    return { headline: past ? copy.allResolved : copy.clear, detail: copy.pointer };
+  }
   return {
     headline: copy.incident(newest.title, open.length - 1),
     detail: copy.latest(incidentStatusLabel(newest.status), newest.updates[0]?.message ?? ""),
@@ -45,7 +48,7 @@ function stateName(state: HistoryState, open: PublicIncident | undefined): strin
 
 /**
  * The line at the top of Check App Status: "Checking for incidents…", then "No incidents reported."
- * or the newest open incident, its status and latest update, and a link to its entry below.
+ * ("No open incidents." when the list below holds resolved ones) or the newest open incident, its status and latest update, and a link to its entry below.
  *
  * It moves nothing, and nothing in it moves (status-history.css): its box has one height for every
  * state (one line, two on a phone), and each of its texts starts where it started. Both texts are

@@ -1,6 +1,7 @@
+import { STATUS_REFRESH_SECONDS } from "@ikey/contracts/status-history";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fixtureHistory, openIncident, pastIncident } from "./history-fixture";
+import { fixtureHistory, NOW, openIncident, pastIncident } from "./history-fixture";
 import { resetStatusHistory } from "./history-store";
 import { IncidentBanner } from "./incident-banner";
 import { StatusHistorySection } from "./status-history-section";
@@ -8,9 +9,7 @@ import { StatusHistorySection } from "./status-history-section";
 function answerWith(body: unknown, status = 200) {
   return vi
     .spyOn(globalThis, "fetch")
-    .mockImplementation(async () =>
-      Response.json(body, { status, headers: { "Cache-Control": "public, max-age=60" } }),
-    );
+    .mockImplementation(async () => Response.json(body, { status, headers: { "Cache-Control": "public, no-cache" } }));
 }
 
 /** The page's parts around the live board, as the route places them. */
@@ -218,10 +217,18 @@ describe("the history under the live board", () => {
   it("says so when nothing is open, and when the history cannot be had", async () => {
     answerWith(fixtureHistory([pastIncident]));
     const { unmount } = renderPage();
-    await waitFor(() => expect(bannerText()?.textContent).toBe("No incidents reported."));
+    // Not "No incidents reported." above the list of the month's incidents.
+    await waitFor(() => expect(bannerText()?.textContent).toBe("No open incidents."));
     expect(screen.getByRole("status").dataset.state).toBe("clear");
     expect(screen.queryByRole("link", { name: /^Details/ })).toBeNull();
     unmount();
+
+    resetStatusHistory();
+    vi.restoreAllMocks();
+    answerWith(fixtureHistory([]));
+    const quiet = renderPage();
+    await waitFor(() => expect(bannerText()?.textContent).toBe("No incidents reported."));
+    quiet.unmount();
 
     resetStatusHistory();
     vi.restoreAllMocks();
@@ -243,6 +250,36 @@ describe("the history under the live board", () => {
 
     act(() => scrollToHistory());
     expect(await historyDrawn()).toHaveLength(5);
+  });
+
+  it("asks again every few seconds while shown, and draws an incident opened meanwhile", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const fetch = answerWith(fixtureHistory([]));
+      renderPage();
+      await waitFor(() => expect(bannerText()?.textContent).toBe("No incidents reported."));
+      expect(fetch).toHaveBeenCalledTimes(1);
+
+      // The same answer again (a 304 gives the browser's copy back) draws nothing new.
+      await act(() => vi.advanceTimersByTimeAsync(STATUS_REFRESH_SECONDS * 1000));
+      expect(fetch).toHaveBeenCalledTimes(2);
+
+      fetch.mockImplementation(async () => Response.json({ ...fixtureHistory([openIncident]), generatedAt: NOW + 1 }));
+      await act(() => vi.advanceTimersByTimeAsync(STATUS_REFRESH_SECONDS * 1000));
+      await waitFor(() => expect(bannerText()?.textContent).toBe("Parent app sign-in fails"));
+
+      // A hidden page stops asking, and asks at once when shown again.
+      const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+      await act(() => vi.advanceTimersByTimeAsync(3 * STATUS_REFRESH_SECONDS * 1000));
+      expect(fetch).toHaveBeenCalledTimes(3);
+      visibility.mockReturnValue("visible");
+      act(() => {
+        document.dispatchEvent(new Event("visibilitychange"));
+      });
+      expect(fetch).toHaveBeenCalledTimes(4);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("asks for the history only once the live board's checks have finished", async () => {
