@@ -69,6 +69,57 @@ describe.each(engines)("incidents and e-mail updates on %s", (engine) => {
     }
   });
 
+  it("writes each subscriber's e-mails in the language of the page they subscribed on, linking that page", async () => {
+    const h = await setup(engine);
+    const support = await h.member("support@ikey.example", "support");
+    const subscribeIn = (email: string, language?: string) =>
+      h.app.inject({
+        method: "POST",
+        url: "/status/subscriptions",
+        payload: { email },
+        headers: language ? { "content-language": language } : {},
+      });
+    expect((await subscribeIn("ibu@ceria.example", "ms")).statusCode).toBe(202);
+    expect((await subscribeIn("ba@ceria.example", "zh")).statusCode).toBe(202);
+    expect((await subscribeIn("mum@ceria.example")).statusCode).toBe(202);
+    const confirmations = await mails(h);
+    expect(confirmations.map((mail) => [mail.to, mail.subject, mail.headers?.["Content-Language"]])).toEqual([
+      ["ibu@ceria.example", "Sahkan langganan kemas kini status iKEY anda", "ms"],
+      ["ba@ceria.example", "请确认订阅 iKEY 服务状态更新", "zh-Hans"],
+      ["mum@ceria.example", "Confirm your iKEY status updates", "en"],
+    ]);
+    expect(confirmations[0]?.text).toContain("http://localhost:3000/ms/status-updates#confirm=");
+    expect(confirmations[1]?.text).toContain("http://localhost:3000/zh/status-updates#confirm=");
+    expect(confirmations[2]?.text).toContain("http://localhost:3000/status-updates#confirm=");
+    for (const mail of confirmations) {
+      const confirm = await h.app.inject({
+        method: "POST",
+        url: "/status/subscriptions/confirm",
+        payload: { token: tokenIn(mail, "confirm") },
+      });
+      expect(confirm.statusCode).toBe(200);
+    }
+
+    const reply = await h.call("POST", "/incidents", {
+      as: support,
+      body: { title: "Sign-in fails", groups: ["center", "educator-app"], status: "identified", message: "Fixing." },
+    });
+    const id = reply.json<{ incident: { id: number } }>().incident.id;
+    const updates = (await mails(h)).slice(3);
+    const [malay, chinese, english] = updates;
+    expect(malay?.subject).toBe("[Status iKEY] Punca dikenal pasti: Sign-in fails");
+    expect(malay?.headers?.["Content-Language"]).toBe("ms");
+    expect(malay?.text).toContain("Terjejas: Pusat dan Aplikasi (Guru)");
+    expect(malay?.text).toContain(`http://localhost:3000/ms/check-app-status#incident-${id}`);
+    expect(malay?.text).toContain("http://localhost:3000/ms/status-updates#unsubscribe=");
+    expect(chinese?.subject).toBe("【iKEY 服务状态】已查明原因：Sign-in fails");
+    expect(chinese?.text).toContain("受影响：中心和应用（教师）");
+    expect(chinese?.text).toContain(`http://localhost:3000/zh/check-app-status#incident-${id}`);
+    expect(english?.subject).toBe("[iKEY status] Identified: Sign-in fails");
+    expect(english?.text).toContain("Affected: Center and App (Educator)");
+    expect(english?.text).toContain(`http://localhost:3000/check-app-status#incident-${id}`);
+  });
+
   it("sends updates only to confirmed subscribers, each with a one-click unsubscribe that deletes the address", async () => {
     const h = await setup(engine);
     const support = await h.member("support@ikey.example", "support");
@@ -125,6 +176,7 @@ describe.each(engines)("incidents and e-mail updates on %s", (engine) => {
     expect(sent[0]?.headers).toEqual({
       "List-Unsubscribe": `<http://localhost:3000/status/subscriptions/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      "Content-Language": "en",
     });
     // A confirmation token does not unsubscribe, and is answered as an id no one has (or a second click) is.
     const unsubscribeWith = (value: string) =>

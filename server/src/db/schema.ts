@@ -284,6 +284,8 @@ export interface StatusSubscribersTable {
   email: string;
   created_at: number;
   confirmed_at: number | null;
+  /** The language of the page subscribed on: its e-mails are in it (migration 0032). */
+  language: Generated<Language>;
 }
 
 export interface HelpVotesTable {

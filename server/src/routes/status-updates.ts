@@ -11,6 +11,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "../db/schema";
 import { fail, requireJsonObject } from "../http/json-body";
+import { requestLanguage } from "../http/request-language";
 import { entityTag, NOT_MODIFIED_BODY, notModified, notModifiedSchema } from "../http/revalidated";
 import { atomFeed } from "../status/atom-feed";
 import type { IncidentMailContext } from "../status/incident-mail";
@@ -80,7 +81,8 @@ export async function statusUpdatesRoutes(server: FastifyInstance, deps: StatusU
     async (request, reply) => {
       const { email } = request.body;
       // A filled honeypot gets the same answer, and nothing is stored or sent.
-      if (!request.spam && (await subscribe(deps.db, email.toLowerCase(), deps.mail, deps.clock()))) {
+      const language = requestLanguage(request.headers["content-language"], request.headers.referer);
+      if (!request.spam && (await subscribe(deps.db, email.toLowerCase(), language, deps.mail, deps.clock()))) {
         deps.onMailQueued();
       }
       return reply.code(202).send({ status: "pending" });

@@ -1,11 +1,12 @@
-import { groupTitles } from "@ikey/contracts/status-history";
-import { incidentStatusLabels } from "@ikey/contracts/status-incidents";
+import { type Language, languageInfo, pathInLanguage } from "@ikey/contracts/languages";
+import { listGroupTitles } from "@ikey/contracts/status-history";
 import { STATUS_UPDATES_PAGE } from "@ikey/contracts/status-updates";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { enqueue } from "../outbox/outbox-store";
 import { formatMalaysiaTime } from "../time";
 import type { IncidentUpdate, StoredIncident } from "./incident-store";
+import { statusMailWords } from "./status-mail-words";
 import type { SubscriberTokens } from "./subscriber-tokens";
 
 export interface IncidentMailContext {
@@ -29,17 +30,19 @@ export async function queueIncidentMail(
 ): Promise<number> {
   const subscribers = await db
     .selectFrom("status_subscribers")
-    .select(["id", "email"])
+    .select(["id", "email", "language"])
     .where("confirmed_at", "is not", null)
     .orderBy("id")
     .execute();
-  const groups = groupTitles(incident.groups);
-  const status = incidentStatusLabels[update.status];
-  const pageUrl = new URL(`/check-app-status#incident-${incident.id}`, context.siteUrl).href;
   for (const subscriber of subscribers) {
     const id = Number(subscriber.id);
+    const { language } = subscriber;
+    const words = statusMailWords[language];
+    const state = words.states[update.status];
+    const page = (path: string) => new URL(pathInLanguage(path, language), context.siteUrl);
     const token = await context.tokens.sign("unsubscribe", id, subscriber.email);
-    const unsubscribePage = new URL(`${STATUS_UPDATES_PAGE}#unsubscribe=${token}`, context.siteUrl).href;
+    const pageUrl = `${page("/check-app-status").href}#incident-${incident.id}`;
+    const unsubscribePage = `${page(STATUS_UPDATES_PAGE).href}#unsubscribe=${token}`;
     const oneClick = new URL(`/status/subscriptions/unsubscribe?token=${encodeURIComponent(token)}`, context.siteUrl)
       .href;
     await enqueue(
@@ -48,20 +51,24 @@ export async function queueIncidentMail(
       {
         to: subscriber.email,
         replyTo: context.supportEmail,
-        subject: `[iKEY status] ${status}: ${incident.title}`,
+        subject: words.incidentSubject(state, incident.title),
         text: [
-          `${status}: ${incident.title}`,
-          `Affected: ${groups}`,
-          formatMalaysiaTime(update.at),
+          `${state}: ${incident.title}`,
+          words.affected(groupList(incident, language)),
+          formatMalaysiaTime(update.at, language),
           "",
           update.message,
           "",
-          `Follow this incident: ${pageUrl}`,
+          words.follow(pageUrl),
           "",
-          "You receive this because you subscribed to iKEY's status updates.",
-          `Unsubscribe: ${unsubscribePage}`,
+          words.why,
+          words.unsubscribe(unsubscribePage),
         ].join("\n"),
-        headers: { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+        headers: {
+          "List-Unsubscribe": `<${oneClick}>`,
+          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          "Content-Language": languageInfo[language].hreflang,
+        },
       },
       now,
     );
@@ -69,29 +76,31 @@ export async function queueIncidentMail(
   return subscribers.length;
 }
 
+/** The incident's groups in the reader's language, as one list ("Pusat dan Aplikasi (Guru)"). */
+function groupList(incident: Pick<StoredIncident, "groups">, language: Language): string {
+  const { groups } = statusMailWords[language];
+  return listGroupTitles(incident.groups, languageInfo[language].htmlLang, (group) => groups[group.id]);
+}
+
 /** The double opt-in's only e-mail: nothing else is sent before the address confirms. */
 export async function queueConfirmationMail(
   db: Kysely<Database>,
-  subscriber: { readonly id: number; readonly email: string },
+  subscriber: { readonly id: number; readonly email: string; readonly language: Language },
   context: IncidentMailContext,
   now: number,
 ): Promise<void> {
+  const words = statusMailWords[subscriber.language];
   const token = await context.tokens.sign("confirm", subscriber.id, subscriber.email);
-  const confirmPage = new URL(`${STATUS_UPDATES_PAGE}#confirm=${token}`, context.siteUrl).href;
+  const page = new URL(pathInLanguage(STATUS_UPDATES_PAGE, subscriber.language), context.siteUrl).href;
   await enqueue(
     db,
     { subscriberId: subscriber.id },
     {
       to: subscriber.email,
       replyTo: context.supportEmail,
-      subject: "Confirm your iKEY status updates",
-      text: [
-        "Someone, probably you, asked for e-mails about incidents on iKEY's services at this address.",
-        "",
-        `Confirm the subscription: ${confirmPage}`,
-        "",
-        "If it was not you, ignore this e-mail: nothing more will be sent, and the address is forgotten in a week.",
-      ].join("\n"),
+      subject: words.confirmSubject,
+      text: [words.confirmAsked, "", words.confirm(`${page}#confirm=${token}`), "", words.notYou].join("\n"),
+      headers: { "Content-Language": languageInfo[subscriber.language].hreflang },
     },
     now,
   );

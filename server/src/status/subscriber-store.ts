@@ -1,3 +1,4 @@
+import type { Language } from "@ikey/contracts/languages";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { MINUTE_MS } from "../time";
@@ -11,11 +12,14 @@ const RESEND_AFTER_MS = 10 * MINUTE_MS;
  * Subscribes an address, in one transaction with its confirmation e-mail. A new or still
  * unconfirmed address gets the confirmation (again, at most every ten minutes); a confirmed one
  * gets nothing. Resolves with whether an e-mail was queued; the caller answers the same either
- * way, so the answer never tells whether an address is subscribed.
+ * way, so the answer never tells whether an address is subscribed. The e-mails are in `language`,
+ * the page's; subscribing again before confirming changes it, after confirming it does not (a
+ * stranger who types someone's address cannot change what they read).
  */
 export async function subscribe(
   db: Kysely<Database>,
   email: string,
+  language: Language,
   mail: IncidentMailContext,
   now: number,
 ): Promise<boolean> {
@@ -23,7 +27,7 @@ export async function subscribe(
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto("status_subscribers")
-      .values({ email, created_at: now })
+      .values({ email, language, created_at: now })
       .onConflict((conflict) => conflict.column("email").doNothing())
       .returning("id")
       .executeTakeFirst();
@@ -43,8 +47,9 @@ export async function subscribe(
         .where("created_at", ">", now - RESEND_AFTER_MS)
         .executeTakeFirst();
       if (recent) return false;
+      await trx.updateTable("status_subscribers").set({ language }).where("id", "=", id).execute();
     }
-    await queueConfirmationMail(trx, { id, email }, mail, now);
+    await queueConfirmationMail(trx, { id, email, language }, mail, now);
     return true;
   });
 }
