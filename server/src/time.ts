@@ -42,21 +42,37 @@ export function weekdayOf(day: string): number {
 /** The calendar day `count` days after "YYYY-MM-DD", counted on day numbers (contracts/calendar-day.ts). */
 export { addDays } from "@ikey/contracts/calendar-day";
 
-const malaysiaTimes = new Map<Language, Intl.DateTimeFormat>();
+const malaysiaTimes = new Map<Language, (at: number) => string>();
 const malaysiaTimeSuffix: Record<Language, string> = {
   en: " (Malaysia time)",
   ms: " (waktu Malaysia)",
   zh: "（马来西亚时间）",
 };
 
-/** A moment as people read it in e-mails and the command line: Malaysia time, saying so. */
+/**
+ * A moment as people read it in e-mails and the command line: Malaysia time, saying so. Malay is
+ * the day, then the time with its part of the day in words ("7 Disember 2026, 3:15 petang"): CLDR's
+ * "7 Disember 2026 pada 3:15 PTG" put a second "pada" into sentences that already say "pada", and
+ * native writers spell the day's part out (issue 49).
+ */
 export function formatMalaysiaTime(at: number, language: Language = "en"): string {
   let format = malaysiaTimes.get(language);
   if (!format) {
-    // English keeps the day-month-year order it has always had (en-GB), not en-MY's.
-    const locale = language === "en" ? "en-GB" : languageInfo[language].htmlLang;
-    format = new Intl.DateTimeFormat(locale, { timeZone: "Asia/Kuala_Lumpur", dateStyle: "long", timeStyle: "short" });
+    format = malaysiaTimeFormat(language);
     malaysiaTimes.set(language, format);
   }
-  return `${format.format(at)}${malaysiaTimeSuffix[language]}`;
+  return `${format(at)}${malaysiaTimeSuffix[language]}`;
+}
+
+function malaysiaTimeFormat(language: Language): (at: number) => string {
+  const zone = { timeZone: "Asia/Kuala_Lumpur" } as const;
+  if (language === "ms") {
+    const day = new Intl.DateTimeFormat("ms-MY", { ...zone, dateStyle: "long" });
+    const time = new Intl.DateTimeFormat("ms-MY", { ...zone, hour: "numeric", minute: "2-digit", dayPeriod: "long" });
+    return (at) => `${day.format(at)}, ${time.format(at)}`;
+  }
+  // English keeps the day-month-year order it has always had (en-GB), not en-MY's.
+  const locale = language === "en" ? "en-GB" : languageInfo[language].htmlLang;
+  const both = new Intl.DateTimeFormat(locale, { ...zone, dateStyle: "long", timeStyle: "short" });
+  return (at) => both.format(at);
 }

@@ -100,7 +100,7 @@ const expected: Record<
     },
     greeting: "Kepada ",
     heading: "Maklumat yang anda hantar kepada kami",
-    closed: "Anda akan menerima berita daripada kami mulai 9:00 PG pada Isnin, 7 Disember 2026.",
+    closed: "Anda akan menerima berita daripada kami mulai 9:00 pagi pada Isnin, 7 Disember 2026.",
     choices: { Yes: "Ya", No: "Tidak", Female: "Perempuan", Malaysian: "Warganegara Malaysia" },
   },
   zh: {

@@ -110,8 +110,8 @@ describe.each(engines)("a demo confirmed from the visitor's e-mail on %s", (engi
     expect(toSales?.to).toBe("sales@ikey.example");
     expect(others).toEqual([]);
     expect(toVisitor?.to).toBe(validRequestDemo.email);
-    expect(toVisitor?.subject).toBe("Sila sahkan demo iKEY anda pada 24 November 2026 pada 10:30 PG (waktu Malaysia)");
-    expect(toVisitor?.text).toContain("Sila sahkan demo ini sebelum 23 November 2026 pada 9:");
+    expect(toVisitor?.subject).toBe("Sila sahkan demo iKEY anda pada 24 November 2026, 10:30 pagi (waktu Malaysia)");
+    expect(toVisitor?.text).toContain("Sila sahkan demo ini sebelum 23 November 2026, 9:");
     expect(toVisitor?.text).toContain("“Sahkan demo saya”:\nhttp://localhost:3000/ms/demo-booking#token=");
     expect(toVisitor?.calendar).toBeUndefined();
     const token = tokenIn(toVisitor);

@@ -33,7 +33,12 @@ function malaysianDayAndTime(at: number, language: Language): { day: string; tim
     day: formatted(dayFormats, language, { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(
       at,
     ),
-    time: formatted(timeFormats, language, { hour: "numeric", minute: "2-digit" }).format(at),
+    // Malay spells the day's part out ("9:00 pagi"), as time.ts does, not CLDR's "PG".
+    time: formatted(timeFormats, language, {
+      hour: "numeric",
+      minute: "2-digit",
+      ...(language === "ms" ? { dayPeriod: "long" } : {}),
+    }).format(at),
   };
 }
 
