@@ -35,6 +35,7 @@ interface ReadEvent {
   sequence: number;
   summary: string;
   description: string;
+  location: string | null;
   attendees: { name: string; email: string }[];
   organizer: { name: string; email: string } | null;
 }
@@ -58,6 +59,7 @@ function byNodeIcal(ics: string): ReadEvent[] {
       sequence: Number(event.sequence),
       summary: String(event.summary),
       description: String(event.description),
+      location: event.location === undefined ? null : String(event.location),
       attendees: attendees.map(person),
       organizer: event.organizer ? person(event.organizer) : null,
     };
@@ -78,6 +80,7 @@ function byIcalJs(ics: string): ReadEvent[] {
       sequence: Number(event.getFirstPropertyValue("sequence")),
       summary: String(event.getFirstPropertyValue("summary")),
       description: String(event.getFirstPropertyValue("description")),
+      location: event.hasProperty("location") ? String(event.getFirstPropertyValue("location")) : null,
       attendees: event.getAllProperties("attendee").map(person),
       organizer: organizer ? person(organizer) : null,
     };
@@ -96,7 +99,7 @@ function read(ics: string | undefined): ReadEvent[] {
 /** The properties an invitation holds, in order, whatever its texts. */
 const INVITATION_PROPERTIES = [
   ...["BEGIN", "VERSION", "PRODID", "METHOD", "BEGIN", "UID", "SEQUENCE", "DTSTAMP", "DTSTART", "DTEND"],
-  ...["SUMMARY", "DESCRIPTION", "ORGANIZER", "ATTENDEE", "STATUS", "END", "END"],
+  ...["SUMMARY", "LOCATION", "DESCRIPTION", "ORGANIZER", "ATTENDEE", "STATUS", "END", "END"],
 ];
 
 /*
@@ -157,6 +160,7 @@ describe("an invitation's texts", () => {
         sequence,
         summary: `iKEY demo: ${line}`,
         description: `A demo of iKEY for ${lines}, by phone on ${phone}. Questions: ${business.supportEmail}.`,
+        location: `Phone call: ${phone}`,
         attendees: [{ name, email: visitor.email }],
         organizer: { name: "Mei Ling (iKEY)", email: demo.memberEmail },
       });
@@ -173,6 +177,39 @@ describe("an invitation's texts", () => {
         expect(read(toVisitor?.calendar?.content)).toEqual([expected(method, sequence)]);
         expect(propertyNames(toVisitor?.calendar?.content ?? "", "\r\n")).toEqual(INVITATION_PROPERTIES);
       }
+    },
+  );
+
+  it.each([
+    [
+      "ms",
+      "Demo iKEY: Tadika Ceria",
+      "Demo iKEY untuk Tadika Ceria melalui telefon di 012-345 6789.",
+      "Panggilan telefon: 012-345 6789",
+      "ms",
+    ],
+    [
+      "zh",
+      "iKEY 演示：Tadika Ceria",
+      "Tadika Ceria 的 iKEY 演示，将通过电话 012-345 6789 进行。",
+      "电话：012-345 6789",
+      "zh-Hans",
+    ],
+  ] as const)(
+    "are in the visitor's language (%s), as are the e-mails' Content-Language",
+    (language, title, said, where, tag) => {
+      const visitor = {
+        ...HOSTILE_VISITOR,
+        name: "Siti",
+        companyName: "Tadika Ceria",
+        contactNumber: "012-345 6789",
+        language,
+      };
+      const [toVisitor] = confirmedMails(visitor, demo);
+      const [event] = read(toVisitor?.calendar?.content);
+      expect([event?.summary, event?.location]).toEqual([title, where]);
+      expect(event?.description).toContain(said);
+      expect(toVisitor?.headers?.["Content-Language"]).toBe(tag);
     },
   );
 
@@ -245,6 +282,7 @@ describe.each(engines)("a demo booked with hostile text on %s", (engine: Engine)
       sequence,
       summary,
       description: `A demo of iKEY for ${COMPANY_LINE}, by phone on 012-345 6789. Questions: ${business.supportEmail}.`,
+      location: "Phone call: 012-345 6789",
       attendees: [{ name: NAME_PARAMETER, email: validRequestDemo.email }],
       organizer: { name: "iKEY", email: "sales1@ikey.example" },
     });
@@ -279,6 +317,7 @@ describe.each(engines)("a demo booked with hostile text on %s", (engine: Engine)
       sequence: 1,
       summary: `iKEY demo: ${company}`,
       description: `Name: ${name}\nCentre: ${companyLines}\nPhone: ${phone}\nLead: ${leadUrl}`,
+      location: null,
       attendees: [],
       organizer: null,
     });

@@ -36,6 +36,10 @@ interface VisitorWords {
   cancelled(visitor: DemoVisitor, when: string): string;
   reminderSubject(lead: ReminderLead, when: string): string;
   reminder(visitor: DemoVisitor, lead: ReminderLead, when: string): string;
+  /** The calendar invitation's title, description and location, which the visitor's calendar shows. */
+  invitationTitle(companyName: string): string;
+  invitationDescription(visitor: DemoVisitor, supportEmail: string): string;
+  invitationLocation(contactNumber: string): string;
   /** The visitor's link, under every e-mail of a demo still to come. */
   manage(link: string): Inline[];
   questions: readonly Inline[];
@@ -61,6 +65,10 @@ const visitorWords: Record<Language, VisitorWords> = {
       `Reminder: your iKEY demo is ${lead === "day" ? "tomorrow" : "in an hour"}, ${when}`,
     reminder: (visitor, lead, when) =>
       `Dear ${visitor.name},\n\nA reminder: your demo of iKEY for ${visitor.companyName} is ${lead === "day" ? "tomorrow" : "in an hour"}, ${when}. Our specialist will call you on ${visitor.contactNumber}.`,
+    invitationTitle: (companyName) => `iKEY demo: ${companyName}`,
+    invitationDescription: (visitor, supportEmail) =>
+      `A demo of iKEY for ${visitor.companyName}, by phone on ${visitor.contactNumber}. Questions: ${supportEmail}.`,
+    invitationLocation: (contactNumber) => `Phone call: ${contactNumber}`,
     manage: (link) => ["To move your demo to another time, or to cancel it, open this page:\n", linkTo(link)],
     questions: [
       "Questions? Write to ",
@@ -84,6 +92,10 @@ const visitorWords: Record<Language, VisitorWords> = {
     reminderSubject: (lead, when) => `Peringatan: demo iKEY anda ${lead === "day" ? "esok" : "sejam lagi"}, ${when}`,
     reminder: (visitor, lead, when) =>
       `Kepada ${visitor.name},\n\nPeringatan: demo iKEY untuk ${visitor.companyName} adalah ${lead === "day" ? "esok" : "sejam lagi"}, ${when}. Pakar kami akan menghubungi anda di ${visitor.contactNumber}.`,
+    invitationTitle: (companyName) => `Demo iKEY: ${companyName}`,
+    invitationDescription: (visitor, supportEmail) =>
+      `Demo iKEY untuk ${visitor.companyName} melalui telefon di ${visitor.contactNumber}. Ada soalan? E-mel ${supportEmail}.`,
+    invitationLocation: (contactNumber) => `Panggilan telefon: ${contactNumber}`,
     manage: (link) => [
       "Untuk memindahkan demo anda ke masa lain, atau membatalkannya, buka halaman ini:\n",
       linkTo(link),
@@ -111,6 +123,10 @@ const visitorWords: Record<Language, VisitorWords> = {
       `提醒：您的 iKEY 演示${lead === "day" ? "就在明天" : "将在一小时后开始"}（${when}）`,
     reminder: (visitor, lead, when) =>
       `${visitor.name}，您好：\n\n提醒您，${visitor.companyName} 的 iKEY 演示${lead === "day" ? "就在明天" : "将在一小时后开始"}（${when}）。我们的专员会拨打 ${visitor.contactNumber} 与您联系。`,
+    invitationTitle: (companyName) => `iKEY 演示：${companyName}`,
+    invitationDescription: (visitor, supportEmail) =>
+      `${visitor.companyName} 的 iKEY 演示，将通过电话 ${visitor.contactNumber} 进行。如有疑问，请发电邮至 ${supportEmail}。`,
+    invitationLocation: (contactNumber) => `电话：${contactNumber}`,
     manage: (link) => ["如需更改演示时间或取消演示，请打开此页面：\n", linkTo(link)],
     questions: [
       "如有疑问，请发电邮至 ",
@@ -145,20 +161,28 @@ export function letter(
   if (sentCopy) blocks.push(sentCopy);
   blocks.push({ paragraph: words.questions }, { paragraph: [words.signature] });
   const rendered = renderLetter({ htmlLang: languageInfo[visitor.language].htmlLang, title: subject, blocks });
-  return { subject, ...rendered, headers: AUTOMATIC_HEADERS };
+  return {
+    subject,
+    ...rendered,
+    headers: { ...AUTOMATIC_HEADERS, "Content-Language": languageInfo[visitor.language].hreflang },
+  };
 }
 
+/** The invitation in the visitor's language: the member's copy is the same event, so it reads the same. */
 function invitationOf(visitor: DemoVisitor, demo: ConfirmedDemo): DemoInvitation {
+  const words = visitorWords[visitor.language];
   return {
     ...demo,
-    summary: `iKEY demo: ${visitor.companyName}`,
-    description: `A demo of iKEY for ${visitor.companyName}, by phone on ${visitor.contactNumber}. Questions: ${business.supportEmail}.`,
+    summary: words.invitationTitle(visitor.companyName),
+    description: words.invitationDescription(visitor, business.supportEmail),
+    location: words.invitationLocation(visitor.contactNumber),
     organizer: { name: demo.memberName ? `${demo.memberName} (iKEY)` : "iKEY", email: demo.memberEmail },
     attendee: { name: visitor.name, email: visitor.email },
   };
 }
 
-export interface ConfirmedDemo extends Omit<DemoInvitation, "summary" | "description" | "organizer" | "attendee"> {
+export interface ConfirmedDemo
+  extends Omit<DemoInvitation, "summary" | "description" | "location" | "organizer" | "attendee"> {
   readonly leadId: number;
   readonly memberEmail: string;
   /** The member's own name and e-mail language (docs/decisions/0039-staff-profile.md). */

@@ -18,9 +18,10 @@ export interface EventPerson {
   readonly email: string;
 }
 
-export type CalendarEvent = Omit<ICalEventData, "summary" | "description" | "organizer" | "attendees"> & {
+export type CalendarEvent = Omit<ICalEventData, "summary" | "description" | "location" | "organizer" | "attendees"> & {
   readonly summary: string;
   readonly description: string;
+  readonly location?: string;
   readonly organizer?: EventPerson;
   readonly attendees?: readonly (EventPerson & Omit<ICalAttendeeData, "name" | "email">)[];
 };
@@ -36,13 +37,14 @@ export function parameterText(name: string): string {
   return cleanLine(name).replaceAll('"', "'").replaceAll(";", ",").replaceAll("^", "");
 }
 
-/** Adds the event to the calendar, its summary one clean line, its description clean lines, its people's names clean parameters. */
+/** Adds the event to the calendar, its summary and location one clean line each, its description clean lines, its people's names clean parameters. */
 export function addEvent(calendar: ICalCalendar, event: CalendarEvent): void {
   const { organizer, attendees, ...rest } = event;
   calendar.createEvent({
     ...rest,
     summary: cleanLine(event.summary),
     description: cleanLines(event.description),
+    ...(event.location ? { location: cleanLine(event.location) } : {}),
     ...(organizer ? { organizer: { name: parameterText(organizer.name), email: organizer.email } } : {}),
     ...(attendees ? { attendees: attendees.map((person) => ({ ...person, name: parameterText(person.name) })) } : {}),
   });

@@ -12,6 +12,8 @@ export interface DemoInvitation {
   readonly endsAt: number;
   readonly summary: string;
   readonly description: string;
+  /** Where it happens: a phone call, to the visitor's number. */
+  readonly location: string;
   /** The sales member who gives the demo. */
   readonly organizer: { readonly name: string; readonly email: string };
   readonly attendee: { readonly name: string; readonly email: string };
@@ -41,6 +43,7 @@ export function invitationText(demo: DemoInvitation, method: "REQUEST" | "CANCEL
     end: new Date(demo.endsAt),
     summary: demo.summary,
     description: demo.description,
+    location: demo.location,
     status: method === "REQUEST" ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
     organizer: { name: demo.organizer.name, email: demo.organizer.email },
     attendees: [
