@@ -22,7 +22,7 @@ import { requestLanguage } from "../http/request-language";
 import { assignNewLead, type NewLeadAssignment } from "../leads/assign-new-lead";
 import { queueAutoReply } from "../leads/auto-reply";
 import { autoReplyKey } from "../leads/auto-reply-throttle";
-import { leadNotification } from "../leads/lead-notification";
+import { queueLeadNotification } from "../leads/lead-notification";
 import { sourcePage } from "../leads/lead-search";
 import { saveLead } from "../leads/lead-store";
 import { sentCopy } from "../leads/sent-copy";
@@ -143,7 +143,8 @@ function registerLeadRoute(server: FastifyInstance, kind: LeadKind, deps: LeadRo
             language,
             attested: request.attested,
             attribution,
-            notification: spam ? null : leadNotification(kind, payload, { to: deps.salesEmail, submittedAt, language }),
+            // Queued below, after the booking and the assignment it names.
+            notification: null,
           },
           spam
             ? undefined
@@ -156,6 +157,11 @@ function registerLeadRoute(server: FastifyInstance, kind: LeadKind, deps: LeadRo
                 }
                 // After the booking: a booked demo's lead stays with the member who got the demo.
                 assignment = await assignNewLead(trx, { id, now: submittedAt }, onDutyFrom);
+                await queueLeadNotification(
+                  trx,
+                  { id, kind, payload, submittedAt, language },
+                  { to: deps.salesEmail, consoleUrl: deps.bookingLinks.consoleUrl },
+                );
                 // A booked demo's confirmation, or the e-mail asking to confirm a tentative one, is the
                 // reply: one e-mail, not two.
                 const answeredBy = booking && booking.status !== "requested" ? "confirmation" : undefined;
