@@ -64,6 +64,6 @@ describe("the sales notification", () => {
 
   it("replies to the visitor and to the lead's history when conversations are on", () => {
     const mail = leadNotification(lead, { ...links, historyAddress: "lead-7-0123@replies.ikey.example" });
-    expect(mail.replyTo).toBe(`${validRequestDemo.email}, lead-7-0123@replies.ikey.example`);
+    expect(mail).toMatchObject({ replyTo: validRequestDemo.email, alsoReplyTo: "lead-7-0123@replies.ikey.example" });
   });
 });

@@ -99,7 +99,8 @@ export function leadNotification(lead: NotifiedLead, links: NotificationLinks): 
   const visitor = String(lead.payload.email ?? "");
   return {
     to: links.to,
-    replyTo: links.historyAddress && visitor ? `${visitor}, ${links.historyAddress}` : visitor,
+    replyTo: visitor,
+    ...(links.historyAddress && visitor ? { alsoReplyTo: links.historyAddress } : {}),
     subject,
     text,
     html,
