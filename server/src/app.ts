@@ -181,7 +181,14 @@ export async function buildApp({
   const { domain, smtp } = config.conversations;
   const signingKey = config.staffSecretKey && sealingKey(config.staffSecretKey, "conversations").toString("hex");
   const replyAddresses = createReplyAddresses(database.db, domain, signingKey || undefined);
-  await app.register(inboundSmtp, { db: database.db, addresses: replyAddresses, clock, smtp });
+  await app.register(inboundSmtp, {
+    db: database.db,
+    addresses: replyAddresses,
+    clock,
+    smtp,
+    consoleUrl: config.staffConsoleUrl,
+    onMailQueued,
+  });
   if (jobs) {
     await app.register(outboxJob, { database, mail: { ...config.mail, ...limits.outbox }, clock });
     await app.register(accountPurgeJob, { database, clock });

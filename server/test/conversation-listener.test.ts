@@ -34,7 +34,16 @@ async function setup(engine: (typeof engines)[number]) {
       },
     }),
   );
-  const listener = await startInboundSmtp({ db, addresses, clock: () => 1_000, log, host: "127.0.0.1", port: 0 });
+  const listener = await startInboundSmtp({
+    db,
+    addresses,
+    clock: () => 1_000,
+    log,
+    host: "127.0.0.1",
+    port: 0,
+    consoleUrl: "https://console.ikey.example",
+    onMailQueued: () => {},
+  });
   const client = nodemailer.createTransport({ host: "127.0.0.1", port: listener.port, secure: false, ignoreTLS: true });
   cleanup.push(app.close, listener.close, () => client.close());
   const messages = () => db.selectFrom("conversation_messages").selectAll().orderBy("id").execute();

@@ -81,6 +81,16 @@ describe.each(engines)("conversations both ways on %s", (engine) => {
     expect(replyTo).toMatch(new RegExp(`^lead-${id}-[0-9a-f]{32}@replies\\.ikey\\.example$`));
     expect(received.messageId).toMatch(new RegExp(`^<lead-${id}\\.[0-9a-f]{24}@replies\\.ikey\\.example>$`));
 
+    const { id: memberId } = await h.db
+      .selectFrom("staff")
+      .select("id")
+      .where("email", "=", MEMBER)
+      .executeTakeFirstOrThrow();
+    const assigned = await h.call("POST", `/leads/${id}/assignee`, {
+      as: sales,
+      body: { assigneeId: Number(memberId) },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
     const answer = "Terima kasih, Mei Ling. Esok pukul 3 petang sesuai untuk kami — sila hubungi 012-345 6789.";
     await client.sendMail({
       from: `Aisyah Rahman <${validRequestDemo.email}>`,
@@ -107,6 +117,19 @@ describe.each(engines)("conversations both ways on %s", (engine) => {
     expect(theirs.text).toContain("> Boleh kita berbual esok?");
     expect(theirs.newText).not.toContain("Boleh kita berbual esok?");
     expect(conversation.answeredAt).toBe(theirs.at);
+    // Its assignee is told, with the answer's new words, and can reply from the mail program.
+    const notices = (await h.db.selectFrom("outbox").select("message").execute())
+      .map((row) => JSON.parse(row.message) as OutboxMessage)
+      .filter((message) => message.to === MEMBER && message.subject.includes("answered"));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({
+      subject: "Aisyah Rahman answered: Re: Demo iKEY anda",
+      replyTo: validRequestDemo.email,
+      alsoReplyTo: replyTo,
+      headers: { "Auto-Submitted": "auto-generated" },
+    });
+    expect(notices[0]?.text).toContain(answer);
+    expect(notices[0]?.text).toContain(`${SITE}/staff/leads/${id}`);
     // The console's reply was the first contact: the lead is Contacted and its clock stopped.
     const lead = await leadOf(h, id, sales);
     expect(lead.status).toBe("contacted");

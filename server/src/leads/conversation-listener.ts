@@ -23,6 +23,10 @@ export interface InboundSmtpOptions {
   readonly log: FastifyBaseLogger;
   readonly host: string;
   readonly port: number;
+  /** STAFF_CONSOLE_URL: the assignee's notice links the lead's page. */
+  readonly consoleUrl: string;
+  /** Told when a notice to the assignee has been queued. */
+  readonly onMailQueued: () => void;
 }
 
 const refusal = (message: string, responseCode: number) => Object.assign(new Error(message), { responseCode });
@@ -95,10 +99,14 @@ export async function startInboundSmtp(options: InboundSmtpOptions) {
       log.warn("conversation mail dropped: no sender address");
       return;
     }
+    // Read before the transactions, which on SQLite hold the one connection the key is read through.
+    const sign = await options.addresses.signer();
     for (const leadId of leads) {
-      const received = await keepReceivedMessage(options.db, { leadId, message, at: options.clock() });
+      const links = { conversationAddress: sign(leadId), consoleUrl: options.consoleUrl };
+      const received = await keepReceivedMessage(options.db, { leadId, message, at: options.clock() }, links);
       if (received.kept) {
         log.info({ leadId, side: received.kept }, "conversation mail kept");
+        options.onMailQueued();
       } else {
         log.info({ leadId, reason: received.reason }, "conversation mail not kept");
       }

@@ -3,7 +3,9 @@ import { mayOpen } from "@ikey/contracts/staff";
 import type { Kysely, Transaction } from "kysely";
 import { appendAudit } from "../audit-log/audit-log-store";
 import type { Database } from "../db/schema";
+import { enqueue } from "../outbox/outbox-store";
 import type { InboundMessage } from "./conversation-mail";
+import { answerNotice } from "./conversation-notice";
 import { recordLeadContact } from "./lead-contacts";
 
 /** What became of a received e-mail. */
@@ -21,6 +23,7 @@ export type Received =
 export async function keepReceivedMessage(
   db: Kysely<Database>,
   { leadId, message, at }: { leadId: number; message: InboundMessage; at: number },
+  links: { readonly conversationAddress: string; readonly consoleUrl: string },
 ): Promise<Received> {
   return db.transaction().execute(async (trx): Promise<Received> => {
     const lead = await trx.selectFrom("leads").select("id").where("id", "=", leadId).executeTakeFirst();
@@ -62,9 +65,34 @@ export async function keepReceivedMessage(
       });
     } else {
       await trx.updateTable("leads").set({ answered_at: at }).where("id", "=", leadId).execute();
+      await tellAssignee(trx, { leadId, message, at }, links);
     }
     return { kept: row.side, messageId: Number(inserted.id) };
   });
+}
+
+/** The lead's answer, told to the member it is assigned to (if an active one), in the same transaction. */
+async function tellAssignee(
+  trx: Transaction<Database>,
+  { leadId, message, at }: { leadId: number; message: InboundMessage; at: number },
+  links: { readonly conversationAddress: string; readonly consoleUrl: string },
+): Promise<void> {
+  const assignee = await trx
+    .selectFrom("leads")
+    .innerJoin("staff", "staff.id", "leads.assignee_id")
+    .select(["staff.email", "staff.language", "staff.status"])
+    .where("leads.id", "=", leadId)
+    .executeTakeFirst();
+  if (assignee?.status !== "active") return;
+  const notice = answerNotice({
+    leadId,
+    to: { email: assignee.email, language: assignee.language },
+    from: message.from,
+    subject: message.subject,
+    newText: message.newText,
+    ...links,
+  });
+  await enqueue(trx, { leadId }, notice, at);
 }
 
 /** The active member who may work leads that an address belongs to, if any. */

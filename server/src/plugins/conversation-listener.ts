@@ -19,6 +19,9 @@ interface InboundSmtpPluginOptions {
   readonly clock: Clock;
   /** CONVERSATIONS_SMTP_HOST and _PORT; absent: this instance does not listen. */
   readonly smtp: { readonly host: string; readonly port: number } | undefined;
+  readonly consoleUrl: string;
+  /** Wakes the outbox: a notice to the lead's assignee has been queued. */
+  readonly onMailQueued: () => void;
 }
 
 /** Runs the conversations' inbound SMTP listener from the moment the server is ready until it closes. */
