@@ -18,6 +18,7 @@ import { gzipSync } from "node:zlib";
 import { generate } from "otplib";
 import { onBothEngines } from "./lib/both-engines.mjs";
 import { importSource } from "./lib/contracts.mjs";
+import { conversationSection, seedConversations } from "./lib/conversation-thread.mjs";
 import { seedLeads } from "./lib/seed-leads.mjs";
 import { ROOT, startServer, stopServer, waitUntilHealthy } from "./lib/site-server.mjs";
 
@@ -144,8 +145,16 @@ async function measure(engine, env) {
       progress(`${engine}: ${REQUESTS} × ${path}`);
       timings[name] = await timeCalls(path, cookie);
     }
+    // The conversation thread (bench/lib/conversation-thread.mjs): its own seeding and calls.
+    progress(`${engine}: seeding conversations…`);
+    const thread = await seedConversations(env, LEADS);
+    const conversations = { messages: thread.messages, timings: {} };
+    for (const [name, path] of Object.entries(thread.calls)) {
+      progress(`${engine}: ${REQUESTS} × ${path}`);
+      conversations.timings[name] = await timeCalls(path, cookie);
+    }
     progress(`${engine}: ${SIGN_INS} unknown e-mails and ${SIGN_INS} wrong passwords…`);
-    return { engine, timings, signIns: await timeSignIns() };
+    return { engine, timings, conversations, signIns: await timeSignIns() };
   } finally {
     await stopServer(server);
   }
@@ -231,8 +240,8 @@ function report(results, js, baseline) {
       );
     }
   }
+  lines.push("", ...conversationSection(results, { percentile, requests: REQUESTS }));
   lines.push(
-    "",
     "## Sign-in timing",
     "",
     `${SIGN_INS} failed sign-ins with unknown e-mails and ${SIGN_INS} with a member's e-mail and a wrong password, interleaved, after 10 of each to warm up; the staff limits were raised for this run only so that none is refused (a refusal skips the hash).`,

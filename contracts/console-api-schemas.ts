@@ -572,3 +572,31 @@ export function demoDayOffParamsSchema(calendar: Calendar) {
     }),
   });
 }
+
+/**
+ * A lead's conversation (docs/decisions/0041-conversations.md): its e-mails both ways, oldest
+ * first, each with its full text and the part new in it (the page folds the rest), and the earlier
+ * message of the same conversation it answers, when that is one of these.
+ */
+export const conversationSchema = z.object({
+  messages: z.array(
+    z.object({
+      id: z.number().int(),
+      at: z.number().int(),
+      side: z.enum(["lead", "member"]),
+      fromName: z.string(),
+      fromAddress: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      newText: z.string(),
+      answers: z.number().int().nullable(),
+    }),
+  ),
+  /** Older messages left out: the page shows the latest CONVERSATION_PAGE. */
+  earlier: z.number().int().min(0),
+  /** When the lead last answered, or null. */
+  answeredAt: z.number().int().nullable(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+/** How many of a conversation's latest e-mails the lead's page shows. */
+export const CONVERSATION_PAGE = 100;

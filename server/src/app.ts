@@ -13,6 +13,7 @@ import attestationGuard from "./attestation/require-attestation";
 import type { ServerConfig } from "./config";
 import { createDeviceTokens } from "./credentials/device-tokens";
 import { createPasswordChecker, DEFAULT_SCRYPT_COST, type ScryptCost } from "./credentials/password-hash";
+import { createReplyAddresses } from "./credentials/reply-addresses";
 import type { DatabaseHandle } from "./db/connection";
 import { isDatabaseUnavailable } from "./db/errors";
 import { clientProblemOf } from "./http/problems";
@@ -37,6 +38,7 @@ import { DEFAULT_LIMITS, type Limits, perAddressLimits } from "./limits/limits";
 import { createRateLimiter } from "./limits/rate-limiter";
 import routeLimits from "./limits/route-limits";
 import { loggerOptions, RequestLog } from "./log";
+import inboundSmtp from "./plugins/conversation-listener";
 import jsonBodies from "./plugins/json-bodies";
 import securityHeaders, { securityHeadersFor } from "./plugins/security-headers";
 import staffConsole from "./plugins/staff-console";
@@ -51,6 +53,7 @@ import { helpVotesRoutes } from "./routes/help-votes";
 import { leadRoutes } from "./routes/leads";
 import { statusHistoryRoutes } from "./routes/status-history";
 import { statusUpdatesRoutes } from "./routes/status-updates";
+import { sealingKey } from "./staff/secret-box";
 import { incidentActions } from "./status/incident-actions";
 import { loopbackBase, targetsOf } from "./status/keepalive-probes";
 import { subscriberTokens } from "./status/subscriber-tokens";
@@ -173,6 +176,19 @@ export async function buildApp({
     tokens: subscriberTokens(hash),
   };
   const incidents = incidentActions({ db: database.db, mail: incidentMail, onMailQueued });
+  // Conversations (docs/decisions/0041-conversations.md): the leads' reply addresses, and the
+  // listener that receives mail at them when this instance is given a port.
+  const { domain, smtp } = config.conversations;
+  const signingKey = config.staffSecretKey && sealingKey(config.staffSecretKey, "conversations").toString("hex");
+  const replyAddresses = createReplyAddresses(database.db, domain, signingKey || undefined);
+  await app.register(inboundSmtp, {
+    db: database.db,
+    addresses: replyAddresses,
+    clock,
+    smtp,
+    consoleUrl: config.staffConsoleUrl,
+    onMailQueued,
+  });
   if (jobs) {
     await app.register(outboxJob, { database, mail: { ...config.mail, ...limits.outbox }, clock });
     await app.register(accountPurgeJob, { database, clock });
@@ -256,6 +272,7 @@ export async function buildApp({
     rateLimit: limits.leads,
     salesEmail: config.mail.salesEmail,
     bookingLinks: { consoleUrl: config.staffConsoleUrl, siteUrl: config.site.SITE_URL },
+    replyAddresses,
     demosPerClientDay: limits.demosPerClientDay,
     onMailQueued,
   };
@@ -316,6 +333,7 @@ export async function buildApp({
     onMailQueued,
     incidents,
     bookingLinks: leads.bookingLinks,
+    replyAddresses,
   });
   await app.register(staticSite, { webRoot: config.webRoot, site: config.site });
   app.addHook("onClose", () => database.close());

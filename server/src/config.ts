@@ -90,6 +90,29 @@ export const serverEnvSchema = z.object({
   ATTESTATION_SECRET: optionalSecret,
   /** Refuse protected calls without a valid token (401); off, tokens are checked and only logged. */
   ATTESTATION_ENFORCE: booleanFlag,
+  /**
+   * Conversations (docs/decisions/0041-conversations.md): the mail domain of the leads' reply
+   * addresses (lead-<id>-<signature>@this domain), whose MX points at the inbound listener. The
+   * default is a placeholder that delivers nowhere; production refuses it.
+   */
+  CONVERSATIONS_DOMAIN: z
+    .string()
+    .regex(
+      /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i,
+      "a mail domain, such as replies.ikey.my",
+    )
+    .transform((domain) => domain.toLowerCase())
+    .default("replies.ikey.example"),
+  /**
+   * Where this instance's conversations listener takes mail, HOST:PORT (such as 0.0.0.0:25, or
+   * 127.0.0.1:2525 behind a relay); empty: this instance does not listen (another may).
+   */
+  CONVERSATIONS_SMTP: z
+    .string()
+    .regex(/^(\[[0-9a-f:.]+\]|[\w.-]+):\d{1,5}$/i, "HOST:PORT, such as 127.0.0.1:2525")
+    .refine((value) => Number(value.slice(value.lastIndexOf(":") + 1)) <= 65_535, "a port up to 65535")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 type ServerEnv = z.infer<typeof serverEnvSchema>;
@@ -131,6 +154,12 @@ const retiredServerSettings: Readonly<Record<string, string>> = Object.fromEntri
   ]),
 );
 
+/** HOST:PORT as a listener takes it, an IPv6 host without its brackets. */
+function listenAddress(value: string) {
+  const colon = value.lastIndexOf(":");
+  return { host: value.slice(0, colon).replace(/^\[(.*)\]$/, "$1"), port: Number(value.slice(colon + 1)) };
+}
+
 /** The configuration the server runs with, shaped for its parts; its type follows the schemas. */
 function shape(values: ServerEnv, env: Record<string, string | undefined>) {
   const site = parseSiteConfig(env, { port: values.PORT });
@@ -159,6 +188,11 @@ function shape(values: ServerEnv, env: Record<string, string | undefined>) {
     ],
     perAddressLimitFactor: values.PER_ADDRESS_LIMIT_FACTOR,
     autoIncidents: values.STATUS_AUTO_INCIDENTS,
+    conversations: {
+      domain: values.CONVERSATIONS_DOMAIN,
+      /** Absent when CONVERSATIONS_SMTP is not set: this instance receives no mail. */
+      smtp: values.CONVERSATIONS_SMTP === undefined ? undefined : listenAddress(values.CONVERSATIONS_SMTP),
+    },
     /** Absent when ATTESTATION_SECRET is not set: nothing is attested. */
     attestation: values.ATTESTATION_SECRET
       ? { secret: values.ATTESTATION_SECRET, enforce: values.ATTESTATION_ENFORCE }
@@ -186,10 +220,20 @@ function attestationProblems(config: ServerConfig, values: ServerEnv): string[] 
  * would differ between instances, and would be lost with the machine (docs/decisions/0015).
  */
 function productionProblems(env: Record<string, string | undefined>, config: ServerConfig) {
-  if (env.NODE_ENV !== "production" || config.staffSecretKey) return [];
-  return [
-    "STAFF_SECRET_KEY: required when NODE_ENV=production (32+ characters, e.g. `openssl rand -hex 32`); it seals the staff console's authenticator secrets and must be the same on every instance",
-  ];
+  if (env.NODE_ENV !== "production") return [];
+  const problems: string[] = [];
+  if (!config.staffSecretKey) {
+    problems.push(
+      "STAFF_SECRET_KEY: required when NODE_ENV=production (32+ characters, e.g. `openssl rand -hex 32`); it seals the staff console's authenticator secrets and must be the same on every instance",
+    );
+  }
+  // A reserved name delivers nowhere: every lead's answer would be lost (RFC 2606, RFC 6761).
+  if (/\.(example|test|invalid|localhost)$/.test(config.conversations.domain)) {
+    problems.push(
+      "CONVERSATIONS_DOMAIN: set it to the mail domain whose MX reaches the conversations listener when NODE_ENV=production; the default is a placeholder that delivers nowhere",
+    );
+  }
+  return problems;
 }
 
 function refuse(problems: readonly string[]): never {

@@ -45,8 +45,12 @@ function requestDemo(body: Record<string, unknown>, headers: Record<string, stri
 /** The queued e-mails, oldest first. */
 async function mails(): Promise<OutboxMessage[]> {
   const rows = (await harness?.database.db.selectFrom("outbox").select("message").orderBy("id").execute()) ?? [];
-  return rows.map((row) => JSON.parse(row.message) as OutboxMessage);
+  const queued = rows.map((row) => JSON.parse(row.message) as OutboxMessage);
+  // The sales notification first: it is queued after the booking it names, the others in their order.
+  return [...queued.filter(toSales), ...queued.filter((mail) => !toSales(mail))];
 }
+
+const toSales = (mail: OutboxMessage) => mail.to === "sales@ikey.example";
 
 /** The one event of an invitation, read by an iCalendar parser of its own (node-ical). */
 function eventOf(calendar: OutboxMessage["calendar"]): VEvent {
@@ -137,6 +141,10 @@ describe.each(engines)("demo booking on %s", (engine) => {
     const [toSales, toVisitor, toMember] = await mails();
     expect(toSales?.to).toBe("sales@ikey.example");
     expect(toSales?.calendar).toBeUndefined();
+    // The notification names what committed with the lead: the booked demo, its host and assignee, and a link.
+    expect(toSales?.text).toContain("Demo: Booked for 1 December 2026 at 10:30 (Malaysia time) with Sales1");
+    expect(toSales?.text).toContain("Assigned to: Sales1");
+    expect(toSales?.text).toContain("Open the lead in the console: http://localhost:3000/staff/leads/1");
 
     expect(toVisitor).toMatchObject({ to: validRequestDemo.email, replyTo: "sales1@ikey.example" });
     expect(toVisitor?.subject).toBe(

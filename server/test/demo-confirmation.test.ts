@@ -53,7 +53,13 @@ async function mails(h: StaffHarness): Promise<(OutboxMessage & { reminder: bool
     .where("lead_id", "is not", null)
     .orderBy("id")
     .execute();
-  return rows.map((row) => ({ ...(JSON.parse(row.message) as OutboxMessage), reminder: row.demo_booking_id !== null }));
+  const queued = rows.map((row) => ({
+    ...(JSON.parse(row.message) as OutboxMessage),
+    reminder: row.demo_booking_id !== null,
+  }));
+  // The sales notification first: it is queued after the booking it names, the others in their order.
+  const toSales = (mail: OutboxMessage) => mail.to === "sales@ikey.example";
+  return [...queued.filter(toSales), ...queued.filter((mail) => !toSales(mail))];
 }
 
 const tokenIn = (mail: OutboxMessage | undefined) => /demo-booking#token=([\w-]{43})/.exec(mail?.text ?? "")?.[1];

@@ -53,7 +53,7 @@ const contactsOf = async (h: StaffHarness, id: number, as: TestMember) =>
 const reply = { subject: "Your iKEY demo", body: "Hai Aisyah,\n\nBoleh kita berbual esok?\n\nMei Ling" };
 
 describe.each(engines)("replies from the lead inbox on %s", (engine) => {
-  it("queues the member's e-mail from the site under their name, replying to them, and keeps it in the history", async () => {
+  it("queues the member's e-mail from the site under their name, replying to the lead's history, and keeps it there", async () => {
     const { h, sales, id } = await setup(engine);
     const answer = await h.call("POST", `/leads/${id}/replies`, { as: sales, body: reply });
     expect(answer.statusCode, answer.body).toBe(200);
@@ -62,14 +62,16 @@ describe.each(engines)("replies from the lead inbox on %s", (engine) => {
       {
         fromName: "Mei Ling Tan at iKEY",
         to: validRequestDemo.email,
-        replyTo: MEMBER,
+        // The lead's conversation address (docs/decisions/0041-conversations.md), not the member's own.
+        replyTo: expect.stringMatching(new RegExp(`^lead-${id}-[0-9a-f]{32}@replies\\.ikey\\.example$`)),
+        messageId: expect.stringMatching(new RegExp(`^<lead-${id}\\.[0-9a-f]{24}@replies\\.ikey\\.example>$`)),
         subject: reply.subject,
         text: reply.body,
       },
     ]);
     const lead = (await h.call("GET", `/leads/${id}`, { as: sales })).json();
     expect(lead.replyAddress).toBe(validRequestDemo.email);
-    expect(lead.timeline.at(-1)).toMatchObject({
+    expect(lead.timeline.find((event: { kind: string }) => event.kind === "contact")).toMatchObject({
       actor: MEMBER,
       kind: "contact",
       contact: { kind: "reply", channel: "email", subject: reply.subject },
@@ -198,6 +200,34 @@ describe.each(engines)("replies from the lead inbox on %s", (engine) => {
     }
   });
 
+  it("moves a New lead to Contacted with its first reply, logged call or WhatsApp chat, never back", async () => {
+    const statusOf = async (h: StaffHarness, id: number, as: TestMember) =>
+      (await h.call("GET", `/leads/${id}`, { as })).json().status;
+    const contacts = [
+      ["replies", reply],
+      ["contact-outcomes", { channel: "phone", outcome: "reached" }],
+      ["contact-outcomes", { channel: "whatsapp", outcome: "left-message" }],
+      ["contact-attempts", { channel: "whatsapp" }],
+    ] as const;
+    for (const [path, body] of contacts) {
+      const { h, sales, id } = await setup(engine);
+      expect(await statusOf(h, id, sales)).toBe("new");
+      expect((await h.call("POST", `/leads/${id}/${path}`, { as: sales, body })).statusCode).toBe(200);
+      expect(await statusOf(h, id, sales), path).toBe("contacted");
+      const [change] = (await h.call("GET", `/leads/${id}`, { as: sales }))
+        .json()
+        .timeline.filter((event: { kind: string }) => event.kind === "status");
+      expect(change).toMatchObject({ actor: MEMBER, from: "new", to: "contacted" });
+      // A status a person chose stays: a later contact never moves it.
+      await h.call("POST", `/leads/${id}/status`, { as: sales, body: { status: "won" } });
+      await h.call("POST", `/leads/${id}/contact-outcomes`, {
+        as: sales,
+        body: { channel: "phone", outcome: "reached" },
+      });
+      expect(await statusOf(h, id, sales)).toBe("won");
+    }
+  });
+
   it("lets sales and admins answer a lead, not support, and only with the session's CSRF token", async () => {
     const { h, sales, id } = await setup(engine);
     const admin = await h.member("admin@ikey.example", "admin");
@@ -216,15 +246,13 @@ describe.each(engines)("replies from the lead inbox on %s", (engine) => {
       expect((await h.call("POST", `/leads/${id}/${path}`, { body })).statusCode).toBe(401);
       expect((await h.call("POST", `/leads/${id}/${path}`, { as: admin, body })).statusCode, path).toBe(200);
     }
-    expect((await replies(h)).map((message) => [message.fromName, message.replyTo])).toEqual([
-      ["Admin at iKEY", "admin@ikey.example"],
-    ]);
+    expect((await replies(h)).map((message) => message.fromName)).toEqual(["Admin at iKEY"]);
     expect((await contactsOf(h, id, admin)).map((event: { actor: string }) => event.actor)).toEqual(
       Array(3).fill("admin@ikey.example"),
     );
   });
 
-  it("reaches the SMTP server from the site's address under the member's name, replying to the member", async () => {
+  it("reaches the SMTP server from the site's address under the member's name, replying to the lead's history", async () => {
     const { h, sales, id } = await setup(engine);
     await h.call("POST", `/leads/${id}/replies`, { as: sales, body: { ...reply, subject: "Demo iKEY anda — esok?" } });
     const [queued] = await replies(h);
@@ -241,7 +269,8 @@ describe.each(engines)("replies from the lead inbox on %s", (engine) => {
     expect(headers).toMatchObject({
       from: "Mei Ling Tan at iKEY <no-reply@ikey.example>",
       to: validRequestDemo.email,
-      "reply-to": MEMBER,
+      "reply-to": queued?.replyTo,
+      "message-id": queued?.messageId,
     });
     expect(decodeHeader(headers.subject ?? "")).toBe("Demo iKEY anda — esok?");
     expect(headers).not.toHaveProperty("auto-submitted");

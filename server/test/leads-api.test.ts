@@ -83,9 +83,9 @@ describe.each(engines)("lead endpoints on %s", (engine) => {
         expect((await post({ ...form.body, email: "c@example.com" }))?.statusCode).toBe(201);
         expect((await rows("leads")).map((lead) => lead.language)).toEqual(["zh", "ms", "en"]);
         const texts = (await salesMails()).map((mail) => JSON.parse(mail.message).text as string);
-        expect(texts[0]).toContain("Language: 简体中文 (zh-Hans)");
-        expect(texts[1]).toContain("Language: Bahasa Melayu (ms)");
-        expect(texts[2]).toContain("Language: English");
+        expect(texts[0]).toContain("Answer in: 简体中文 (zh-Hans)");
+        expect(texts[1]).toContain("Answer in: Bahasa Melayu (ms)");
+        expect(texts[2]).toContain("Answer in: English");
       });
 
       it("answers 401 with JSON for a missing or wrong access code, storing nothing", async () => {

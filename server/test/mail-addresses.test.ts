@@ -114,6 +114,7 @@ describe("the mailer", () => {
     const bad: OutboxMessage[] = BAD_ADDRESSES.flatMap((address) => [
       { ...good, to: address },
       { ...good, replyTo: address },
+      { ...good, alsoReplyTo: address },
     ]);
     bad.push({ ...good, headers: { Bcc: "injected@evil.example" } });
     bad.push({ ...good, headers: { "List-Unsubscribe": "<https://x.example>\r\nBcc: injected@evil.example" } });

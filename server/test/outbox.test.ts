@@ -1,3 +1,4 @@
+import { leadFieldLabels } from "@ikey/contracts/lead-field-labels";
 import { parseSiteConfig } from "@ikey/contracts/site-config";
 import { afterEach, describe, expect, it } from "vitest";
 import { validCentreSignUp, validRequestDemo } from "../../test-support/lead-samples";
@@ -58,7 +59,7 @@ async function setup(engine: (typeof engines)[number]) {
 }
 
 describe.each(engines)("the outbox on %s", (engine) => {
-  it("delivers one plain-text e-mail per lead to sales, replying to the visitor, with every field", async () => {
+  it("delivers one e-mail per lead to sales, replying to the visitor, with every field under its label", async () => {
     const { sink, worker, submit, outbox } = await setup(engine);
     expect((await submit()).statusCode).toBe(201);
     // The sales e-mail, and the visitor's own (demo-booking.test.ts).
@@ -69,7 +70,10 @@ describe.each(engines)("the outbox on %s", (engine) => {
     expect(mail?.raw).toMatch(/^Reply-To: aisyah@ceria\.example/m);
     expect(mail?.raw).toMatch(/^Subject: Demo request: Tadika Ceria/m);
     expect(mail?.raw).toMatch(/^Content-Type: text\/plain/m);
-    for (const [field, value] of Object.entries(validRequestDemo)) expect(mail?.raw).toContain(`${field}: ${value}`);
+    for (const [field, value] of Object.entries(validRequestDemo)) {
+      expect(mail?.raw).toContain(`${leadFieldLabels["request-demo"]?.[field]}: ${value}`);
+      expect(mail?.raw).not.toContain(`${field}: `);
+    }
     for (const row of await outbox()) {
       expect(row.status).toBe("sent");
       expect(row.smtp_message_id).toBeTruthy();

@@ -61,5 +61,6 @@ it("agrees with the staff CLI: an invitation before the first start makes the ke
 it("stops a production server without STAFF_SECRET_KEY, naming the variable", () => {
   expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/STAFF_SECRET_KEY: required when NODE_ENV=production/);
   expect(() => loadConfig({ NODE_ENV: "production", STAFF_SECRET_KEY: "" })).toThrow(/STAFF_SECRET_KEY/);
-  expect(loadConfig({ NODE_ENV: "production", STAFF_SECRET_KEY: "k".repeat(32) }).staffSecretKey).toBe("k".repeat(32));
+  const production = { NODE_ENV: "production", CONVERSATIONS_DOMAIN: "replies.ikey.my" };
+  expect(loadConfig({ ...production, STAFF_SECRET_KEY: "k".repeat(32) }).staffSecretKey).toBe("k".repeat(32));
 });

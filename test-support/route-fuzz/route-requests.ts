@@ -180,6 +180,10 @@ export const routeRequests: RouteRequests = {
     body: { subject: "Your demo", body: "See you then." },
     as: members.admin,
   }),
+  "GET /staff/api/leads/:id/conversation": (records, members) => ({
+    params: { id: String(records.consoleDemo.leadId) },
+    as: members.admin,
+  }),
   "POST /staff/api/leads/:id/contact-attempts": (records, members) => ({
     params: { id: String(records.consoleDemo.leadId) },
     body: { channel: "phone" },

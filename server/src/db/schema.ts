@@ -58,6 +58,29 @@ export interface LeadsTable {
   utm_content: Generated<string | null>;
   /** When it was offered to another member for waiting past the response target (migration 0021); set once. */
   reoffered_at: Generated<number | null>;
+  /** When its visitor last answered by e-mail (migration 0030, docs/decisions/0041-conversations.md). */
+  answered_at: Generated<number | null>;
+}
+
+/**
+ * One e-mail of a lead's conversation (migration 0030, conversations/conversation-store.ts): who
+ * wrote it, its full sanitised text and the part new in it, threaded by its Message-ID.
+ */
+export interface ConversationMessagesTable {
+  id: Generated<number>;
+  lead_id: number;
+  at: number;
+  side: "lead" | "member";
+  /** The member who wrote it, on the member's side. */
+  staff_id: number | null;
+  from_address: string;
+  from_name: string;
+  subject: string;
+  text: string;
+  /** The text without the quotes of earlier messages and the signature, which the history folds. */
+  new_text: string;
+  message_id: string;
+  in_reply_to: string | null;
 }
 
 /**
@@ -417,6 +440,7 @@ export interface Database {
   lead_status_counts: LeadStatusCountsTable;
   same_person_links: SamePersonLinksTable;
   lead_events: LeadEventsTable;
+  conversation_messages: ConversationMessagesTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
   rate_buckets: RateBucketsTable;

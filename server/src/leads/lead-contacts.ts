@@ -1,13 +1,20 @@
 import type { LeadReply } from "@ikey/contracts/console-api-schemas";
 import type { Language } from "@ikey/contracts/languages";
 import { leadContact } from "@ikey/contracts/lead-kind";
-import { type ContactChannel, type ContactOutcome, internationalDigits } from "@ikey/contracts/lead-replies";
+import {
+  type ContactChannel,
+  type ContactOutcome,
+  internationalDigits,
+  memberDisplayName,
+} from "@ikey/contracts/lead-replies";
 import { isMailAddress } from "@ikey/contracts/validation";
 import type { Kysely, Transaction } from "kysely";
 import { appendAudit } from "../audit-log/audit-log-store";
+import type { ReplyAddresses } from "../credentials/reply-addresses";
 import type { Database } from "../db/schema";
 import { StaffProblem } from "../http/staff-problem";
 import { enqueue } from "../outbox/outbox-store";
+import { keepSentMessage } from "./conversation-sent";
 import { recordFirstContact } from "./first-contact";
 import { leadReplyMail } from "./lead-reply-mail";
 import { leadKind } from "./lead-store";
@@ -56,6 +63,33 @@ export async function recordLeadContact(trx: Transaction<Database>, entry: LeadC
   // mail link followed) as a reply, a call or chat (its link followed, or its outcome logged) as a call.
   const kind = entry.contact.channel === "email" ? "reply" : "call";
   await recordFirstContact(trx, entry.leadId, kind, entry.at);
+  await markContacted(trx, entry);
+}
+
+/**
+ * A lead still "New" when a member reaches it has been contacted: the status says so, as a change
+ * in its history by the member whose contact it was (docs/decisions/0041-conversations.md). Only
+ * from New, by a conditional update, so it never undoes a status a person chose.
+ */
+async function markContacted(trx: Transaction<Database>, entry: LeadContactEntry): Promise<void> {
+  const { numUpdatedRows } = await trx
+    .updateTable("leads")
+    .set({ status: "contacted" })
+    .where("id", "=", entry.leadId)
+    .where("status", "=", "new")
+    .executeTakeFirst();
+  if (Number(numUpdatedRows) === 0) return;
+  await trx
+    .insertInto("lead_events")
+    .values({
+      lead_id: entry.leadId,
+      at: entry.at,
+      actor_id: entry.member.id,
+      actor: entry.member.email,
+      kind: "status",
+      detail: JSON.stringify({ from: "new", to: "contacted" }),
+    })
+    .execute();
 }
 
 /** A lead gave no e-mail address a reply could go to: nothing to send. */
@@ -105,26 +139,48 @@ export function replyAddressOf(email: string): string | null {
 
 /**
  * Queues the member's e-mail to the lead through the outbox, from the site's address under the
- * member's name, replying to the member, and writes it in the lead's history.
+ * member's name, replying to the lead's conversation address, and writes it in the lead's history
+ * and, whole, in its conversation, threaded by its Message-ID (docs/decisions/0041-conversations.md).
  */
-export async function replyToLead(db: Kysely<Database>, change: LeadChange, reply: LeadReply): Promise<void> {
+export async function replyToLead(
+  db: Kysely<Database>,
+  change: LeadChange,
+  reply: LeadReply,
+  addresses: ReplyAddresses,
+): Promise<void> {
+  const conversation = await addresses.address(change.leadId);
+  const messageId = addresses.messageId(change.leadId);
   await contacting(db, change, async (trx, lead) => {
     const to = replyAddressOf(lead.email);
     if (!to) throw new NoReplyAddress();
-    if (!isMailAddress(change.actor.email)) {
-      throw new StaffProblem("Your own e-mail address cannot be a Reply-To, so the lead could not answer you.");
-    }
     const { name } = await trx
       .selectFrom("staff")
       .select("name")
       .where("id", "=", change.actor.id)
       .executeTakeFirstOrThrow();
-    await enqueue(
-      trx,
-      { leadId: change.leadId },
-      leadReplyMail({ to, member: { email: change.actor.email, name }, ...reply }),
-      change.now,
-    );
+    const member = { email: change.actor.email, name };
+    const mail = leadReplyMail({ to, member, replyTo: conversation, messageId, ...reply });
+    await enqueue(trx, { leadId: change.leadId }, mail, change.now);
+    // The answer it replies to, when the member answers one: the lead's latest e-mail.
+    const answered = await trx
+      .selectFrom("conversation_messages")
+      .select("message_id")
+      .where("lead_id", "=", change.leadId)
+      .where("side", "=", "lead")
+      .orderBy("at", "desc")
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    await keepSentMessage(trx, {
+      leadId: change.leadId,
+      member: { id: change.actor.id, email: change.actor.email, name: memberDisplayName(member) },
+      at: change.now,
+      subject: reply.subject,
+      text: reply.body,
+      newText: reply.body,
+      messageId,
+      inReplyTo: answered?.message_id ?? null,
+    });
     return { kind: "reply", channel: "email", subject: reply.subject };
   });
 }

@@ -9,20 +9,26 @@ export function replySenderName(member: { readonly email: string; readonly name:
 
 /**
  * A member's e-mail to a lead, as the outbox sends it: from the site's own address (the one its
- * mail domain vouches for, SPF and DKIM) under the member's name, with the member's address as
- * Reply-To, so the lead's answer reaches the member. Plain text, as the member wrote it; no
- * Auto-Submitted header, as a person wrote it (docs/decisions/0031-lead-replies.md).
+ * mail domain vouches for, SPF and DKIM) under the member's name, with the lead's conversation
+ * address as Reply-To, so the lead's answer comes back into the lead's history whoever answers it
+ * (docs/decisions/0041-conversations.md), under its own Message-ID, which the answer's In-Reply-To
+ * names. Plain text, as the member wrote it; no Auto-Submitted header, as a person wrote it
+ * (docs/decisions/0031-lead-replies.md).
  */
 export function leadReplyMail({
   to,
   member,
+  replyTo,
+  messageId,
   subject,
   body,
 }: {
   readonly to: string;
   readonly member: { readonly email: string; readonly name: string | null };
+  readonly replyTo: string;
+  readonly messageId: string;
   readonly subject: string;
   readonly body: string;
 }): OutboxMessage {
-  return { fromName: replySenderName(member), to, replyTo: member.email, subject, text: body };
+  return { fromName: replySenderName(member), to, replyTo, messageId, subject, text: body };
 }

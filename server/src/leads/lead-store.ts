@@ -164,6 +164,7 @@ export async function deleteLeadsReceivedBefore(db: Kysely<Database>, cutoff: nu
     const due = trx.selectFrom("leads").select("id").where("submitted_at", "<", cutoff);
     await trx.deleteFrom("outbox").where("lead_id", "in", due).execute();
     await trx.deleteFrom("lead_events").where("lead_id", "in", due).execute();
+    await trx.deleteFrom("conversation_messages").where("lead_id", "in", due).execute();
     await trx
       .deleteFrom("same_person_links")
       .where((eb) => eb.or([eb("lead_id", "in", due), eb("other_id", "in", due)]))

@@ -110,7 +110,7 @@ export async function addLeadNote(db: Kysely<Database>, change: LeadChange, text
 }
 
 /**
- * Erases a lead for good (a PDPA request): the lead, its timeline, its e-mails and its links to the
+ * Erases a lead for good (a PDPA request): the lead, its timeline, its e-mails, its conversation and its links to the
  * same person's other leads (which stay, each no longer pointing at it). The audit log
  * keeps that it was erased, by whom and which form it came from, and nothing of what it said.
  */
@@ -120,6 +120,7 @@ export async function eraseLead(db: Kysely<Database>, change: LeadChange): Promi
     if (!lead) throw new LeadGone();
     await trx.deleteFrom("outbox").where("lead_id", "=", change.leadId).execute();
     await trx.deleteFrom("lead_events").where("lead_id", "=", change.leadId).execute();
+    await trx.deleteFrom("conversation_messages").where("lead_id", "=", change.leadId).execute();
     await trx
       .deleteFrom("same_person_links")
       .where((eb) => eb.or([eb("lead_id", "=", change.leadId), eb("other_id", "=", change.leadId)]))

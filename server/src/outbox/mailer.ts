@@ -38,6 +38,12 @@ export function checkedMail(message: OutboxMessage, from: Sender) {
   if (message.replyTo !== "" && !isMailAddress(message.replyTo)) {
     throw new RefusedMail("refused: the Reply-To address is not one plain e-mail address");
   }
+  if (message.alsoReplyTo !== undefined && (message.replyTo === "" || !isMailAddress(message.alsoReplyTo))) {
+    throw new RefusedMail("refused: the second Reply-To address is not one plain e-mail address");
+  }
+  if (message.messageId !== undefined && !/^<[\w.+-]{1,64}@[a-z0-9.-]{1,253}>$/.test(message.messageId)) {
+    throw new RefusedMail("refused: the Message-ID is not one the conversations make");
+  }
   if (message.fromName !== undefined && !isDisplayName(message.fromName)) {
     throw new RefusedMail("refused: the From name holds a line break or an address's syntax");
   }
@@ -50,7 +56,15 @@ export function checkedMail(message: OutboxMessage, from: Sender) {
   return {
     from: { name: message.fromName ?? from.name, address: from.address },
     to: { name: "", address: message.to },
-    ...(message.replyTo === "" ? {} : { replyTo: { name: "", address: message.replyTo } }),
+    ...(message.replyTo === ""
+      ? {}
+      : {
+          replyTo: [message.replyTo, ...(message.alsoReplyTo ? [message.alsoReplyTo] : [])].map((address) => ({
+            name: "",
+            address,
+          })),
+        }),
+    ...(message.messageId ? { messageId: message.messageId } : {}),
     // Cleaned where it was typed (contracts/fields.ts); again here, for what was stored before that.
     subject: cleanLine(message.subject),
     text: message.text,
@@ -76,6 +90,7 @@ export function createSmtpSender(smtpUrl: string, from: string): { send: SendMai
   return {
     send: async (message, outboxId) => {
       const mail = checkedMail(message, sender);
+      // The conversation's own Message-ID, when it has one, is as stable across a resend as the row's.
       const info = await transport.sendMail({ messageId: `<outbox-${outboxId}@${domain}>`, ...mail });
       return info.messageId;
     },

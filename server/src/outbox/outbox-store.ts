@@ -11,6 +11,13 @@ export interface OutboxMessage {
   readonly fromName?: string;
   readonly to: string;
   readonly replyTo: string;
+  /**
+   * A second Reply-To address beside `replyTo`: the lead's conversation address, so that answering
+   * the sales notification reaches the visitor and keeps the answer in the lead's history.
+   */
+  readonly alsoReplyTo?: string;
+  /** The Message-ID, when the conversation it belongs to threads by it; otherwise the outbox row's. */
+  readonly messageId?: string;
   readonly subject: string;
   readonly text: string;
   /** The same words as HTML, sent beside the text as its alternative (outbox/letter.ts). */

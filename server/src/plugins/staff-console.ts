@@ -5,6 +5,7 @@ import type { Kysely } from "kysely";
 import type { ServerConfig } from "../config";
 import { createDeviceTokens } from "../credentials/device-tokens";
 import { createPasswordChecker, type ScryptCost } from "../credentials/password-hash";
+import type { ReplyAddresses } from "../credentials/reply-addresses";
 import type { Database } from "../db/schema";
 import type { BookingLinks } from "../demo-booking/lead-booking";
 import { fail } from "../http/json-body";
@@ -41,6 +42,8 @@ export interface StaffConsoleOptions {
   readonly incidents: IncidentActions;
   /** The demo calendar's e-mails link the console and name the site (invitation UIDs). */
   readonly bookingLinks: BookingLinks;
+  /** The leads' conversation addresses, a reply's Reply-To (docs/decisions/0041-conversations.md). */
+  readonly replyAddresses: ReplyAddresses;
 }
 
 /**
@@ -82,6 +85,7 @@ export default async function staffConsole(app: FastifyInstance, options: StaffC
         onMailQueued: options.onMailQueued,
         incidents: options.incidents,
         bookingLinks: options.bookingLinks,
+        replyAddresses: options.replyAddresses,
       };
       await consoleApi.register(staffGuard, { db: deps.db, clock: deps.clock, csrfKey: deps.csrfKey });
       const routeSets: ((server: FastifyInstance, deps: ConsoleDeps) => Promise<void>)[] = [

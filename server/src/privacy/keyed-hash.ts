@@ -13,17 +13,26 @@ const KEY_NAME = "client-hash";
  * across restarts and across instances sharing the database.
  */
 export async function loadHashKey(db: Kysely<Database>, configured: string | undefined): Promise<string> {
+  return loadServerKey(db, KEY_NAME, configured);
+}
+
+/** A key by its name in server_keys, as loadHashKey's: the configured one, else one generated once and shared. */
+export async function loadServerKey(
+  db: Kysely<Database>,
+  name: string,
+  configured: string | undefined,
+): Promise<string> {
   if (configured) return configured;
   // Two instances starting at once may both try; the first insert wins and both read it.
   await db
     .insertInto("server_keys")
-    .values({ name: KEY_NAME, value: randomBytes(32).toString("hex") })
+    .values({ name, value: randomBytes(32).toString("hex") })
     .onConflict((conflict) => conflict.column("name").doNothing())
     .execute();
   const { value } = await db
     .selectFrom("server_keys")
     .select("value")
-    .where("name", "=", KEY_NAME)
+    .where("name", "=", name)
     .executeTakeFirstOrThrow();
   return value;
 }

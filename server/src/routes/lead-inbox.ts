@@ -3,6 +3,7 @@ import { calendarOf } from "@ikey/contracts/calendar-day";
 import {
   contactAttemptSchema,
   contactOutcomeSchema,
+  conversationSchema,
   emptyBodySchema,
   inboxOptionsSchema,
   leadAssigneeChangeSchema,
@@ -23,6 +24,7 @@ import { z } from "zod";
 import { appendAudit } from "../audit-log/audit-log-store";
 import { fail } from "../http/json-body";
 import { campaignOptions } from "../leads/campaign-options";
+import { conversationOf } from "../leads/conversation-store";
 import { inboxCsv } from "../leads/inbox-export";
 import { listInbox } from "../leads/inbox-list";
 import { logContactAttempt, logContactOutcome, NoReplyAddress, replyToLead } from "../leads/lead-contacts";
@@ -160,9 +162,19 @@ export async function leadInboxRoutes(server: FastifyInstance, deps: StaffConsol
   // Answering the lead (docs/decisions/0031-lead-replies.md): each is an entry in its history.
   app.post("/leads/:id/replies", { config, schema: { ...onLead, body: leadReplySchema } }, (request, reply) =>
     changing(request, reply, async (change) => {
-      await replyToLead(deps.db, change, request.body);
+      await replyToLead(deps.db, change, request.body, deps.replyAddresses);
       deps.onMailQueued();
     }),
+  );
+  // The lead's conversation, both ways (docs/decisions/0041-conversations.md).
+  app.get(
+    "/leads/:id/conversation",
+    { config, schema: { params: leadIdSchema, response: { 200: conversationSchema, ...replies } } },
+    async (request, reply) => {
+      const conversation = await conversationOf(deps.db, request.params.id);
+      if (!conversation) return fail(reply, 404, "Not Found", "This lead no longer exists.");
+      return conversation;
+    },
   );
   app.post(
     "/leads/:id/contact-attempts",

@@ -13,6 +13,7 @@ import { leadKinds } from "@ikey/contracts/leads";
 import type { SiteConfig } from "@ikey/contracts/site-config";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ReplyAddresses } from "../credentials/reply-addresses";
 import type { DatabaseHandle } from "../db/connection";
 import { type BookingLinks, bookForLead, bookingStatusOfLead, type LeadBooking } from "../demo-booking/lead-booking";
 import { onDutyFrom } from "../demo-booking/on-duty";
@@ -22,7 +23,7 @@ import { requestLanguage } from "../http/request-language";
 import { assignNewLead, type NewLeadAssignment } from "../leads/assign-new-lead";
 import { queueAutoReply } from "../leads/auto-reply";
 import { autoReplyKey } from "../leads/auto-reply-throttle";
-import { leadNotification } from "../leads/lead-notification";
+import { queueLeadNotification } from "../leads/lead-notification";
 import { sourcePage } from "../leads/lead-search";
 import { saveLead } from "../leads/lead-store";
 import { sentCopy } from "../leads/sent-copy";
@@ -43,6 +44,8 @@ export interface LeadRoutesOptions {
   readonly siteOrigins: readonly string[];
   /** The addresses a booked demo's e-mails link to. */
   readonly bookingLinks: BookingLinks;
+  /** The leads' conversation addresses: the notification's second Reply-To (docs/decisions/0041-conversations.md). */
+  readonly replyAddresses: ReplyAddresses;
   /** Demos one client address holds among those it booked in a day (limits/limits.ts). */
   readonly demosPerClientDay: number;
   /** Called after a lead commits with its e-mail, so that goes out without waiting for the next poll. */
@@ -124,6 +127,8 @@ function registerLeadRoute(server: FastifyInstance, kind: LeadKind, deps: LeadRo
       // The lead's automatic reply, at most one an hour per address (docs/decisions/0028-auto-replies.md).
       const addressKey = await autoReplyKey(deps.hashClient, leadContact(kind, payload).email);
       const replied = { kind, payload, language, submittedAt, addressKey };
+      // Read before the lead's transaction, which on SQLite holds the one connection the key is read through.
+      const historyAddressOf = await deps.replyAddresses.signer();
       let booking: LeadBooking | undefined;
       let assignment: NewLeadAssignment | undefined;
       let saved: Awaited<ReturnType<typeof saveLead>>;
@@ -143,7 +148,8 @@ function registerLeadRoute(server: FastifyInstance, kind: LeadKind, deps: LeadRo
             language,
             attested: request.attested,
             attribution,
-            notification: spam ? null : leadNotification(kind, payload, { to: deps.salesEmail, submittedAt, language }),
+            // Queued below, after the booking and the assignment it names.
+            notification: null,
           },
           spam
             ? undefined
@@ -156,6 +162,15 @@ function registerLeadRoute(server: FastifyInstance, kind: LeadKind, deps: LeadRo
                 }
                 // After the booking: a booked demo's lead stays with the member who got the demo.
                 assignment = await assignNewLead(trx, { id, now: submittedAt }, onDutyFrom);
+                await queueLeadNotification(
+                  trx,
+                  { id, kind, payload, submittedAt, language },
+                  {
+                    to: deps.salesEmail,
+                    consoleUrl: deps.bookingLinks.consoleUrl,
+                    historyAddress: historyAddressOf(id),
+                  },
+                );
                 // A booked demo's confirmation, or the e-mail asking to confirm a tentative one, is the
                 // reply: one e-mail, not two.
                 const answeredBy = booking && booking.status !== "requested" ? "confirmation" : undefined;

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DeviceTokens } from "../credentials/device-tokens";
 import type { PasswordChecker, ScryptCost } from "../credentials/password-hash";
+import type { ReplyAddresses } from "../credentials/reply-addresses";
 import type { Database } from "../db/schema";
 import type { AttemptLimiter } from "../limits/attempt-limiter";
 import type { KeyedHash } from "../privacy/keyed-hash";
@@ -28,4 +29,6 @@ export interface StaffConsoleDeps {
   readonly scryptCost?: ScryptCost;
   /** Told when an e-mail (an invitation) has been queued. */
   readonly onMailQueued: () => void;
+  /** The leads' conversation addresses: a reply's Reply-To (docs/decisions/0041-conversations.md). */
+  readonly replyAddresses: ReplyAddresses;
 }

@@ -1,17 +1,18 @@
-import type { InboxOptions, LeadDetail } from "@ikey/contracts/console-api-schemas";
+import type { Conversation, InboxOptions, LeadDetail } from "@ikey/contracts/console-api-schemas";
 import { redirect } from "react-router";
 import { consoleApi } from "../../lib/console/console-api";
 import { outcomeOf } from "../../lib/console/console-outcome";
 import { screenData } from "../../lib/console/screen-data";
 
-/** A lead's page's data: the lead, and the forms and members its workflow offers. */
+/** A lead's page's data: the lead, the forms and members its workflow offers, and its conversation. */
 export const loadLead = (id: string) =>
   screenData(async () => {
-    const [lead, options] = await Promise.all([
+    const [lead, options, conversation] = await Promise.all([
       consoleApi<LeadDetail>("GET", `/leads/${id}`),
       consoleApi<InboxOptions>("GET", "/leads/options"),
+      consoleApi<Conversation>("GET", `/leads/${id}/conversation`),
     ]);
-    return { lead, options };
+    return { lead, options, conversation };
   });
 
 export type LeadAction =

@@ -1,4 +1,4 @@
-import type { InboxOptions, LeadDetail, StaffSession } from "@ikey/contracts/console-api-schemas";
+import type { Conversation, InboxOptions, LeadDetail, StaffSession } from "@ikey/contracts/console-api-schemas";
 import { CSRF_HEADER } from "@ikey/contracts/staff";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -58,6 +58,7 @@ const aisyah: LeadDetail = {
   replyAddress: "aisyah@ceria.example",
 };
 const options: Reply = { body: { forms: [], assignees: [], sources: [], campaigns: [] } satisfies InboxOptions };
+const noConversation: Reply = { body: { messages: [], earlier: 0, answeredAt: null } satisfies Conversation };
 
 function renderLead() {
   const Stub = createRoutesStub([
@@ -66,10 +67,15 @@ function renderLead() {
       loader: ({ params }) => loadLead(params.id ?? ""),
       action: async ({ params, request }) => changeLead(params.id ?? "", await request.json()),
       Component: function Screen() {
-        const data = useLoaderData<{ lead: LeadDetail; options: InboxOptions }>();
+        const data = useLoaderData<{ lead: LeadDetail; options: InboxOptions; conversation: Conversation }>();
         return (
           <ConsoleSession value={session}>
-            <LeadPage lead={data.lead} options={data.options} outcome={useActionData()} />
+            <LeadPage
+              lead={data.lead}
+              options={data.options}
+              conversation={data.conversation}
+              outcome={useActionData()}
+            />
           </ConsoleSession>
         );
       },
@@ -82,12 +88,67 @@ function renderLead() {
 beforeEach(() => readSessionAs(session));
 afterEach(() => vi.restoreAllMocks());
 
+describe("a lead's page, for its conversation", () => {
+  it("shows both sides' e-mails as text, oldest first, with the quoted part folded", async () => {
+    const at = Date.parse("2026-11-23T10:00:00+08:00");
+    const conversation: Conversation = {
+      messages: [
+        {
+          id: 1,
+          at,
+          side: "member",
+          fromName: "Mei Ling Tan",
+          fromAddress: "mei.ling_tan@ikey.example",
+          subject: "Demo iKEY anda",
+          text: "Boleh kita berbual esok?",
+          newText: "Boleh kita berbual esok?",
+          answers: null,
+        },
+        {
+          id: 2,
+          at: at + 3_600_000,
+          side: "lead",
+          fromName: "黄伟明",
+          fromAddress: "aisyah@ceria.example",
+          subject: "Re: Demo iKEY anda",
+          text: "星期三下午三点可以 <b>谢谢</b>\n\n在 2026年11月23日 10:00，Mei Ling 写道：\n> Boleh kita berbual esok?",
+          newText: "星期三下午三点可以 <b>谢谢</b>",
+          answers: 1,
+        },
+      ],
+      earlier: 0,
+      answeredAt: at + 3_600_000,
+    };
+    serve({
+      "GET /leads/7": () => ({ body: aisyah }),
+      "GET /leads/options": () => options,
+      "GET /leads/7/conversation": () => ({ body: conversation }),
+    });
+    renderLead();
+    const section = (await screen.findByRole("heading", { name: "Conversation" })).closest("section") as HTMLElement;
+    const [mine, theirs] = within(section).getAllByRole("listitem");
+    expect(mine?.textContent).toContain("Mei Ling Tan (iKEY)");
+    expect(theirs?.textContent).toContain("黄伟明");
+    expect(theirs?.textContent).toContain("answers the e-mail of 23 Nov 2026, 10:00 am");
+    // Mail is text: markup in it shows as typed, never as elements.
+    expect(theirs?.querySelector("b")).toBeNull();
+    expect(theirs?.textContent).toContain("<b>谢谢</b>");
+    const folded = theirs?.querySelector("details") as HTMLDetailsElement;
+    expect(folded.open).toBe(false);
+    expect(within(folded).getByText("Show the whole e-mail")).toBeTruthy();
+    expect(folded.textContent).toContain("> Boleh kita berbual esok?");
+    expect(mine?.querySelector("details")).toBeNull();
+    expect(section.textContent).toContain("The lead last answered on 23 Nov 2026, 11:00 am.");
+  });
+});
+
 describe("a lead's page, for reaching the lead", () => {
   it("writes an e-mail that starts with a greeting in the lead's language, and shows the field the server refused", async () => {
     let refuse = true;
     const fetch = serve({
       "GET /leads/7": () => ({ body: aisyah }),
       "GET /leads/options": () => options,
+      "GET /leads/7/conversation": () => noConversation,
       "POST /leads/7/replies": () =>
         refuse
           ? {
@@ -128,6 +189,7 @@ describe("a lead's page, for reaching the lead", () => {
     serve({
       "GET /leads/7": () => ({ body: { ...aisyah, email: "", replyAddress: null } }),
       "GET /leads/options": () => options,
+      "GET /leads/7/conversation": () => noConversation,
     });
     renderLead();
     const section = (await screen.findByRole("heading", { name: "Reply by e-mail" })).closest("section") as HTMLElement;
@@ -140,6 +202,7 @@ describe("a lead's page, for reaching the lead", () => {
     const fetch = serve({
       "GET /leads/7": () => ({ body: aisyah }),
       "GET /leads/options": () => options,
+      "GET /leads/7/conversation": () => noConversation,
       "POST /leads/7/contact-attempts": () => ({ body: { ok: true } }),
       "POST /leads/7/contact-outcomes": () => ({ body: { ok: true } }),
     });
@@ -189,6 +252,7 @@ describe("a lead's page, for a burst from one client", () => {
     serve({
       "GET /leads/7": () => ({ body: { ...aisyah, sameClient: 9 } }),
       "GET /leads/options": () => options,
+      "GET /leads/7/conversation": () => noConversation,
     });
     renderLead();
     const burst = (await screen.findByRole("heading", { name: "A burst from one client" })).closest("section");
@@ -201,6 +265,7 @@ describe("a lead's page, for a burst from one client", () => {
     serve({
       "GET /leads/7": () => ({ body: { ...aisyah, sameClient: 3 } }),
       "GET /leads/options": () => options,
+      "GET /leads/7/conversation": () => noConversation,
     });
     renderLead();
     await screen.findByRole("heading", { name: "Reply by e-mail" });
