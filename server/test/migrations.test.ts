@@ -20,6 +20,7 @@ describe.each(engines)("migrations on %s", (engine) => {
     for (const table of [
       // The outbox first: its rows point at most of the others.
       "outbox",
+      "staff_notices",
       "morning_digests",
       "lead_assignments",
       "lead_assignment_settings",

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { enqueue } from "../outbox/outbox-store";
+import { HOUR_MS } from "../time";
 import {
   fairestOf,
   type OnDutyFinder,
@@ -12,6 +13,9 @@ import { leadKind } from "./lead-store";
 import { reofferNotice } from "./reoffer-notice";
 import { readResponseTarget } from "./response-target";
 import { overTargetSince, unanswered } from "./unanswered-leads";
+
+/** A re-offer notice not sent within this (the server or SMTP was down) is old news: dropped, not sent. */
+export const REOFFER_NOTICE_STALE_MS = HOUR_MS;
 
 /** The most leads one pass re-offers: the rest wait for the next pass. */
 const PASS_LIMIT = 200;
@@ -97,7 +101,7 @@ async function reoffer(
       fromLanguage: lead.language,
       consoleUrl,
     });
-    await enqueue(trx, { leadId }, notice, now);
+    await enqueue(trx, { leadId }, notice, now, now, now + REOFFER_NOTICE_STALE_MS);
     return true;
   });
 }
