@@ -273,7 +273,25 @@ export type LeadDetail = z.infer<typeof leadDetailSchema>;
 
 export const leadIdSchema = recordIdParamsSchema;
 export const leadStatusChangeSchema = z.object({ status: z.enum(LEAD_STATUSES, "Choose a status") });
-export const leadAssigneeChangeSchema = z.object({ assigneeId: recordIdNumber("assignee").nullable() });
+/** A change of assignee; a hand-off to a colleague may carry a note, which their e-mail and console notice show. */
+export const leadAssigneeChangeSchema = z.object({
+  assigneeId: recordIdNumber("assignee").nullable(),
+  note: text({ lines: "several" }).max(1000, "Keep a hand-off note under 1,000 characters").optional(),
+});
+/** A member's unread console notices (a lead handed to them), newest first. */
+export const staffNoticesSchema = z.object({
+  notices: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.literal("hand-off"),
+      leadId: z.number().int().nullable(),
+      from: z.string(),
+      note: z.string().nullable(),
+      at: z.number().int(),
+    }),
+  ),
+});
+export type StaffNotices = z.infer<typeof staffNoticesSchema>;
 export const leadNoteSchema = z.object({
   text: text({ lines: "several" }).min(1, "Write a note first").max(2000, "Keep a note under 2,000 characters"),
 });

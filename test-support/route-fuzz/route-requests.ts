@@ -129,6 +129,13 @@ export const routeRequests: RouteRequests = {
     body: { name: "Fuzz Admin", language: "en" },
     as: members.admin,
   }),
+  "GET /staff/api/notices": (_records, members) => ({ as: members.sales }),
+  "POST /staff/api/notices/:id/read": (records, members) => ({
+    params: { id: String(records.noticeId) },
+    body: {},
+    as: members.sales,
+    spends: true,
+  }),
   "GET /staff/api/members": (_records, members) => ({ as: members.admin }),
   "POST /staff/api/members": (_records, members) => ({
     body: { email: "fuzz.newcomer@ikey.example", role: "support" },
@@ -167,7 +174,7 @@ export const routeRequests: RouteRequests = {
   }),
   "POST /staff/api/leads/:id/assignee": (records, members) => ({
     params: { id: String(records.consoleDemo.leadId) },
-    body: { assigneeId: members.sales.id },
+    body: { assigneeId: members.sales.id, note: "She prefers mornings." },
     as: members.admin,
   }),
   "POST /staff/api/leads/:id/notes": (records, members) => ({
