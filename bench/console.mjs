@@ -3,6 +3,8 @@
 //     (its Server-Timing header) at the 50th and 95th percentiles for the first page, a filter, a
 //     search, the longest-waiting order, the waiting leads per member and the sources-and-speed
 //     report (docs/decisions/0033-lead-reports.md). Target: p95 ≤ 100 ms.
+//     Then "reassign on disable" (issue 49, point 4): disabling a sales member with open leads and a
+//     demo to come, handing all of it to a colleague in one transaction (routes/staff-members.ts).
 //  2. Sign-in timing: the median for an unknown e-mail against a known e-mail with a wrong
 //     password, interleaved one at a time; target within 10 % of each other.
 //  3. JavaScript: the console's own chunks, gzip, from the build's React Router manifest, and each
@@ -20,12 +22,15 @@ import { onBothEngines } from "./lib/both-engines.mjs";
 import { importSource } from "./lib/contracts.mjs";
 import { conversationSection, seedConversations } from "./lib/conversation-thread.mjs";
 import { seedLeads } from "./lib/seed-leads.mjs";
+import { LEADS_PER_LEAVER, seedLeavers } from "./lib/seed-leavers.mjs";
 import { ROOT, startServer, stopServer, waitUntilHealthy } from "./lib/site-server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3260);
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 100);
+/** Members disabled with a hand-over, timed, after 5 warm-up ones: each disable spends its member. */
+const DISABLES = Number(process.env.BENCH_DISABLES ?? 60);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const EMAIL = "bench.admin@ikey.example";
 const PASSWORD = "lantern mangosteen 92 quietly";
@@ -40,7 +45,7 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * p) - 1))];
 };
 
-/** Invites from the CLI and enrols through the API, as a new member would; answers the session cookie. */
+/** Invites from the CLI and enrols through the API, as a new member would; answers the session cookie and CSRF token. */
 async function enrolAndSignIn(env) {
   const printed = execFileSync(process.execPath, ["scripts/staff.mjs", "invite", EMAIL, "--role", "admin"], {
     cwd: ROOT,
@@ -63,7 +68,37 @@ async function enrolAndSignIn(env) {
     code: await generate({ secret, epoch: epoch() + 30 }),
   });
   if (signedIn.status !== 200) throw new Error(`sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
-  return /__Host-ikey-staff=[^;]+/.exec(signedIn.headers.get("set-cookie"))[0];
+  const { csrfToken } = await signedIn.json();
+  return { cookie: /__Host-ikey-staff=[^;]+/.exec(signedIn.headers.get("set-cookie"))[0], csrfToken };
+}
+
+/**
+ * Disables each leaver in turn, handing their open leads and demo to the successor; answers the
+ * server's own times and the round trips of all but the first 5 (warm-up).
+ */
+async function timeDisables({ successor, leavers }, session) {
+  const server = [];
+  const roundTrip = [];
+  for (const [index, leaver] of leavers.entries()) {
+    const started = performance.now();
+    const response = await fetch(`${ORIGIN}/staff/api/members/${leaver}/disable`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: ORIGIN,
+        cookie: session.cookie,
+        "X-CSRF-Token": session.csrfToken,
+      },
+      body: JSON.stringify({ reassignTo: successor }),
+    });
+    const body = await response.json();
+    const elapsed = performance.now() - started;
+    if (response.status !== 200) throw new Error(`disable: ${response.status} ${JSON.stringify(body)}`);
+    if (index < 5) continue;
+    server.push(Number(/app;dur=([\d.]+)/.exec(response.headers.get("server-timing") ?? "")?.[1]));
+    roundTrip.push(elapsed);
+  }
+  return { server, roundTrip };
 }
 
 /** GETs a console call `REQUESTS` times; answers the server's own times (Server-Timing) and the round trips. */
@@ -128,7 +163,8 @@ async function measure(engine, env) {
     await waitUntilHealthy(server, PORT);
     progress(`${engine}: seeding ${LEADS} leads…`);
     const seeded = await seedLeads(env, LEADS);
-    const cookie = await enrolAndSignIn(fullEnv);
+    const session = await enrolAndSignIn(fullEnv);
+    const { cookie } = session;
     const calls = {
       "First page": "/leads",
       "Filter (form and status)": "/leads?form=campaign-application&status=contacted",
@@ -153,6 +189,9 @@ async function measure(engine, env) {
       progress(`${engine}: ${REQUESTS} × ${path}`);
       conversations.timings[name] = await timeCalls(path, cookie);
     }
+    progress(`${engine}: ${DISABLES} members disabled with a hand-over…`);
+    const leaving = await seedLeavers(env, DISABLES + 5);
+    timings[`Reassign on disable (${LEADS_PER_LEAVER} leads and a demo)`] = await timeDisables(leaving, session);
     progress(`${engine}: ${SIGN_INS} unknown e-mails and ${SIGN_INS} wrong passwords…`);
     return { engine, timings, conversations, signIns: await timeSignIns() };
   } finally {
@@ -225,7 +264,7 @@ function report(results, js, baseline) {
     "# Staff console: inbox speed, sign-in timing and JavaScript",
     "",
     `- Date: ${new Date().toISOString()}; Node ${process.version}; loopback, one server process, requests one at a time.`,
-    `- ${LEADS.toLocaleString("en")} leads seeded per engine (the three forms, two years of dates, 5 % spam, the workflow's statuses, campaign tags, first-response times for the answered), written with the server's own search text. ${REQUESTS} timed requests per call after 10 warm-up ones, signed in as an admin.`,
+    `- ${LEADS.toLocaleString("en")} leads seeded per engine (the three forms, two years of dates, 5 % spam, the workflow's statuses, campaign tags, first-response times for the answered), written with the server's own search text. ${REQUESTS} timed requests per call after 10 warm-up ones, signed in as an admin. "Reassign on disable": ${DISABLES} sales members disabled one after another (after 5 warm-up ones), each with ${LEADS_PER_LEAVER} open leads and a demo to come handed to one colleague, with the new invitation e-mails queued.`,
     "- Server ms: the server's own time per request (its `Server-Timing: app;dur=` header, from the request's arrival to its answer). Round trip: the client's time over loopback.",
     "- Target: p95 ≤ 100 ms.",
     "",
@@ -275,7 +314,7 @@ function report(results, js, baseline) {
   }
   lines.push(
     "",
-    "Reproduce: `npm run bench:console` (`BENCH_LEADS`, `BENCH_REQUESTS`, `BENCH_SIGN_INS`, `BENCH_PORT`; `BENCH_BASELINE=<other checkout>/web/build/client` to compare the JavaScript).",
+    "Reproduce: `npm run bench:console` (`BENCH_LEADS`, `BENCH_REQUESTS`, `BENCH_SIGN_INS`, `BENCH_DISABLES`, `BENCH_PORT`; `BENCH_BASELINE=<other checkout>/web/build/client` to compare the JavaScript).",
     "",
   );
   return lines.join("\n");

@@ -111,6 +111,26 @@ export const inviteSchema = z.object({
 export const invitedSchema = z.object({ link: z.string(), expiresAt: z.number() });
 export const roleChangeSchema = z.object({ role: z.enum(STAFF_ROLES, "Choose a role") });
 export const memberIdSchema = recordIdParamsSchema;
+/** Where a member's open leads and demos to come go when they are disabled: a chosen member, or the round robin. */
+export const disableMemberSchema = z.object({
+  reassignTo: z.union([z.literal("round-robin"), recordIdNumber("member")], {
+    error: 'Choose a member, or "round-robin".',
+  }),
+});
+/** What goes with a member being disabled, for the confirmation: their open leads and demos to come. */
+export const memberHandoverSchema = z.object({
+  leads: z.object({
+    total: z.number().int(),
+    listed: z.array(z.object({ id: z.number().int(), who: z.string(), status: z.string() })),
+  }),
+  demos: z.object({
+    total: z.number().int(),
+    listed: z.array(
+      z.object({ id: z.number().int(), leadId: z.number().int(), startsAt: z.number().int(), centre: z.string() }),
+    ),
+  }),
+});
+export type MemberHandover = z.infer<typeof memberHandoverSchema>;
 export const okSchema = z.object({ ok: z.literal(true) });
 /** The body of a call that needs nothing more than its address: none, or `{}`. */
 export const emptyBodySchema = z.strictObject({}).optional();
@@ -273,7 +293,25 @@ export type LeadDetail = z.infer<typeof leadDetailSchema>;
 
 export const leadIdSchema = recordIdParamsSchema;
 export const leadStatusChangeSchema = z.object({ status: z.enum(LEAD_STATUSES, "Choose a status") });
-export const leadAssigneeChangeSchema = z.object({ assigneeId: recordIdNumber("assignee").nullable() });
+/** A change of assignee; a hand-off to a colleague may carry a note, which their e-mail and console notice show. */
+export const leadAssigneeChangeSchema = z.object({
+  assigneeId: recordIdNumber("assignee").nullable(),
+  note: text({ lines: "several" }).max(1000, "Keep a hand-off note under 1,000 characters").optional(),
+});
+/** A member's unread console notices (a lead handed to them), newest first. */
+export const staffNoticesSchema = z.object({
+  notices: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.literal("hand-off"),
+      leadId: z.number().int().nullable(),
+      from: z.string(),
+      note: z.string().nullable(),
+      at: z.number().int(),
+    }),
+  ),
+});
+export type StaffNotices = z.infer<typeof staffNoticesSchema>;
 export const leadNoteSchema = z.object({
   text: text({ lines: "several" }).min(1, "Write a note first").max(2000, "Keep a note under 2,000 characters"),
 });

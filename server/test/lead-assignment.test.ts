@@ -9,10 +9,12 @@ import { connectDatabase } from "../src/db/connection";
 import { oncePerSlot } from "../src/db/fleet-schedule";
 import { addDaysOff } from "../src/demo-booking/availability-store";
 import { onDutyFrom } from "../src/demo-booking/on-duty";
+import { digestContentsOf } from "../src/jobs/morning-digest-job";
 import { REOFFER_INTERVAL_MS } from "../src/jobs/reoffer-job";
 import { assignNewLead } from "../src/leads/assign-new-lead";
-import { saveAssignmentMode } from "../src/leads/assignment-store";
+import { saveAssignmentMode, takeAssignmentTurn } from "../src/leads/assignment-store";
 import { reofferDue } from "../src/leads/reoffer";
+import { sendMorningDigests } from "../src/morning-digest/morning-digest";
 import { SITE, STAFF_SECRET_KEY, type StaffHarness, staffHarnessPerTest, type TestMember } from "./staff-harness";
 import { createTestApp, engines } from "./test-app";
 
@@ -192,7 +194,7 @@ describe.each(engines)("fair assignment on %s", (engine) => {
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({
       replyTo: "cai@ikey.example",
-      subject: "Lead 1 was offered to cai@ikey.example",
+      subject: "Tadika Ceria (Lead 1): lead offered to cai@ikey.example",
     });
     expect(notices[0]?.text).toContain(`${SITE}/staff/leads/1`);
   });
@@ -307,4 +309,156 @@ describe.each(engines)("fair assignment on %s", (engine) => {
     expect(await h.db.selectFrom("outbox").select("id").where("lead_id", "=", 4).execute()).not.toHaveLength(0);
     expect(await h.db.selectFrom("lead_events").select("id").where("lead_id", "=", 4).execute()).toHaveLength(0);
   });
+
+  it("never moves a person's choice or a lead someone acted on, and never swaps two queues", async () => {
+    const { h, sales, ids } = await setup(engine);
+    const [ana, ben, cai] = sales;
+    if (!ana || !ben || !cai) throw new Error("no members");
+    moveTo(h, "2026-11-23T10:00:00");
+    // Round robin: Ana 1 and 4, Ben 2 and 5, Cai 3 and 6.
+    for (let index = 1; index <= 6; index += 1) await submit(h.app, index);
+    moveTo(h, "2026-11-23T10:30:00");
+    for (const member of sales) expect((await h.signIn(member)).statusCode).toBe(200);
+    // Ana hands lead 1 to Ben "so the centre has one contact"; Cai writes a note on lead 3.
+    const handed = await h.call("POST", "/leads/1/assignee", {
+      as: ana,
+      body: { assigneeId: ids.get("ben@ikey.example"), note: "Same centre as lead 2: one contact for them." },
+    });
+    expect(handed.statusCode, handed.body).toBe(200);
+    expect((await h.call("POST", "/leads/3/notes", { as: cai, body: { text: "Looked at it." } })).statusCode).toBe(200);
+
+    // 11:05: every member on duty is behind, so nothing moves: no two queues swap.
+    moveTo(h, "2026-11-23T11:05:00");
+    expect(await fleetPass(h)).toBe(0);
+
+    // Dan comes on duty with nothing waiting: he takes the round robin's untouched leads, and only those.
+    await h.member("dan@ikey.example", "sales");
+    h.advance(REOFFER_INTERVAL_MS);
+    expect(await fleetPass(h)).toBe(4);
+    const owners = await h.db
+      .selectFrom("leads")
+      .innerJoin("staff", "staff.id", "leads.assignee_id")
+      .select(["leads.id", "staff.email", "leads.assigned_how"])
+      .orderBy("leads.id")
+      .execute();
+    expect(owners.map((row) => [Number(row.id), row.email, row.assigned_how])).toEqual([
+      [1, "ben@ikey.example", "person"],
+      [2, "dan@ikey.example", "re-offer"],
+      [3, "cai@ikey.example", "round-robin"],
+      [4, "dan@ikey.example", "re-offer"],
+      [5, "dan@ikey.example", "re-offer"],
+      [6, "dan@ikey.example", "re-offer"],
+    ]);
+    // Never back: a lead re-offered once stays, whoever is free later.
+    h.advance(REOFFER_INTERVAL_MS);
+    expect(await fleetPass(h)).toBe(0);
+
+    // The notice names the lead: its centre and name, and its page.
+    const notices = (await h.db.selectFrom("outbox").select("message").where("lead_id", "=", 4).execute())
+      .map((row) => JSON.parse(row.message) as { to: string; subject: string; text: string })
+      .filter((mail) => mail.to === "ana@ikey.example");
+    expect(notices.map((mail) => mail.subject)).toEqual(["Tadika Ceria (Lead 4): lead offered to dan@ikey.example"]);
+    expect(notices[0]?.text).toContain(`Name: Lead 4\nCentre: Tadika Ceria\nThe lead: ${SITE}/staff/leads/4`);
+  });
+
+  it("tells the new assignee of a hand-off by e-mail and a console notice, with the note", async () => {
+    const { h, sales, ids } = await setup(engine);
+    const [ana, ben] = sales;
+    if (!ana || !ben) throw new Error("no members");
+    moveTo(h, "2026-11-23T10:00:00");
+    await submit(h.app, 1);
+    await h.db.updateTable("staff").set({ language: "ms" }).where("email", "=", "ben@ikey.example").execute();
+    for (const member of [ana, ben]) expect((await h.signIn(member)).statusCode).toBe(200);
+    const note = "Dia mahu demo hari Isnin.";
+    const tooLong = await h.call("POST", "/leads/1/assignee", {
+      as: ana,
+      body: { assigneeId: ids.get("ben@ikey.example"), note: "x".repeat(1001) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toMatch(/1,000 characters/);
+    const handed = await h.call("POST", "/leads/1/assignee", {
+      as: ana,
+      body: { assigneeId: ids.get("ben@ikey.example"), note },
+    });
+    expect(handed.statusCode, handed.body).toBe(200);
+
+    const mails = (await h.db.selectFrom("outbox").select("message").where("lead_id", "=", 1).execute())
+      .map((row) => JSON.parse(row.message) as { to: string; replyTo: string; subject: string; text: string })
+      .filter((mail) => mail.to === "ben@ikey.example");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      replyTo: "ana@ikey.example",
+      subject: "Tadika Ceria (Lead 1): prospek diserahkan kepada anda oleh ana@ikey.example",
+    });
+    expect(mails[0]?.text).toContain(`Nota mereka:\n${note}\n`);
+    expect(mails[0]?.text).toContain(`Prospek itu: ${SITE}/staff/leads/1`);
+
+    const listed = (await h.call("GET", "/notices", { as: ben })).json();
+    expect(listed.notices).toEqual([
+      { id: expect.any(Number), kind: "hand-off", leadId: 1, from: "ana@ikey.example", note, at: h.now() },
+    ]);
+    // Only Ben's to read; Ana has none.
+    const id = listed.notices[0].id;
+    expect((await h.call("GET", "/notices", { as: ana })).json()).toEqual({ notices: [] });
+    expect((await h.call("POST", `/notices/${id}/read`, { as: ana })).statusCode).toBe(404);
+    expect((await h.call("POST", `/notices/${id}/read`, { as: ben })).statusCode).toBe(200);
+    expect((await h.call("GET", "/notices", { as: ben })).json()).toEqual({ notices: [] });
+    // The note is in the lead's history too; taking a lead oneself tells nobody.
+    const lead = (await h.call("GET", "/leads/1", { as: ben })).json();
+    expect(
+      lead.timeline.some((entry: { kind: string; text?: string }) => entry.kind === "note" && entry.text === note),
+    ).toBe(true);
+    await h.call("POST", "/leads/1/assignee", { as: ana, body: { assigneeId: ids.get("ana@ikey.example") } });
+    expect((await h.call("GET", "/notices", { as: ana })).json()).toEqual({ notices: [] });
+  });
+
+  it.runIf(engine === "postgres")(
+    "builds a digest after a hand-off being committed, never with the old owner",
+    async () => {
+      const { h, ids } = await setup(engine);
+      moveTo(h, "2026-11-23T08:00:00");
+      await submit(h.app, 1);
+      const ana = ids.get("ana@ikey.example") ?? 0;
+      const ben = ids.get("ben@ikey.example") ?? 0;
+      const owner = await h.db.selectFrom("leads").select("assignee_id").where("id", "=", 1).executeTakeFirstOrThrow();
+      const from = Number(owner.assignee_id);
+      const to = from === ana ? ben : ana;
+      moveTo(h, "2026-11-23T09:00:00");
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let moved = () => {};
+      const updated = new Promise<void>((resolve) => {
+        moved = resolve;
+      });
+      // Another instance hands the lead on, in a transaction still open when the digest starts.
+      const handOff = h.db.transaction().execute(async (trx) => {
+        await takeAssignmentTurn(trx);
+        await trx.updateTable("leads").set({ assignee_id: to, assigned_how: "person" }).where("id", "=", 1).execute();
+        moved();
+        await held;
+      });
+      await updated;
+      const other = connectDatabase(h.config.database);
+      try {
+        const digests = sendMorningDigests(other.db, h.now(), { consoleUrl: SITE, contentsOf: digestContentsOf });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        release();
+        await handOff;
+        await digests;
+      } finally {
+        await other.close();
+      }
+      const sent = await h.db
+        .selectFrom("outbox")
+        .select(["staff_id", "message"])
+        .where("staff_id", "is not", null)
+        .execute();
+      // (The members' invitations are theirs too.)
+      const digests = sent.filter((row) => JSON.parse(row.message).subject.startsWith("Your morning"));
+      expect(digests.map((row) => Number(row.staff_id))).toEqual([to]);
+      expect(JSON.parse(digests[0]?.message ?? "{}").text).toContain(`${SITE}/staff/leads/1`);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cancelledMails, confirmedMails, type DemoVisitor } from "../src/demo-booking/booking-mail";
+import { handOffNotice } from "../src/leads/hand-off-notice";
 import { reofferNotice } from "../src/leads/reoffer-notice";
 
 // The site writes to a member in the language of their profile (docs/decisions/0039-staff-profile.md),
@@ -43,9 +44,11 @@ describe("a member's e-mails", () => {
     expect(inMalay?.text).toMatch(/^Demo untuk Tadika Sri Mutiara .* telah dibatalkan\.\n$/);
   });
 
-  it("about a lead re-offered to another member is in the member's language", () => {
+  it("about a lead re-offered to another member is in the member's language and names the lead", () => {
     const notice = reofferNotice({
       leadId: 42,
+      // A line break in a name never reaches the Subject header.
+      contact: { name: "Aisyah\r\nRahman", company: "Tadika Sri Mutiara" },
       formTitle: "Request a Demo",
       receivedAt: startsAt,
       targetMinutes: 60,
@@ -54,8 +57,30 @@ describe("a member's e-mails", () => {
       fromLanguage: "ms",
       consoleUrl: "https://ikey.example/staff",
     });
-    expect(notice.subject).toBe("Prospek 42 telah ditawarkan kepada cai@ikey.example");
+    expect(notice.subject).toBe("Tadika Sri Mutiara (Aisyah Rahman): prospek ditawarkan kepada cai@ikey.example");
+    expect(notice.text).toContain("Nama: Aisyah Rahman\nPusat: Tadika Sri Mutiara\n");
     expect(notice.text).toContain("Ia kini diserahkan kepada cai@ikey.example");
     expect(notice.text).toContain("Prospek itu: https://ikey.example/staff/leads/42");
+  });
+
+  it("about a lead handed to them is in the member's language, with the note and the link", () => {
+    const notice = handOffNotice({
+      leadId: 42,
+      contact: { name: "黄伟明", company: "" },
+      formTitle: "Centre sign-up",
+      fromEmail: "ana@ikey.example",
+      toEmail: "mei.ling@ikey.example",
+      toLanguage: "zh",
+      note: "她想要周一的演示。",
+      consoleUrl: "https://ikey.example/staff",
+    });
+    expect(notice).toMatchObject({
+      to: "mei.ling@ikey.example",
+      replyTo: "ana@ikey.example",
+      subject: "黄伟明：ana@ikey.example 已将潜在客户转交给您",
+    });
+    expect(notice.text).toContain("对方的备注：\n她想要周一的演示。\n");
+    expect(notice.text).toContain("姓名：黄伟明\n该潜在客户：https://ikey.example/staff/leads/42");
+    expect(notice.text).not.toContain("中心");
   });
 });

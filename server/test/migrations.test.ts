@@ -21,6 +21,7 @@ describe.each(engines)("migrations on %s", (engine) => {
       // The outbox first: its rows point at most of the others.
       "outbox",
       "conversation_messages",
+      "staff_notices",
       "morning_digests",
       "lead_assignments",
       "lead_assignment_settings",

@@ -101,7 +101,9 @@ async function demo(
     .execute();
 }
 
-const run = (db: Db, now: number) => sendMorningDigests(db, now, { consoleUrl: CONSOLE, contentsOf: digestContentsOf });
+const runFull = (db: Db, now: number) =>
+  sendMorningDigests(db, now, { consoleUrl: CONSOLE, contentsOf: digestContentsOf });
+const run = async (db: Db, now: number) => (await runFull(db, now)).queued;
 
 const digestRows = (db: Db) =>
   db.selectFrom("outbox").select(["staff_id", "message"]).where("staff_id", "is not", null).execute();
@@ -205,7 +207,7 @@ describe.each(engines)("the morning digest on %s", (engine) => {
     expect(badruls?.text).toMatch(/Menunggu 8 j masa perniagaan, sejak 27 November 2026.* \(melepasi sasaran\)/);
   });
 
-  it("goes out on working days only, from opening until closing", async () => {
+  it("goes out on working days only, in the morning, and is dropped when the server was down across it", async () => {
     const { handles } = await twoInstances(engine);
     const [db] = [handles[0].db];
     await lead(db, "Tadika Menunggu", "2026-11-20T10:00:00", await member(db, "aina@ikey.example"));
@@ -216,9 +218,16 @@ describe.each(engines)("the morning digest on %s", (engine) => {
     expect(await run(db, at("2026-12-24T08:59:00"))).toBe(0);
     expect(await run(db, at("2026-12-24T19:00:00"))).toBe(0);
     expect(await db.selectFrom("morning_digests").selectAll().execute()).toEqual([]);
-    // A server down at 9:00 and up at 18:59 still sends the day's, once.
-    expect(await run(db, at("2026-12-24T18:59:00"))).toBe(1);
-    expect(await run(db, at("2026-12-24T18:59:30"))).toBe(0);
+    // A server down at 9:00 and up at 10:59 still sends the day's, once.
+    expect(await run(db, at("2026-12-24T10:59:00"))).toBe(1);
+    expect(await run(db, at("2026-12-24T10:59:30"))).toBe(0);
+    expect(await digestRows(db)).toHaveLength(1);
+    // Queued, but not sent by 11:00 (SMTP was down): the outbox drops it rather than send it at noon.
+    const [queued] = await db.selectFrom("outbox").select("stale_at").execute();
+    expect(Number(queued?.stale_at)).toBe(at("2026-12-24T11:00:00"));
+    // Up only at 11:00 the next working day: that day's is dropped, claimed, with no e-mail.
+    expect(await runFull(db, at("2026-12-28T11:00:00"))).toEqual({ queued: 0, dropped: 1 });
+    expect(await runFull(db, at("2026-12-28T11:01:00"))).toEqual({ queued: 0, dropped: 0 });
     expect(await digestRows(db)).toHaveLength(1);
   });
 

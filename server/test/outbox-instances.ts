@@ -16,12 +16,13 @@ export async function twoOutboxInstances(
   database: ServerConfig["database"],
   clock: () => number,
   cleanup: (() => Promise<void>)[],
+  log: never = silent,
 ) {
   const sink = await startSmtpSink();
   const smtp = createSmtpSender(sink.url, "iKEY Website <no-reply@ikey.example>");
   const instances = [connectDatabase(database), connectDatabase(database)];
   const workers = instances.map((handle) =>
-    startOutboxWorker({ db: handle.db, send: smtp.send, clock, pollMs: HOUR_MS, log: silent }),
+    startOutboxWorker({ db: handle.db, send: smtp.send, clock, pollMs: HOUR_MS, log }),
   );
   cleanup.push(async () => {
     for (const worker of workers) await worker.stop();

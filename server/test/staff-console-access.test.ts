@@ -189,7 +189,8 @@ describe.each(engines)("the console's sessions, CSRF and roles on %s", (engine) 
     const list = (await h.call("GET", "/members", { as: admin })).json().members as { id: number; email: string }[];
     const idOf = (email: string) => list.find((member) => member.email === email)?.id;
 
-    expect((await h.call("POST", `/members/${idOf(sales.email)}/disable`, { as: admin })).statusCode).toBe(200);
+    const disable = { as: admin, body: { reassignTo: "round-robin" } };
+    expect((await h.call("POST", `/members/${idOf(sales.email)}/disable`, disable)).statusCode).toBe(200);
     expect((await h.call("GET", "/leads", { as: sales })).statusCode).toBe(401);
     expect((await h.signIn(sales)).statusCode).toBe(401);
 
@@ -249,6 +250,8 @@ describe.each(engines)("the console's sessions, CSRF and roles on %s", (engine) 
     const id = (await h.call("GET", "/members", { as: admin })).json().members[0].id;
     const demoted = await h.call("POST", `/members/${id}/role`, { as: admin, body: { role: "sales" } });
     expect(demoted.statusCode).toBe(400);
-    expect((await h.call("POST", `/members/${id}/disable`, { as: admin })).statusCode).toBe(400);
+    const disabled = await h.call("POST", `/members/${id}/disable`, { as: admin, body: { reassignTo: "round-robin" } });
+    expect(disabled.statusCode).toBe(400);
+    expect(disabled.json().message).toMatch(/no active admin/);
   });
 });

@@ -22,6 +22,8 @@ export interface FuzzRecords {
   readonly consoleDemo: { readonly id: number; readonly leadId: number };
   readonly visitorToken: string;
   readonly eraseLeadId: number;
+  /** The sales member's console notice of a lead the admin handed them. */
+  readonly noticeId: number;
   readonly feed: string;
   readonly incidentId: number;
   /** A status subscriber's confirmation token (they have confirmed), and the unsubscribe token an update sent them. */
@@ -138,6 +140,29 @@ export async function makeRecords(server: FuzzServer, members: FuzzMembers): Pro
   const eraseLeadId = (signUps.leads as { id: number }[])[0]?.id;
   if (!eraseLeadId) throw new Error("no sign-up lead to erase");
 
+  // The admin hands the sign-up to the sales member (the round robin may have given it them: first
+  // to nobody), who gets a console notice of it.
+  await expectOk(
+    callJson(origin, "POST", `/staff/api/leads/${eraseLeadId}/assignee`, {
+      body: { assigneeId: null },
+      as: members.admin,
+    }),
+    "unassigning a lead",
+  );
+  await expectOk(
+    callJson(origin, "POST", `/staff/api/leads/${eraseLeadId}/assignee`, {
+      body: { assigneeId: members.sales.id, note: "Yours: she asked for Monday." },
+      as: members.admin,
+    }),
+    "handing a lead on",
+  );
+  const notices = await expectOk(
+    callJson(origin, "GET", "/staff/api/notices", { as: members.sales }),
+    "reading the notices",
+  );
+  const noticeId = (notices.notices as { id: number }[])[0]?.id;
+  if (!noticeId) throw new Error("no notice of the hand-off");
+
   const feed = await expectOk(
     callJson(origin, "POST", "/staff/api/demo-feed", { body: {}, as: members.sales }),
     "making a feed",
@@ -190,6 +215,7 @@ export async function makeRecords(server: FuzzServer, members: FuzzMembers): Pro
     consoleDemo: { id: demo.id, leadId: consoleLead },
     visitorToken,
     eraseLeadId,
+    noticeId,
     feed: `${/\/([\w-]{43})\.ics$/.exec(String(feed.url))?.[1]}.ics`,
     incidentId: Number((incident as { id?: number; incident?: { id: number } }).incident?.id ?? incident.id),
     subscriberTokens: { confirm, unsubscribe: fromOutbox(server, subscriber, /unsubscribe=(\d{1,15}\.[\w-]{22})/) },

@@ -129,6 +129,13 @@ export const routeRequests: RouteRequests = {
     body: { name: "Fuzz Admin", language: "en" },
     as: members.admin,
   }),
+  "GET /staff/api/notices": (_records, members) => ({ as: members.sales }),
+  "POST /staff/api/notices/:id/read": (records, members) => ({
+    params: { id: String(records.noticeId) },
+    body: {},
+    as: members.sales,
+    spends: true,
+  }),
   "GET /staff/api/members": (_records, members) => ({ as: members.admin }),
   "POST /staff/api/members": (_records, members) => ({
     body: { email: "fuzz.newcomer@ikey.example", role: "support" },
@@ -144,11 +151,24 @@ export const routeRequests: RouteRequests = {
     body: {},
     as: members.admin,
   }),
+  "GET /staff/api/members/:id/handover": (_records, members) => ({
+    params: { id: String(members.sales.id) },
+    as: members.admin,
+  }),
   "POST /staff/api/members/:id/disable": (_records, members) => ({
+    params: { id: String(members.spare.id) },
+    body: { reassignTo: "round-robin" },
+    as: members.admin,
+    // The spare member, made sales by the role route, may hold a demo nobody else is free for.
+    expect: "answer",
+    spends: true,
+  }),
+  // The spare member is active until the disable, sent last: "not disabled" is its answer.
+  "POST /staff/api/members/:id/enable": (_records, members) => ({
     params: { id: String(members.spare.id) },
     body: {},
     as: members.admin,
-    spends: true,
+    expect: "answer",
   }),
   "GET /staff/api/leads": (records, members) => ({
     query: { ...inboxView(records, members), sort: "newest", cursor: "1000000" },
@@ -167,7 +187,7 @@ export const routeRequests: RouteRequests = {
   }),
   "POST /staff/api/leads/:id/assignee": (records, members) => ({
     params: { id: String(records.consoleDemo.leadId) },
-    body: { assigneeId: members.sales.id },
+    body: { assigneeId: members.sales.id, note: "She prefers mornings." },
     as: members.admin,
   }),
   "POST /staff/api/leads/:id/notes": (records, members) => ({

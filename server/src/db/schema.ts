@@ -60,6 +60,11 @@ export interface LeadsTable {
   reoffered_at: Generated<number | null>;
   /** When its visitor last answered by e-mail (migration 0030, docs/decisions/0041-conversations.md). */
   answered_at: Generated<number | null>;
+  /**
+   * How the lead got its assignee (migration 0029): by the server ("round-robin", "re-offer"), by
+   * its booked demo ("demo") or by a member ("person"). Only the round robin's is re-offered.
+   */
+  assigned_how: Generated<"round-robin" | "re-offer" | "demo" | "person" | null>;
 }
 
 /**
@@ -118,7 +123,7 @@ export interface OutboxTable {
   demo_booking_id: Generated<number | null>;
   /** The e-mail to send, as JSON: to, replyTo, subject, text, any HTML and any extra headers. */
   message: string;
-  /** "pending" | "sent" | "failed" */
+  /** "pending" | "sent" | "failed" | "dropped" (stale: never sent) */
   status: string;
   attempts: Generated<number>;
   next_attempt_at: number;
@@ -128,6 +133,19 @@ export interface OutboxTable {
   smtp_message_id: string | null;
   created_at: number;
   sent_at: number | null;
+  /** After this the e-mail is no longer true (migration 0029): dropped, never sent late. */
+  stale_at: Generated<number | null>;
+}
+
+export interface StaffNoticesTable {
+  id: Generated<number>;
+  staff_id: number;
+  lead_id: number | null;
+  kind: "hand-off";
+  /** JSON: { from, note } for a hand-off. */
+  detail: string;
+  created_at: number;
+  read_at: number | null;
 }
 
 export interface RateLimitsTable {
@@ -442,6 +460,7 @@ export interface Database {
   lead_events: LeadEventsTable;
   conversation_messages: ConversationMessagesTable;
   outbox: OutboxTable;
+  staff_notices: StaffNoticesTable;
   rate_limits: RateLimitsTable;
   rate_buckets: RateBucketsTable;
   accounts: AccountsTable;

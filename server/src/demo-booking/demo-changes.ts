@@ -195,7 +195,11 @@ async function recordReassignment(
     fromId === null
       ? undefined
       : await trx.selectFrom("staff").select("email").where("id", "=", fromId).executeTakeFirst();
-  await trx.updateTable("leads").set({ assignee_id: to.staffId }).where("id", "=", demo.leadId).execute();
+  await trx
+    .updateTable("leads")
+    .set({ assignee_id: to.staffId, assigned_how: "demo" })
+    .where("id", "=", demo.leadId)
+    .execute();
   await recordLeadChange(trx, actor, demo.leadId, now, {
     kind: "assignee",
     serverActor: BOOKING_ACTOR,

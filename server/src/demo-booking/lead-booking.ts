@@ -218,7 +218,7 @@ async function assignToBooker(trx: Kysely<Database>, leadId: number, staffId: nu
     .executeTakeFirstOrThrow();
   await trx
     .updateTable("leads")
-    .set({ assignee_id: staffId, status: "demo-scheduled" })
+    .set({ assignee_id: staffId, assigned_how: "demo", status: "demo-scheduled" })
     .where("id", "=", leadId)
     .execute();
   const changes = [

@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import type { DatabaseHandle } from "../db/connection";
 import type { Database } from "../db/schema";
 import { memberDemosOn } from "../demo-booking/member-demos";
+import { takeAssignmentTurn } from "../leads/assignment-store";
 import { readResponseTarget } from "../leads/response-target";
 import { unansweredLeadsOf } from "../leads/unanswered-leads";
 import type { DigestContents } from "../morning-digest/digest-mail";
@@ -13,13 +14,18 @@ import { type Clock, MINUTE_MS } from "../time";
 /** How often each instance looks whether a digest is due: the morning's go out within this of opening. */
 export const DIGEST_CHECK_INTERVAL_MS = MINUTE_MS;
 
-/** A member's unanswered leads (the first-response clock's) and their demos of the day (the demo booking's). */
+/**
+ * A member's unanswered leads (the first-response clock's) and their demos of the day (the demo
+ * booking's), read after the assignments' turn: a hand-off or re-offer being committed on another
+ * instance is waited for, so the digest lists every assignment committed before it, never the old owner.
+ */
 export async function digestContentsOf(
   trx: Kysely<Database>,
   staffId: number,
   day: string,
   now: number,
 ): Promise<DigestContents> {
+  await takeAssignmentTurn(trx);
   const { leads, total } = await unansweredLeadsOf(trx, staffId, now, LISTED_LEADS);
   const targetMinutes = await readResponseTarget(trx);
   const demos = await memberDemosOn(trx, staffId, day);
@@ -47,7 +53,10 @@ async function morningDigestJob(
   let running: Promise<unknown> | undefined;
   const tick = () => {
     running ??= sendMorningDigests(database.db, clock(), { consoleUrl, contentsOf: digestContentsOf })
-      .then((queued) => {
+      .then(({ queued, dropped }) => {
+        // Counts only, never whose.
+        if (dropped > 0)
+          app.log.warn({ dropped }, "morning digest: dropped, its moment passed while the server was down");
         if (queued === 0) return;
         app.log.info({ queued }, "morning digest: queued");
         onMailQueued();

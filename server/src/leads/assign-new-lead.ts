@@ -59,7 +59,11 @@ async function assign(
   if (!duty) return null;
   const pick = await fairestOf(trx, duty.members, now);
   const member = await trx.selectFrom("staff").select(["id", "email"]).where("id", "=", pick).executeTakeFirstOrThrow();
-  await trx.updateTable("leads").set({ assignee_id: pick }).where("id", "=", leadId).execute();
+  await trx
+    .updateTable("leads")
+    .set({ assignee_id: pick, assigned_how: "round-robin" })
+    .where("id", "=", leadId)
+    .execute();
   await recordAssignment(trx, {
     leadId,
     how: "round-robin",

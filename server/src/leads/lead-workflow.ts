@@ -1,10 +1,15 @@
+import type { Language } from "@ikey/contracts/languages";
 import type { LeadStatus } from "@ikey/contracts/lead-inbox";
+import { leadContact } from "@ikey/contracts/lead-kind";
 import { mayOpen } from "@ikey/contracts/staff";
 import type { Kysely, Transaction } from "kysely";
 import { appendAudit } from "../audit-log/audit-log-store";
 import type { Database } from "../db/schema";
 import { StaffProblem } from "../http/staff-problem";
+import { enqueue } from "../outbox/outbox-store";
 import { recordFirstContact } from "./first-contact";
+import { handOffNotice } from "./hand-off-notice";
+import { leadKind } from "./lead-store";
 import { linkLeadOutOfSpam } from "./same-person-links";
 
 /** Who changes a lead, from which client (a keyed hash), and when. */
@@ -81,28 +86,97 @@ export async function changeLeadStatus(db: Kysely<Database>, change: LeadChange,
   });
 }
 
-/** Hands a lead to an active sales member or admin, or to nobody (null). */
+/** A member's change of assignee: to whom (null: nobody), with any note for them. */
+export interface AssigneeChange {
+  readonly assigneeId: number | null;
+  readonly note?: string;
+}
+
+/**
+ * Hands a lead to an active sales member or admin, or to nobody (null): a person's choice, which
+ * the round robin and the re-offer never undo (docs/decisions/0032-lead-assignment.md, "Hand-offs
+ * stick"). A colleague handed it is told, by e-mail in their language and by a console notice,
+ * with the note, which also joins the lead's history. Answers whether an e-mail was queued.
+ */
 export async function changeLeadAssignee(
   db: Kysely<Database>,
   change: LeadChange,
-  assigneeId: number | null,
-): Promise<void> {
-  await onLead(db, change, async (trx, lead) => {
+  { assigneeId, note }: AssigneeChange,
+  consoleUrl: string,
+): Promise<boolean> {
+  return onLead(db, change, async (trx, lead) => {
     const current = lead.assignee_id === null ? null : Number(lead.assignee_id);
-    if (current === assigneeId) return;
+    if (current === assigneeId) return false;
     const memberOf = async (id: number | null) =>
       id === null
         ? undefined
-        : trx.selectFrom("staff").select(["email", "role", "status"]).where("id", "=", id).executeTakeFirst();
+        : trx
+            .selectFrom("staff")
+            .select(["email", "role", "status", "language"])
+            .where("id", "=", id)
+            .executeTakeFirst();
     const next = await memberOf(assigneeId);
     const mayTake = next?.status === "active" && mayOpen(next.role, "leads");
     if (assigneeId !== null && !mayTake) {
       throw new StaffProblem("Leads can be assigned only to an active sales member or admin.");
     }
     const previous = await memberOf(current);
-    await trx.updateTable("leads").set({ assignee_id: assigneeId }).where("id", "=", change.leadId).execute();
+    await trx
+      .updateTable("leads")
+      .set({ assignee_id: assigneeId, assigned_how: assigneeId === null ? null : "person" })
+      .where("id", "=", change.leadId)
+      .execute();
     await record(trx, change, "assignee", { from: previous?.email ?? null, to: next?.email ?? null });
+    const text = note?.trim() || null;
+    if (text) await record(trx, change, "note", { text });
+    if (assigneeId === null || !next || assigneeId === change.actor.id) return false;
+    await tellNewAssignee(
+      trx,
+      change,
+      { id: assigneeId, email: next.email, language: next.language },
+      text,
+      consoleUrl,
+    );
+    return true;
   });
+}
+
+/** The console notice and the e-mail to the member a colleague handed the lead to, in the change's transaction. */
+async function tellNewAssignee(
+  trx: Transaction<Database>,
+  change: LeadChange,
+  to: { readonly id: number; readonly email: string; readonly language: Language },
+  note: string | null,
+  consoleUrl: string,
+): Promise<void> {
+  await trx
+    .insertInto("staff_notices")
+    .values({
+      staff_id: to.id,
+      lead_id: change.leadId,
+      kind: "hand-off",
+      detail: JSON.stringify({ from: change.actor.email, note }),
+      created_at: change.now,
+      read_at: null,
+    })
+    .execute();
+  const lead = await trx
+    .selectFrom("leads")
+    .select(["type", "payload"])
+    .where("id", "=", change.leadId)
+    .executeTakeFirstOrThrow();
+  const kind = leadKind(lead.type);
+  const mail = handOffNotice({
+    leadId: change.leadId,
+    contact: leadContact(kind, JSON.parse(lead.payload) as Record<string, unknown>),
+    formTitle: kind.title,
+    fromEmail: change.actor.email,
+    toEmail: to.email,
+    toLanguage: to.language,
+    note,
+    consoleUrl,
+  });
+  await enqueue(trx, { leadId: change.leadId }, mail, change.now);
 }
 
 export async function addLeadNote(db: Kysely<Database>, change: LeadChange, text: string): Promise<void> {
@@ -110,7 +184,7 @@ export async function addLeadNote(db: Kysely<Database>, change: LeadChange, text
 }
 
 /**
- * Erases a lead for good (a PDPA request): the lead, its timeline, its e-mails, its conversation and its links to the
+ * Erases a lead for good (a PDPA request): the lead, its timeline, its e-mails, its conversation, its notices and its links to the
  * same person's other leads (which stay, each no longer pointing at it). The audit log
  * keeps that it was erased, by whom and which form it came from, and nothing of what it said.
  */
@@ -121,6 +195,8 @@ export async function eraseLead(db: Kysely<Database>, change: LeadChange): Promi
     await trx.deleteFrom("outbox").where("lead_id", "=", change.leadId).execute();
     await trx.deleteFrom("lead_events").where("lead_id", "=", change.leadId).execute();
     await trx.deleteFrom("conversation_messages").where("lead_id", "=", change.leadId).execute();
+    // A hand-off's notice may quote the lead in its note.
+    await trx.deleteFrom("staff_notices").where("lead_id", "=", change.leadId).execute();
     await trx
       .deleteFrom("same_person_links")
       .where((eb) => eb.or([eb("lead_id", "=", change.leadId), eb("other_id", "=", change.leadId)]))

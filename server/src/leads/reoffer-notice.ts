@@ -2,9 +2,12 @@ import { businessDuration } from "@ikey/contracts/first-response";
 import type { Language } from "@ikey/contracts/languages";
 import type { OutboxMessage } from "../outbox/outbox-store";
 import { formatMalaysiaTime } from "../time";
+import { labelled, leadWho, namedContact } from "./lead-naming";
 
 export interface Reoffer {
   readonly leadId: number;
+  /** The lead's name and centre as its form gave them: the e-mail names whose lead it was. */
+  readonly contact: { readonly name: string; readonly company: string };
   readonly formTitle: string;
   readonly receivedAt: number;
   readonly targetMinutes: number;
@@ -17,7 +20,11 @@ export interface Reoffer {
 }
 
 interface ReofferWords {
-  subject(leadId: number, to: string): string;
+  subject(who: string, to: string): string;
+  /** A lead that gave neither a name nor a centre. */
+  numbered(leadId: number): string;
+  name: string;
+  centre: string;
   waited(form: string, received: string, target: string): string;
   reassigned(to: string): string;
   lead: string;
@@ -26,14 +33,20 @@ interface ReofferWords {
 /** Typed per language, so a missing translation fails the type check (docs/decisions/0039-staff-profile.md). */
 const reofferWords: Record<Language, ReofferWords> = {
   en: {
-    subject: (leadId, to) => `Lead ${leadId} was offered to ${to}`,
+    subject: (who, to) => `${who}: lead offered to ${to}`,
+    numbered: (leadId) => `Lead ${leadId}`,
+    name: "Name:",
+    centre: "Centre:",
     waited: (form, received, target) =>
       `The ${form.toLowerCase()} received ${received} waited past the response target of ${target} of business time without a first contact.`,
     reassigned: (to) => `It is now assigned to ${to}, who was next on duty. Reply to this e-mail to reach them.`,
     lead: "The lead:",
   },
   ms: {
-    subject: (leadId, to) => `Prospek ${leadId} telah ditawarkan kepada ${to}`,
+    subject: (who, to) => `${who}: prospek ditawarkan kepada ${to}`,
+    numbered: (leadId) => `Prospek ${leadId}`,
+    name: "Nama:",
+    centre: "Pusat:",
     waited: (form, received, target) =>
       `${form} yang diterima ${received} telah menunggu melebihi sasaran respons ${target} masa perniagaan tanpa hubungan pertama.`,
     reassigned: (to) =>
@@ -41,7 +54,10 @@ const reofferWords: Record<Language, ReofferWords> = {
     lead: "Prospek itu:",
   },
   zh: {
-    subject: (leadId, to) => `潜在客户 ${leadId} 已转给 ${to}`,
+    subject: (who, to) => `${who}：潜在客户已转给 ${to}`,
+    numbered: (leadId) => `潜在客户 ${leadId}`,
+    name: "姓名：",
+    centre: "中心：",
     waited: (form, received, target) =>
       `于 ${received} 收到的“${form}”已超过 ${target}（营业时间）的回复目标，仍未首次联系。`,
     reassigned: (to) => `它现已分配给下一位值班的 ${to}。回复此电邮即可联系对方。`,
@@ -51,22 +67,27 @@ const reofferWords: Record<Language, ReofferWords> = {
 
 /**
  * Tells the member a lead was taken from that it went to the next member on duty, in the language
- * of their profile. No field of the lead's: the link opens it.
+ * of their profile, naming the lead (its centre and name, as the morning digest does) so that they
+ * know whose it was without opening it, and linking to its page in the console.
  */
 export function reofferNotice(reoffer: Reoffer): OutboxMessage {
   const words = reofferWords[reoffer.fromLanguage];
   const leadUrl = new URL(`/staff/leads/${reoffer.leadId}`, reoffer.consoleUrl).href;
   const received = formatMalaysiaTime(reoffer.receivedAt, reoffer.fromLanguage);
+  const { name, centre } = namedContact(reoffer.contact);
+  const who = leadWho({ name, centre }, words.numbered(reoffer.leadId));
   return {
     to: reoffer.fromEmail,
     replyTo: reoffer.toEmail,
-    subject: words.subject(reoffer.leadId, reoffer.toEmail),
+    subject: words.subject(who, reoffer.toEmail),
     text: [
       words.waited(reoffer.formTitle, received, businessDuration(reoffer.targetMinutes)),
       "",
-      words.reassigned(reoffer.toEmail),
+      ...(name ? [labelled(words.name, name)] : []),
+      ...(centre ? [labelled(words.centre, centre)] : []),
+      labelled(words.lead, leadUrl),
       "",
-      `${words.lead} ${leadUrl}`,
+      words.reassigned(reoffer.toEmail),
     ].join("\n"),
   };
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import { isPostgres } from "../db/dialect";
 import type { Database } from "../db/schema";
 import { HOUR_MS } from "../time";
@@ -47,7 +47,8 @@ export type OutboxOwner =
 
 /**
  * Queues one e-mail, due at once or at `dueAt` (a reminder). Call it inside the transaction that
- * makes the change the e-mail reports, so both commit or neither does.
+ * makes the change the e-mail reports, so both commit or neither does. From `staleAt`, if given,
+ * the e-mail says something no longer true: a worker drops it instead of sending it late.
  */
 export async function enqueue(
   db: Kysely<Database>,
@@ -55,6 +56,7 @@ export async function enqueue(
   message: OutboxMessage,
   now: number,
   dueAt: number = now,
+  staleAt?: number,
 ) {
   await db
     .insertInto("outbox")
@@ -68,8 +70,30 @@ export async function enqueue(
       status: "pending",
       next_attempt_at: dueAt,
       created_at: now,
+      stale_at: staleAt ?? null,
     })
     .execute();
+}
+
+function notStale(now: number) {
+  return (eb: ExpressionBuilder<Database, "outbox">) => eb.or([eb("stale_at", "is", null), eb("stale_at", ">", now)]);
+}
+
+/**
+ * Marks "dropped" every pending e-mail whose moment has passed (the server was down, or SMTP
+ * refused it until then): a reminder after its demo began is worse than none. A row a worker holds
+ * is dropped too: its lease renewal, which checks the same, fails before the send. Answers the
+ * dropped rows' ids, what the log may say of them.
+ */
+export async function dropStale(db: Kysely<Database>, now: number): Promise<number[]> {
+  const rows = await db
+    .updateTable("outbox")
+    .set({ status: "dropped", claimed_until: null, last_error: "stale: its moment passed before it could be sent" })
+    .where("status", "=", "pending")
+    .where("stale_at", "<=", now)
+    .returning("id")
+    .execute();
+  return rows.map((row) => Number(row.id));
 }
 
 /** 30 s, 1 min, 2 min, … doubling, at most an hour between tries. */
@@ -93,6 +117,7 @@ export async function claimDue(
     .select("id")
     .where("status", "=", "pending")
     .where("next_attempt_at", "<=", now)
+    .where(notStale(now))
     .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", now)]))
     .orderBy("id")
     .limit(limit);
@@ -132,6 +157,7 @@ export async function renewLease(
     .set({ claimed_until: heldUntil })
     .where("id", "=", claimed.id)
     .where("status", "=", "pending")
+    .where(notStale(now))
     .where("claimed_until", "=", claimed.heldUntil)
     .executeTakeFirst();
   return numUpdatedRows > 0n ? { ...claimed, heldUntil } : null;

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { Clock } from "../time";
 import { RefusedMail, type SendMail } from "./mailer";
-import { claimDue, markFailed, markSent, renewLease } from "./outbox-store";
+import { claimDue, dropStale, markFailed, markSent, renewLease } from "./outbox-store";
 
 export interface OutboxWorker {
   /** Look for work now, e.g. right after a lead or an account change queued an e-mail. */
@@ -51,6 +51,10 @@ export function startOutboxWorker({
 
   const runOnce = async (): Promise<number> => {
     let sent = 0;
+    const dropped = await dropStale(db, clock());
+    // The ids only, as for a failure: what was dropped is in the outbox row, not the log.
+    if (dropped.length > 0)
+      log.warn({ outboxIds: dropped }, "stale e-mail dropped: its moment passed before it was sent");
     const claimed = await claimDue(db, clock(), leaseMs, BATCH);
     for (const claim of claimed) {
       // Each message gets a whole lease for its own send; one whose lease ran out

@@ -22,6 +22,7 @@ import { leadInboxRoutes } from "../routes/lead-inbox";
 import { leadReportRoutes } from "../routes/lead-reports";
 import { staffRoutes } from "../routes/staff";
 import { staffMemberRoutes } from "../routes/staff-members";
+import { staffNoticeRoutes } from "../routes/staff-notices";
 import { staffProfileRoutes } from "../routes/staff-profile";
 import { type StatusIncidentsDeps, statusIncidentsRoutes } from "../routes/status-incidents";
 import { supportDeskRoutes } from "../routes/support-desk";
@@ -92,6 +93,7 @@ export default async function staffConsole(app: FastifyInstance, options: StaffC
         staffRoutes,
         staffProfileRoutes,
         staffMemberRoutes,
+        staffNoticeRoutes,
         leadInboxRoutes,
         firstResponseRoutes,
         leadAssignmentRoutes,

@@ -154,7 +154,9 @@ export async function leadInboxRoutes(server: FastifyInstance, deps: StaffConsol
     changing(request, reply, (change) => changeLeadStatus(deps.db, change, request.body.status)),
   );
   app.post("/leads/:id/assignee", { config, schema: { ...onLead, body: leadAssigneeChangeSchema } }, (request, reply) =>
-    changing(request, reply, (change) => changeLeadAssignee(deps.db, change, request.body.assigneeId)),
+    changing(request, reply, async (change) => {
+      if (await changeLeadAssignee(deps.db, change, request.body, deps.siteUrl)) deps.onMailQueued();
+    }),
   );
   app.post("/leads/:id/notes", { config, schema: { ...onLead, body: leadNoteSchema } }, (request, reply) =>
     changing(request, reply, (change) => addLeadNote(deps.db, change, request.body.text)),

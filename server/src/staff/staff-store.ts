@@ -192,44 +192,77 @@ export async function changeStaffRole(
   });
 }
 
+/** Who disables or enables a member, and when. */
+export interface StaffStatusChange {
+  readonly email: string;
+  readonly now: number;
+  readonly actor: AuditActor;
+  readonly clientHash?: string;
+  /** What went with the member (the console's hand-over): in the audit entry. */
+  readonly detail?: Record<string, unknown>;
+}
+
 /**
  * Disables a member and ends their sessions at once (each request reads its session from the
  * database, so every instance sees it), with any invitation still open. False when no such member.
  */
-export async function disableStaff(
-  db: Kysely<Database>,
-  {
-    email,
-    now,
-    actor,
-    clientHash,
-  }: { readonly email: string; readonly now: number; readonly actor: AuditActor; readonly clientHash?: string },
-): Promise<boolean> {
+export async function disableStaff(db: Kysely<Database>, change: StaffStatusChange): Promise<boolean> {
+  return db.transaction().execute(async (trx) => (await disableStaffIn(trx, change)) !== null);
+}
+
+/** disableStaff in the caller's transaction (the console's hand-over runs with it); answers the member's id, or null. */
+export async function disableStaffIn(
+  trx: Kysely<Database>,
+  { email, now, actor, clientHash, detail }: StaffStatusChange,
+): Promise<number | null> {
   const normal = normaliseEmail(email);
+  const member = await trx
+    .selectFrom("staff")
+    .select(["id", "status", "role"])
+    .where("email", "=", normal)
+    .executeTakeFirst();
+  if (!member) return null;
+  // The command line may disable anyone (it is how a lost admin is locked out); the console keeps one admin.
+  if (actor !== "cli" && member.role === "admin") await keepAnAdmin(trx, Number(member.id));
+  if (member.status !== "disabled") {
+    await trx.updateTable("staff").set({ status: "disabled", disabled_at: now }).where("id", "=", member.id).execute();
+  }
+  await trx.deleteFrom("staff_sessions").where("staff_id", "=", member.id).execute();
+  await trx
+    .updateTable("staff_invitations")
+    .set({ used_at: now })
+    .where("staff_id", "=", member.id)
+    .where("used_at", "is", null)
+    .execute();
+  await appendAudit(trx, { at: now, actor, action: "staff.disable", target: normal, detail, clientHash });
+  return Number(member.id);
+}
+
+/**
+ * Enables a disabled member again, with the password and authenticator they had (an admin's
+ * choice, in the audit log). One who never finished enrolling has no account to enable.
+ */
+export async function enableStaff(db: Kysely<Database>, change: StaffStatusChange): Promise<boolean> {
+  const normal = normaliseEmail(change.email);
   return db.transaction().execute(async (trx) => {
     const member = await trx
       .selectFrom("staff")
-      .select(["id", "status", "role"])
+      .select(["id", "status", "password_hash", "totp_secret"])
       .where("email", "=", normal)
       .executeTakeFirst();
     if (!member) return false;
-    // The command line may disable anyone (it is how a lost admin is locked out); the console keeps one admin.
-    if (actor !== "cli" && member.role === "admin") await keepAnAdmin(trx, Number(member.id));
-    if (member.status !== "disabled") {
-      await trx
-        .updateTable("staff")
-        .set({ status: "disabled", disabled_at: now })
-        .where("id", "=", member.id)
-        .execute();
+    if (member.status !== "disabled") throw new StaffProblem("This member is not disabled.");
+    if (member.password_hash === null || member.totp_secret === null) {
+      throw new StaffProblem("This member never finished enrolling, so there is no account to enable.");
     }
-    await trx.deleteFrom("staff_sessions").where("staff_id", "=", member.id).execute();
-    await trx
-      .updateTable("staff_invitations")
-      .set({ used_at: now })
-      .where("staff_id", "=", member.id)
-      .where("used_at", "is", null)
-      .execute();
-    await appendAudit(trx, { at: now, actor, action: "staff.disable", target: normal, clientHash });
+    await trx.updateTable("staff").set({ status: "active", disabled_at: null }).where("id", "=", member.id).execute();
+    await appendAudit(trx, {
+      at: change.now,
+      actor: change.actor,
+      action: "staff.enable",
+      target: normal,
+      clientHash: change.clientHash,
+    });
     return true;
   });
 }

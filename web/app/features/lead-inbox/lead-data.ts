@@ -17,7 +17,7 @@ export const loadLead = (id: string) =>
 
 export type LeadAction =
   | { intent: "status"; status: string }
-  | { intent: "assignee"; assigneeId: number | null }
+  | { intent: "assignee"; assigneeId: number | null; note?: string }
   | { intent: "note"; text: string }
   | { intent: "reply"; subject: string; body: string }
   | { intent: "outcome"; channel: string; outcome: string; note: string }
@@ -35,7 +35,11 @@ export async function changeLead(id: string, action: LeadAction) {
     case "assignee":
       return outcomeOf(
         action.intent,
-        () => consoleApi("POST", `/leads/${id}/assignee`, { assigneeId: action.assigneeId }),
+        () =>
+          consoleApi("POST", `/leads/${id}/assignee`, {
+            assigneeId: action.assigneeId,
+            ...(action.note ? { note: action.note } : {}),
+          }),
         "Assignee saved.",
       );
     case "note":

@@ -271,4 +271,27 @@ describe("a lead's page, for a burst from one client", () => {
     await screen.findByRole("heading", { name: "Reply by e-mail" });
     expect(screen.queryByRole("heading", { name: "A burst from one client" })).toBeNull();
   });
+
+  it("names an assignee who no longer takes leads, and hands the lead on with a note for the new one", async () => {
+    const fetch = serve({
+      "GET /leads/7": () => ({ body: { ...aisyah, assignee: { id: 5, email: "gone@ikey.example" } } }),
+      "GET /leads/options": () => ({
+        body: { forms: [], assignees: [{ id: 3, email: "ben@ikey.example" }], sources: [], campaigns: [] },
+      }),
+      "POST /leads/7/assignee": () => ({ body: { ok: true } }),
+    });
+    const user = userEvent.setup();
+    renderLead();
+    const assignee = (await screen.findByLabelText("Assignee")) as HTMLSelectElement;
+    // Never "Nobody" while the inbox shows a name.
+    expect(assignee.selectedOptions[0]?.textContent).toBe("gone@ikey.example (no longer takes leads)");
+    await user.selectOptions(assignee, "ben@ikey.example");
+    await user.type(screen.getByLabelText("Note for the new assignee (optional)"), "She asked for Monday.");
+    await user.click(screen.getByRole("button", { name: "Assign" }));
+    await waitFor(() =>
+      expect(callsTo(fetch, "POST /leads/7/assignee").map((call) => call.body)).toEqual([
+        { assigneeId: 3, note: "She asked for Monday." },
+      ]),
+    );
+  });
 });

@@ -51,15 +51,24 @@ export function LeadWorkflowForm({
         key={`assignee-${lead.assignee?.id ?? "none"}`}
         onSubmit={change((values) => {
           const chosen = String(values.get("assignee"));
-          return { intent: "assignee", assigneeId: chosen ? Number(chosen) : null };
+          const note = String(values.get("hand-off-note") ?? "").trim();
+          return { intent: "assignee", assigneeId: chosen ? Number(chosen) : null, ...(note ? { note } : {}) };
         })}
       >
         <div className="field">
           <label htmlFor="lead-assignee">Assignee</label>
           <select id="lead-assignee" name="assignee" defaultValue={lead.assignee?.id ?? ""}>
             <option value="">Nobody</option>
+            {/* One who no longer takes leads (disabled before hand-overs existed) is still named, never "Nobody". */}
+            {lead.assignee && !options?.assignees.some((member) => member.id === lead.assignee?.id) && (
+              <option value={lead.assignee.id}>{lead.assignee.email} (no longer takes leads)</option>
+            )}
             <AssigneeOptions options={options} />
           </select>
+        </div>
+        <div className="field">
+          <label htmlFor="lead-hand-off-note">Note for the new assignee (optional)</label>
+          <textarea id="lead-hand-off-note" name="hand-off-note" maxLength={1000} rows={2} />
         </div>
         <button type="submit" className="button button-primary" disabled={busy}>
           Assign

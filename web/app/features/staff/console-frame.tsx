@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Link } from "../../components/localized-link";
 import { consoleApi } from "../../lib/console/console-api";
+import { ConsoleNotices } from "./console-notices";
 
 const screens: readonly { readonly area: StaffArea; readonly to: string; readonly label: string }[] = [
   { area: "leads", to: "/staff/leads", label: "Leads" },
@@ -24,7 +25,7 @@ export function screensFor(session: StaffSession) {
 
 /**
  * The console's header (its screens for the member's role, the member, signing out) and its main
- * area, marked busy (and saying so) while the next screen's data loads.
+ * area, marked busy (and saying so) while the next screen's data loads, with the member's notices above it.
  */
 export function ConsoleFrame({
   session,
@@ -82,6 +83,7 @@ export function ConsoleFrame({
       </header>
       <main id="console-main" className="console-main" tabIndex={-1} aria-busy={busy || undefined}>
         {busy && <p className="console-pending">Loading…</p>}
+        {session && <ConsoleNotices screen={pathname} />}
         {children}
       </main>
     </div>

@@ -7,6 +7,7 @@ import { malaysiaTime } from "../../lib/console/malaysia-time";
 import { screenData } from "../../lib/console/screen-data";
 import { TableRegion } from "../../lib/console/table-region";
 import { type ScreenAction, useConsoleSubmit } from "../../lib/console/use-console-submit";
+import { DisableMember, type ReassignTo } from "./disable-member";
 
 /** The members, as the staff admin screen's route loads them. */
 export const loadMembers = () =>
@@ -15,7 +16,8 @@ export const loadMembers = () =>
 type MembersAction =
   | { intent: "invite"; email: string; role: string }
   | { intent: "role"; id: number; email: string; role: StaffRole }
-  | { intent: "end-sessions" | "disable"; id: number; email: string };
+  | { intent: "end-sessions" | "enable"; id: number; email: string }
+  | { intent: "disable"; id: number; email: string; reassignTo: ReassignTo };
 
 /** The staff admin screen's actions, as its route's clientAction runs them. */
 export function changeMembers(action: MembersAction): Promise<ScreenOutcome<{ link?: string }>> {
@@ -41,13 +43,19 @@ export function changeMembers(action: MembersAction): Promise<ScreenOutcome<{ li
     case "disable":
       return outcomeOf(
         action.intent,
-        () => consoleApi("POST", `/members/${action.id}/disable`),
-        `${action.email} is disabled.`,
+        () => consoleApi("POST", `/members/${action.id}/disable`, { reassignTo: action.reassignTo }),
+        `${action.email} is disabled; their leads and demos are handed over.`,
+      );
+    case "enable":
+      return outcomeOf(
+        action.intent,
+        () => consoleApi("POST", `/members/${action.id}/enable`),
+        `${action.email} is enabled again.`,
       );
   }
 }
 
-/** Staff admin: who is in the console, with what role and factor, and inviting, changing, disabling, signing out. */
+/** Staff admin: who is in the console, with what role and factor, and inviting, changing, disabling (with a hand-over), enabling, signing out. */
 export function MembersAdmin({
   members,
   outcome,
@@ -110,7 +118,7 @@ export function MembersAdmin({
           </thead>
           <tbody>
             {members.map((member) => (
-              <MemberRow key={`${member.id}-${member.role}`} member={member} busy={busy} act={send} />
+              <MemberRow key={`${member.id}-${member.role}`} member={member} members={members} busy={busy} act={send} />
             ))}
           </tbody>
         </table>
@@ -121,10 +129,12 @@ export function MembersAdmin({
 
 function MemberRow({
   member,
+  members,
   busy,
   act,
 }: {
   readonly member: StaffMember;
+  readonly members: readonly StaffMember[];
   readonly busy: boolean;
   readonly act: (action: MembersAction & ScreenAction) => unknown;
 }) {
@@ -169,15 +179,22 @@ function MemberRow({
         >
           End sessions
         </button>
-        {member.status !== "disabled" && (
+        {member.status === "disabled" ? (
           <button
             type="button"
             className="button button-secondary"
             disabled={busy}
-            onClick={() => act({ intent: "disable", id, email })}
+            onClick={() => act({ intent: "enable", id, email })}
           >
-            Disable
+            Enable
           </button>
+        ) : (
+          <DisableMember
+            member={member}
+            members={members}
+            busy={busy}
+            onDisable={(reassignTo) => act({ intent: "disable", id, email, reassignTo })}
+          />
         )}
       </td>
     </tr>
