@@ -5,6 +5,9 @@
 //     report (docs/decisions/0033-lead-reports.md). Target: p95 ≤ 100 ms.
 //     Then "reassign on disable" (issue 49, point 4): disabling a sales member with open leads and a
 //     demo to come, handing all of it to a colleague in one transaction (routes/staff-members.ts).
+//     And booking a demo from a lead's page (issue 49): the day's free times for the lead and the
+//     booking itself (POST, in the bookings' turn, with its e-mails), each for a different lead, by
+//     a sales member who takes demos. Target: p95 < 100 ms.
 //  2. Sign-in timing: the median for an unknown e-mail against a known e-mail with a wrong
 //     password, interleaved one at a time; target within 10 % of each other.
 //  3. JavaScript: the console's own chunks, gzip, from the build's React Router manifest, and each
@@ -46,8 +49,8 @@ const percentile = (values, p) => {
 };
 
 /** Invites from the CLI and enrols through the API, as a new member would; answers the session cookie and CSRF token. */
-async function enrolAndSignIn(env) {
-  const printed = execFileSync(process.execPath, ["scripts/staff.mjs", "invite", EMAIL, "--role", "admin"], {
+async function enrolAndSignIn(env, email = EMAIL, role = "admin") {
+  const printed = execFileSync(process.execPath, ["scripts/staff.mjs", "invite", email, "--role", role], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     encoding: "utf8",
@@ -63,7 +66,7 @@ async function enrolAndSignIn(env) {
   const epoch = () => Math.floor(Date.now() / 1000);
   await post("/invitation/code", { token, code: await generate({ secret, epoch: epoch() }) });
   const signedIn = await post("/sign-in", {
-    email: EMAIL,
+    email,
     password: PASSWORD,
     code: await generate({ secret, epoch: epoch() + 30 }),
   });
@@ -116,6 +119,52 @@ async function timeCalls(path, cookie) {
     roundTrip.push(elapsed);
   }
   return { server, roundTrip };
+}
+
+const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 100);
+const SALES_EMAIL = "bench.sales@ikey.example";
+
+/**
+ * Books `BOOKINGS` demos (after 10 warm-up ones) from leads' pages, as a sales member does: the
+ * day's free times for the lead, then the first of them with its host, day after day as each fills.
+ * Each for a lead of its own, from the newest back. Answers both calls' server times and round trips.
+ */
+async function timeBookings(cookie, leads, firstDay) {
+  const session = await (await fetch(`${ORIGIN}/staff/api/session`, { headers: { cookie } })).json();
+  const headers = {
+    cookie,
+    origin: ORIGIN,
+    "content-type": "application/json",
+    "x-csrf-token": session.session.csrfToken,
+  };
+  const slots = { server: [], roundTrip: [] };
+  const book = { server: [], roundTrip: [] };
+  const timed = async (into, index, path, init) => {
+    const started = performance.now();
+    const response = await fetch(`${ORIGIN}/staff/api${path}`, init);
+    const body = await response.json();
+    const elapsed = performance.now() - started;
+    if (response.status !== 200) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+    if (index >= 10) {
+      into.server.push(Number(/app;dur=([\d.]+)/.exec(response.headers.get("server-timing") ?? "")?.[1]));
+      into.roundTrip.push(elapsed);
+    }
+    return body;
+  };
+  let day = firstDay;
+  for (let i = 0; i < BOOKINGS + 10; i++) {
+    const leadId = leads - i;
+    let free = await timed(slots, i, `/leads/${leadId}/demo-slots?date=${day}`, { headers: { cookie } });
+    while (free.slots.length === 0) {
+      if (!free.nextDate) throw new Error(`no free time left after ${day}`);
+      day = free.nextDate;
+      free = await timed(slots, -1, `/leads/${leadId}/demo-slots?date=${day}`, { headers: { cookie } });
+    }
+    const [first] = free.slots;
+    const body = JSON.stringify({ date: day, time: first.time, memberId: first.members[0].id });
+    await timed(book, i, `/leads/${leadId}/demo`, { method: "POST", headers, body });
+  }
+  return { slots, book };
 }
 
 /** Failed sign-ins, unknown e-mails and a wrong password interleaved; answers both series' times. */
@@ -192,6 +241,13 @@ async function measure(engine, env) {
     progress(`${engine}: ${DISABLES} members disabled with a hand-over…`);
     const leaving = await seedLeavers(env, DISABLES + 5);
     timings[`Reassign on disable (${LEADS_PER_LEAVER} leads and a demo)`] = await timeDisables(leaving, session);
+    progress(`${engine}: ${BOOKINGS} demos booked from leads' pages…`);
+    const sales = await enrolAndSignIn(fullEnv, SALES_EMAIL, "sales");
+    // Tomorrow, Malaysia time: the minimum notice keeps today's times mostly gone.
+    const tomorrow = new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+    const booked = await timeBookings(sales.cookie, LEADS, tomorrow);
+    timings["Free times for a lead (a day)"] = booked.slots;
+    timings["Book from the lead"] = booked.book;
     progress(`${engine}: ${SIGN_INS} unknown e-mails and ${SIGN_INS} wrong passwords…`);
     return { engine, timings, conversations, signIns: await timeSignIns() };
   } finally {
@@ -264,6 +320,7 @@ function report(results, js, baseline) {
     "# Staff console: inbox speed, sign-in timing and JavaScript",
     "",
     `- Date: ${new Date().toISOString()}; Node ${process.version}; loopback, one server process, requests one at a time.`,
+    `- Booking from the lead: ${BOOKINGS} demos after 10 warm-up ones, each for a lead of its own, by a sales member (the only one who takes demos): the day's free times for the lead, then the booking (the bookings' turn, the row, the lead's assignment and status, its history, the audit entry, two e-mails and two reminders queued); a day that fills is followed by the next.`,
     `- ${LEADS.toLocaleString("en")} leads seeded per engine (the three forms, two years of dates, 5 % spam, the workflow's statuses, campaign tags, first-response times for the answered), written with the server's own search text. ${REQUESTS} timed requests per call after 10 warm-up ones, signed in as an admin. "Reassign on disable": ${DISABLES} sales members disabled one after another (after 5 warm-up ones), each with ${LEADS_PER_LEAVER} open leads and a demo to come handed to one colleague, with the new invitation e-mails queued.`,
     "- Server ms: the server's own time per request (its `Server-Timing: app;dur=` header, from the request's arrival to its answer). Round trip: the client's time over loopback.",
     "- Target: p95 ≤ 100 ms.",
@@ -314,7 +371,7 @@ function report(results, js, baseline) {
   }
   lines.push(
     "",
-    "Reproduce: `npm run bench:console` (`BENCH_LEADS`, `BENCH_REQUESTS`, `BENCH_SIGN_INS`, `BENCH_DISABLES`, `BENCH_PORT`; `BENCH_BASELINE=<other checkout>/web/build/client` to compare the JavaScript).",
+    "Reproduce: `npm run bench:console` (`BENCH_LEADS`, `BENCH_REQUESTS`, `BENCH_BOOKINGS`, `BENCH_SIGN_INS`, `BENCH_DISABLES`, `BENCH_PORT`; `BENCH_BASELINE=<other checkout>/web/build/client` to compare the JavaScript).",
     "",
   );
   return lines.join("\n");

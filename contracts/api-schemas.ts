@@ -89,6 +89,9 @@ export const demoSlotsSchema = z.object({
   slots: z.array(z.object({ time: z.string() })),
   /** When the day has no free start: the next day that has one, within the booking horizon, or null. */
   nextDate: z.string().nullable(),
+  /** How many days ahead one can book (the admins' horizon), and the last day that is. */
+  horizonDays: z.number(),
+  lastDate: z.string(),
 });
 
 // Check App Status (contracts/app-status.ts).

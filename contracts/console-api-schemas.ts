@@ -1,8 +1,14 @@
 import { z } from "zod";
-import { demoMoveSchema, publicIncidentSchema, publicIncidentUpdateSchema } from "./api-schemas";
+import {
+  demoDaySchema,
+  demoMoveSchema,
+  demoSlotsSchema,
+  publicIncidentSchema,
+  publicIncidentUpdateSchema,
+} from "./api-schemas";
 import { type Calendar, dayWindows } from "./calendar-day";
 import { calendarDay } from "./calendar-day-schema";
-import { DEMO_OUTCOMES } from "./demo-booking";
+import { DEMO_OUTCOMES, DEMO_TIME_ZONE, TIME_PATTERN } from "./demo-booking";
 import { mailAddress, text } from "./fields";
 import { FIRST_CONTACT_KINDS, INBOX_SORTS, RESPONSE_TARGET_BOUNDS } from "./first-response";
 import { LANGUAGES } from "./languages";
@@ -281,6 +287,16 @@ export const leadDetailSchema = leadSummarySchema.extend({
   ),
   /** Where a reply from the console goes: the lead's e-mail, or null when it gave none a header may hold. */
   replyAddress: z.string().nullable(),
+  /** Its latest demo booking, whatever became of it (the page offers "Book again" after a no-show or cancellation), or null. */
+  demo: z
+    .object({
+      id: z.number(),
+      startsAt: z.number(),
+      endsAt: z.number(),
+      status: z.enum(["confirmed", "tentative", "lapsed", "cancelled", "held", "no-show"]),
+      host: z.object({ id: z.number(), email: z.string(), name: z.string().nullable() }),
+    })
+    .nullable(),
   /** Where it came from, each part null when the visit had none (docs/decisions/0027-lead-attribution.md). */
   attribution: z.object(
     Object.fromEntries(ATTRIBUTION_KEYS.map((key) => [key, z.string().nullable()])) as Record<
@@ -545,9 +561,54 @@ export type DemoCalendar = z.infer<typeof demoCalendarSchema>;
 
 export const demoIdSchema = recordIdParamsSchema;
 export const demoOutcomeSchema = z.object({ outcome: z.enum(DEMO_OUTCOMES, "Choose held or no-show") });
-/** A move from the console: the new date and time, Malaysia time, as the visitor's link sends them. */
+/**
+ * A move from the console: the new date and time, Malaysia time, as the visitor's link sends them.
+ * The host keeps the demo; `memberId` hands it to another member, chosen explicitly (issue 49).
+ */
 export function consoleDemoMoveSchema(calendar: Calendar) {
-  return demoMoveSchema(calendar).omit({ token: true });
+  return demoMoveSchema(calendar)
+    .omit({ token: true })
+    .extend({ memberId: recordIdNumber("member").optional() });
+}
+
+/** A member who could give a demo, as the console's booking and moving name them. */
+const slotMemberSchema = z.object({ id: z.number(), email: z.string(), name: z.string().nullable() });
+export type SlotMember = z.infer<typeof slotMemberSchema>;
+
+/** The free times the move dialog asks for: the host's own, or, with `member`, that member's. */
+export function consoleDemoSlotsQuerySchema(calendar: Calendar) {
+  return z.object({ date: demoDaySchema(calendar), member: recordIdText("member").optional() });
+}
+/** A day's free times for one member (whose they are), and the members the demo could be given to. */
+export const consoleDemoSlotsSchema = demoSlotsSchema.extend({
+  member: slotMemberSchema,
+  members: z.array(slotMemberSchema),
+});
+export type ConsoleDemoSlots = z.infer<typeof consoleDemoSlotsSchema>;
+
+/** The free times of a day for booking a lead's demo, each with who is free then, the assignee first. */
+export const leadDemoSlotsSchema = z.object({
+  timeZone: z.literal(DEMO_TIME_ZONE),
+  date: z.string(),
+  assigneeId: z.number().nullable(),
+  slots: z.array(z.object({ time: z.string(), members: z.array(slotMemberSchema) })),
+  nextDate: z.string().nullable(),
+  horizonDays: z.number(),
+  lastDate: z.string(),
+  /** The visitor's typed time, when it reads as one and someone is free then: bookable in one step. */
+  typed: z.object({ date: z.string(), time: z.string(), members: z.array(slotMemberSchema) }).nullable(),
+});
+export type LeadDemoSlots = z.infer<typeof leadDemoSlotsSchema>;
+export function leadDemoSlotsQuerySchema(calendar: Calendar) {
+  return z.object({ date: demoDaySchema(calendar) });
+}
+/** Book a lead's demo: the day and start (Malaysia time; any start in the member's hours) and its host. */
+export function leadDemoBookingSchema(calendar: Calendar) {
+  return z.object({
+    date: demoDaySchema(calendar),
+    time: z.string("Give the time as HH:MM.").regex(TIME_PATTERN, "Give the time as HH:MM."),
+    memberId: recordIdNumber("member"),
+  });
 }
 
 /** What a move or cancel from the console did: the demo's time, Malaysia time, and who gives it now. */
@@ -583,6 +644,7 @@ export type DemoMemberHours = z.infer<typeof demoMemberHoursSchema>;
 export const demoRulesAnswerSchema = z.object({
   lengthMinutes: z.number(),
   bufferMinutes: z.number(),
+  startEveryMinutes: z.number(),
   noticeMinutes: z.number(),
   horizonDays: z.number(),
   confirmByEmail: z.boolean(),

@@ -180,6 +180,7 @@ function minutesRule(name: string, bounds: { readonly min: number; readonly max:
 export const DEMO_RULE_BOUNDS = {
   lengthMinutes: { min: 15, max: 240 },
   bufferMinutes: { min: 0, max: 120 },
+  startEveryMinutes: { min: 5, max: 120 },
   noticeMinutes: { min: 0, max: 7 * 24 * 60 },
   horizonDays: { min: 1, max: LONGEST_HORIZON_DAYS },
 } as const;
@@ -187,6 +188,7 @@ export const DEMO_RULE_BOUNDS = {
 export const demoRulesSchema = z.object({
   lengthMinutes: minutesRule("The demo's length", DEMO_RULE_BOUNDS.lengthMinutes),
   bufferMinutes: minutesRule("The buffer between demos", DEMO_RULE_BOUNDS.bufferMinutes),
+  startEveryMinutes: minutesRule("The time between start times", DEMO_RULE_BOUNDS.startEveryMinutes),
   noticeMinutes: minutesRule("The minimum notice", DEMO_RULE_BOUNDS.noticeMinutes),
   horizonDays: wholeNumber(DEMO_RULE_BOUNDS.horizonDays, {
     notWhole: "How far ahead must be a whole number of days",

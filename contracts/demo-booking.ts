@@ -54,6 +54,11 @@ export const DEFAULT_WEEKLY_HOURS: WeeklyHours = Array.from({ length: 7 }, (_, w
 export interface DemoSettings {
   readonly lengthMinutes: number;
   readonly bufferMinutes: number;
+  /**
+   * A day offers a start time every this many minutes on the clock (10:00, 10:30, …), apart from
+   * the length and the buffer, which only keep demos apart.
+   */
+  readonly startEveryMinutes: number;
   /** How soon a demo may start after it is booked. */
   readonly noticeMinutes: number;
   /** How many days ahead one can book. */
@@ -68,6 +73,7 @@ export interface DemoSettings {
 export const DEFAULT_DEMO_SETTINGS: DemoSettings = {
   lengthMinutes: 30,
   bufferMinutes: 0,
+  startEveryMinutes: 30,
   noticeMinutes: 120,
   horizonDays: 30,
   confirmByEmail: false,

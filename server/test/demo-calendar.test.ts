@@ -211,25 +211,35 @@ describe.each(engines)("the demo calendar on %s", (engine) => {
     expect(after.demos.map((demo: { status: string }) => demo.status)).toEqual(["held", "no-show", "held"]);
   });
 
-  it("moves a demo to another member's free time: one invitation a step later, both sides mailed, the lead follows", async () => {
+  it("moves a demo keeping its host: the host's own times, another member's only when chosen, each party told the same", async () => {
     const { h, first, second, admin, idOf } = await console_(engine);
+    await h.db.updateTable("staff").set({ name: "Siti" }).where("email", "=", second.email).execute();
     const demo = await book(h, "2026-11-24", "10:00");
     await giveTo(h, demo.id, idOf(first));
-    // The first member is off on Wednesday: the demo goes to the second.
+    // The first member is off on Wednesday: only the second is free then.
     await h.db
       .insertInto("demo_days_off")
       .values({ staff_id: idOf(first), day: "2026-11-25" })
       .execute();
-    const move = (time: string) =>
-      h.call("POST", `/demos/${demo.id}/move`, { as: admin, body: { date: "2026-11-25", time } });
+    const move = (time: string, memberId?: number) =>
+      h.call("POST", `/demos/${demo.id}/move`, {
+        as: admin,
+        body: { date: "2026-11-25", time, ...(memberId ? { memberId } : {}) },
+      });
 
-    const offered = await h.call("GET", `/demos/${demo.id}/slots?date=2026-11-25`, { as: admin });
-    expect(offered.json().slots).toContainEqual({ time: "11:00" });
-    expect((await move("11:10")).statusCode).toBe(409);
+    // Issue 49: the dialog offered the day's times of anyone, and the move handed the demo on unasked.
+    const hostTimes = (await h.call("GET", `/demos/${demo.id}/slots?date=2026-11-25`, { as: admin })).json();
+    expect(hostTimes).toMatchObject({ slots: [], member: { id: idOf(first), email: first.email } });
+    expect(hostTimes.members.map((member: { email: string }) => member.email)).toEqual([first.email, second.email]);
+    expect((await move("11:00")).json()).toMatchObject({ error: "Not Free" });
+    const theirs = await h.call("GET", `/demos/${demo.id}/slots?date=2026-11-25&member=${idOf(second)}`, { as: admin });
+    expect(theirs.json()).toMatchObject({ member: { id: idOf(second), name: "Siti" } });
+    expect(theirs.json().slots).toContainEqual({ time: "11:00" });
+    expect((await move("11:10", idOf(second))).statusCode).toBe(409);
     expect((await move("11 am")).statusCode).toBe(400);
 
     const before = await lastMailId(h);
-    const moved = await move("11:00");
+    const moved = await move("11:00", idOf(second));
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toEqual({ status: "confirmed", date: "2026-11-25", time: "11:00", member: second.email });
 
@@ -242,10 +252,23 @@ describe.each(engines)("the demo calendar on %s", (engine) => {
     const [confirmation] = (await mailsAfter(h, 0)).filter((mail) => mail.to === toVisitor?.to);
     expect(linkIn(toVisitor)).not.toBe(linkIn(confirmation));
     expect([await opens(linkIn(confirmation)), await opens(linkIn(toVisitor))]).toEqual([404, 200]);
+    // Each party reads the same change: moved for the visitor, handed to Siti, given to Siti.
     expect(toOldMember).toMatchObject({ to: first.email, calendar: { method: "CANCEL" } });
+    expect(toOldMember?.subject).toMatch(/^Demo handed on: /);
+    expect(toOldMember?.text).toMatch(
+      /on 24 November 2026 at 10:00 .*has been handed to Siti, on 25 November 2026 at 11:00/,
+    );
+    expect(toOldMember?.text).not.toMatch(/cancelled/i);
     expect(toVisitor?.to).toMatch(/^centre\d+@ceria\.example$/);
     expect(toVisitor?.subject).toMatch(/^Your iKEY demo has moved to 25 November 2026 at 11:00/);
+    expect(toVisitor?.text).toMatch(/has moved from 24 November 2026 at 10:00 .*to 25 November 2026 at 11:00/);
     expect(toNewMember).toMatchObject({ to: second.email, calendar: { method: "REQUEST" } });
+    expect(toNewMember?.subject).toMatch(/^Demo given to you: /);
+    expect(toNewMember?.text).toMatch(
+      new RegExp(
+        `given to you on 25 November 2026 at 11:00 .*It was ${first.email.replace(".", "\\.")}'s, on 24 November 2026 at 10:00`,
+      ),
+    );
     for (const mail of [toVisitor, toNewMember, toOldMember]) {
       const [event] = eventsOf(mail?.calendar?.content);
       expect(event?.uid).toBe(`demo-${demo.id}@localhost`);
@@ -257,14 +280,18 @@ describe.each(engines)("the demo calendar on %s", (engine) => {
     const lead = await h.db.selectFrom("leads").select("assignee_id").where("id", "=", demo.leadId).executeTakeFirst();
     expect(Number(lead?.assignee_id)).toBe(idOf(second));
     expect((await history(h, demo.leadId)).slice(-2)).toEqual([
-      { actor: admin.email, kind: "note", text: "Moved the demo to 2026-11-25 11:00 (Malaysia time)." },
+      {
+        actor: admin.email,
+        kind: "note",
+        text: `Moved the demo to 2026-11-25 11:00 (Malaysia time), handed to ${second.email}.`,
+      },
       { actor: admin.email, kind: "assignee", from: first.email, to: second.email },
     ]);
     expect(await audit(h, "demo.move")).toEqual([
       {
         actor: admin.email,
         target: `lead ${demo.leadId}`,
-        detail: { booking: demo.id, from: "2026-11-24 10:00", to: "2026-11-25 11:00" },
+        detail: { booking: demo.id, from: "2026-11-24 10:00", to: "2026-11-25 11:00", host: second.email },
         client: true,
       },
     ]);
@@ -279,6 +306,19 @@ describe.each(engines)("the demo calendar on %s", (engine) => {
     expect(shown.statusCode, shown.body).toBe(200);
     const page = shown.json();
     expect(page.timeline.at(-1)).toMatchObject({ kind: "assignee", actor: admin.email, to: second.email });
+
+    // Moved again by its new host to a time they are free: they keep it, and read "moved" from when to when.
+    const mark = await lastMailId(h);
+    const kept = await h.call("POST", `/demos/${demo.id}/move`, {
+      as: second,
+      body: { date: "2026-11-25", time: "15:00" },
+    });
+    expect(kept.json()).toMatchObject({ member: second.email });
+    const [visitorAgain, hostAgain, more] = await mailsAfter(h, mark);
+    expect(more).toBeUndefined();
+    expect(visitorAgain?.text).toMatch(/moved from 25 November 2026 at 11:00 .*to 25 November 2026 at 15:00/);
+    expect(hostAgain).toMatchObject({ to: second.email, subject: expect.stringMatching(/^Demo moved: /) });
+    expect(hostAgain?.text).toMatch(/moved from 25 November 2026 at 11:00 .*to 25 November 2026 at 15:00/);
   });
 
   it("records the assignment when a visitor's move hands the demo to another member", async () => {
@@ -305,7 +345,7 @@ describe.each(engines)("the demo calendar on %s", (engine) => {
       {
         actor: "visitor (demo link)",
         kind: "note",
-        text: "The visitor moved the demo to 2026-11-25 11:00 (Malaysia time).",
+        text: `The visitor moved the demo to 2026-11-25 11:00 (Malaysia time), handed to ${second.email}.`,
       },
       { actor: "demo booking", kind: "assignee", from: first.email, to: second.email },
     ]);

@@ -221,6 +221,7 @@ describe.each(engines)("the console's demo hours on %s", (engine) => {
     for (const [change, field, message] of [
       [{ lengthMinutes: 10 }, "lengthMinutes", "The demo's length must be from 15 to 240 minutes"],
       [{ bufferMinutes: 7 }, "bufferMinutes", "The buffer between demos must be in steps of 5 minutes"],
+      [{ startEveryMinutes: 0 }, "startEveryMinutes", "The time between start times must be from 5 to 120 minutes"],
       [{ noticeMinutes: -5 }, "noticeMinutes", "The minimum notice must be from 0 to 10080 minutes"],
       [{ horizonDays: 400 }, "horizonDays", "How far ahead must be from 1 to 365 days"],
       [{ horizonDays: "30" }, "horizonDays", "How far ahead must be a whole number of days"],
@@ -233,6 +234,7 @@ describe.each(engines)("the console's demo hours on %s", (engine) => {
     const rules = {
       lengthMinutes: 45,
       bufferMinutes: 15,
+      startEveryMinutes: 15,
       noticeMinutes: 24 * 60,
       horizonDays: 14,
       confirmByEmail: true,
@@ -322,7 +324,11 @@ describe.each(engines)("the console's demo hours on %s", (engine) => {
       body: { takesDemos: true, weeklyHours: tuesdayOnly },
     });
 
+    // A longer demo starts on the same half-hours while it fits; a step of an hour offers the hours.
     await h.call("POST", "/demo-rules", { as: admin, body: { ...DEFAULT_DEMO_SETTINGS, lengthMinutes: 60 } });
+    expect(await slotTimes(h, TUESDAY)).toEqual(["10:00", "10:30", "11:00"]);
+    const hourly = { ...DEFAULT_DEMO_SETTINGS, lengthMinutes: 60, startEveryMinutes: 60 };
+    await h.call("POST", "/demo-rules", { as: admin, body: hourly });
     expect(await slotTimes(h, TUESDAY)).toEqual(["10:00", "11:00"]);
   });
 

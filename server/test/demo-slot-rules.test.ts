@@ -40,25 +40,39 @@ describe("a day's free demo starts", () => {
     expect(starts.at(-1)).toBe("18:30");
   });
 
-  it("step by the length and the buffer, and keep the buffer on both sides of a booked demo", () => {
-    const settings = { bufferMinutes: 15 };
-    expect(times(freeStarts([member()], rules({ settings }))).slice(0, 4)).toEqual([
-      "09:00",
-      "09:45",
-      "10:30",
-      "11:15",
-    ]);
-    const booked = [{ startsAt: at(DAY, "09:45"), endsAt: at(DAY, "10:15") }];
+  it("start every 30 minutes on the clock whatever the length, the buffer keeping demos apart", () => {
+    // Issue 49: a 50-minute demo with a 15-minute buffer offered 09:00, 10:05, 11:10 … 16:10.
+    const settings = { lengthMinutes: 50, bufferMinutes: 15 };
+    const empty = times(freeStarts([member()], rules({ settings })));
+    expect(empty.slice(0, 4)).toEqual(["09:00", "09:30", "10:00", "10:30"]);
+    expect(empty.at(-1)).toBe("18:00");
+    expect(empty.every((time) => time.endsWith(":00") || time.endsWith(":30"))).toBe(true);
+    const booked = [{ startsAt: at(DAY, "10:00"), endsAt: at(DAY, "10:50") }];
     expect(times(freeStarts([member({ booked })], rules({ settings }))).slice(0, 3)).toEqual([
-      "09:00",
-      "10:30",
-      "11:15",
+      "11:30",
+      "12:00",
+      "12:30",
     ]);
     // A demo another rule put off the grid still blocks the starts it comes within the buffer of.
-    const offGrid = [{ startsAt: at(DAY, "10:00"), endsAt: at(DAY, "10:30") }];
+    const offGrid = [{ startsAt: at(DAY, "10:10"), endsAt: at(DAY, "11:00") }];
     expect(times(freeStarts([member({ booked: offGrid })], rules({ settings }))).slice(0, 2)).toEqual([
       "09:00",
-      "11:15",
+      "11:30",
+    ]);
+  });
+
+  it("step by the admins' own minutes, on the clock, inside each stretch", () => {
+    const hours = [
+      { start: "09:10", end: "10:00" },
+      { start: "14:00", end: "15:00" },
+    ];
+    const settings = { lengthMinutes: 20, startEveryMinutes: 15 };
+    expect(times(freeStarts([member({ hours })], rules({ settings })))).toEqual([
+      "09:15",
+      "09:30",
+      "14:00",
+      "14:15",
+      "14:30",
     ]);
   });
 

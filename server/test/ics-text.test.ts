@@ -165,7 +165,7 @@ describe("an invitation's texts", () => {
         organizer: { name: "Mei Ling (iKEY)", email: demo.memberEmail },
       });
       const booked = confirmedMails(visitor, demo);
-      const moved = confirmedMails(visitor, { ...demo, sequence: 2 }, "moved");
+      const moved = confirmedMails(visitor, { ...demo, sequence: 2 }, { kind: "moved", was: demo.startsAt });
       const cancelled = cancelledMails(visitor, { ...demo, sequence: 3 });
       for (const [mails, method, sequence] of [
         [booked, "REQUEST", 0],

@@ -19,7 +19,7 @@ export interface FuzzRecords {
   readonly freeTimes: readonly [string, string];
   readonly codes: { readonly requestDemo: string; readonly signUp: string; readonly campaign: string };
   /** The console's demo (and its lead), and the demo whose visitor link the fuzz holds. */
-  readonly consoleDemo: { readonly id: number; readonly leadId: number };
+  readonly consoleDemo: { readonly id: number; readonly leadId: number; readonly time: string };
   readonly visitorToken: string;
   readonly eraseLeadId: number;
   /** The sales member's console notice of a lead the admin handed them. */
@@ -212,7 +212,7 @@ export async function makeRecords(server: FuzzServer, members: FuzzMembers): Pro
       signUp: site.CENTRE_SIGN_UP_CODE,
       campaign: site.CAMPAIGN_APPLICATION_CODE,
     },
-    consoleDemo: { id: demo.id, leadId: consoleLead },
+    consoleDemo: { id: demo.id, leadId: consoleLead, time: consoleTime },
     visitorToken,
     eraseLeadId,
     noticeId,

@@ -264,8 +264,21 @@ export const routeRequests: RouteRequests = {
   }),
   "POST /staff/api/demos/:id/move": (records, members) => ({
     params: { id: String(records.consoleDemo.id) },
-    body: { date: records.freeDay, time: records.freeTimes[1] },
+    // Its own time, always free to its host, who keeps a moved demo: other routes book the free times.
+    body: { date: records.freeDay, time: records.consoleDemo.time },
     as: members.admin,
+  }),
+  "GET /staff/api/leads/:id/demo-slots": (records, members) => ({
+    params: { id: String(records.consoleDemo.leadId) },
+    query: { date: records.freeDay },
+    as: members.sales,
+  }),
+  "POST /staff/api/leads/:id/demo": (records, members) => ({
+    params: { id: String(records.consoleDemo.leadId) },
+    // The lead has its demo to come: the valid request is refused (409), past every check of its input.
+    body: { date: records.freeDay, time: records.freeTimes[0], memberId: members.sales.id },
+    as: members.sales,
+    expect: "answer",
   }),
   "POST /staff/api/demos/:id/cancel": (records, members) => ({
     params: { id: String(records.consoleDemo.id) },

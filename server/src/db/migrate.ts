@@ -26,6 +26,7 @@ import * as consoleSpeed from "./migrations/0024-console-speed";
 import * as staffProfile from "./migrations/0025-staff-profile";
 import * as demoBookingLimits from "./migrations/0026-demo-booking-limits";
 import * as demoLinkMoves from "./migrations/0027-demo-link-moves";
+import * as demoStartTimes from "./migrations/0028-demo-start-times";
 import * as handoffs from "./migrations/0029-handoffs";
 import * as conversations from "./migrations/0030-conversations";
 import * as statusSubscriberLanguage from "./migrations/0032-status-subscriber-language";
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   "0025-staff-profile": staffProfile,
   "0026-demo-booking-limits": demoBookingLimits,
   "0027-demo-link-moves": demoLinkMoves,
+  "0028-demo-start-times": demoStartTimes,
   "0029-handoffs": handoffs,
   "0030-conversations": conversations,
   "0032-status-subscriber-language": statusSubscriberLanguage,

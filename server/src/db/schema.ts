@@ -371,6 +371,8 @@ export interface DemoSettingsTable {
   horizon_days: number;
   /** 1 when a new booking waits for the visitor's confirmation from their e-mail (migration 0026). */
   confirm_by_email: Generated<number>;
+  /** A day offers a start every this many minutes on the clock (migration 0028). */
+  start_every_minutes: Generated<number>;
   updated_at: number;
 }
 

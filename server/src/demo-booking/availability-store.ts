@@ -113,6 +113,7 @@ export async function saveDemoSettings(db: Kysely<Database>, settings: DemoSetti
   const values = {
     length_minutes: settings.lengthMinutes,
     buffer_minutes: settings.bufferMinutes,
+    start_every_minutes: settings.startEveryMinutes,
     notice_minutes: settings.noticeMinutes,
     horizon_days: settings.horizonDays,
     confirm_by_email: settings.confirmByEmail ? 1 : 0,

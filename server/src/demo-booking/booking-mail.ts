@@ -31,7 +31,11 @@ interface VisitorWords {
   confirmedSubject(when: string): string;
   confirmed(visitor: DemoVisitor, when: string, minutes: number): string;
   movedSubject(when: string): string;
-  moved(visitor: DemoVisitor, when: string): string;
+  /** The demo's new time, and `was`, the time it had. */
+  moved(visitor: DemoVisitor, when: string, was: string): string;
+  /** Another specialist gives it, at the time it had (a member who left handed it on). */
+  rehostedSubject(when: string): string;
+  rehosted(visitor: DemoVisitor, when: string): string;
   cancelledSubject: string;
   cancelled(visitor: DemoVisitor, when: string): string;
   reminderSubject(lead: ReminderLead, when: string): string;
@@ -56,8 +60,11 @@ const visitorWords: Record<Language, VisitorWords> = {
     confirmed: (visitor, when, minutes) =>
       `Dear ${visitor.name},\n\nYour demo of iKEY for ${visitor.companyName} is booked for ${when}. It takes about ${minutes} minutes. A specialist from our sales team will call you on ${visitor.contactNumber} at that time.\n\nThe calendar invitation is attached: add it to your calendar to be reminded.`,
     movedSubject: (when) => `Your iKEY demo has moved to ${when}`,
-    moved: (visitor, when) =>
-      `Dear ${visitor.name},\n\nYour demo of iKEY for ${visitor.companyName} has moved to ${when}. The updated calendar invitation is attached; it replaces the earlier one.`,
+    moved: (visitor, when, was) =>
+      `Dear ${visitor.name},\n\nYour demo of iKEY for ${visitor.companyName} has moved from ${was} to ${when}. The updated calendar invitation is attached; it replaces the earlier one.`,
+    rehostedSubject: (when) => `Your iKEY demo on ${when}: a new specialist`,
+    rehosted: (visitor, when) =>
+      `Dear ${visitor.name},\n\nYour demo of iKEY for ${visitor.companyName} stays on ${when}; another specialist from our sales team will give it and call you on ${visitor.contactNumber}. The updated calendar invitation is attached; it replaces the earlier one.`,
     cancelledSubject: "Your iKEY demo is cancelled",
     cancelled: (visitor, when) =>
       `Dear ${visitor.name},\n\nYour demo of iKEY for ${visitor.companyName} on ${when} is cancelled, and is taken out of your calendar. You are welcome to book another at any time from our website.`,
@@ -84,8 +91,11 @@ const visitorWords: Record<Language, VisitorWords> = {
     confirmed: (visitor, when, minutes) =>
       `Kepada ${visitor.name},\n\nDemo iKEY untuk ${visitor.companyName} telah ditempah pada ${when}. Demo mengambil masa kira-kira ${minutes} minit. Pakar daripada pasukan jualan kami akan menghubungi anda di ${visitor.contactNumber} pada masa itu.\n\nJemputan kalendar dilampirkan: tambahkannya ke kalendar anda sebagai peringatan.`,
     movedSubject: (when) => `Demo iKEY anda telah dipindahkan ke ${when}`,
-    moved: (visitor, when) =>
-      `Kepada ${visitor.name},\n\nDemo iKEY untuk ${visitor.companyName} telah dipindahkan ke ${when}. Jemputan kalendar yang dikemas kini dilampirkan; ia menggantikan jemputan yang terdahulu.`,
+    moved: (visitor, when, was) =>
+      `Kepada ${visitor.name},\n\nDemo iKEY untuk ${visitor.companyName} telah dipindahkan dari ${was} ke ${when}. Jemputan kalendar yang dikemas kini dilampirkan; ia menggantikan jemputan yang terdahulu.`,
+    rehostedSubject: (when) => `Demo iKEY anda pada ${when}: pakar baharu`,
+    rehosted: (visitor, when) =>
+      `Kepada ${visitor.name},\n\nDemo iKEY untuk ${visitor.companyName} kekal pada ${when}; seorang lagi pakar daripada pasukan jualan kami akan mengendalikannya dan menghubungi anda di ${visitor.contactNumber}. Jemputan kalendar yang dikemas kini dilampirkan; ia menggantikan jemputan yang terdahulu.`,
     cancelledSubject: "Demo iKEY anda telah dibatalkan",
     cancelled: (visitor, when) =>
       `Kepada ${visitor.name},\n\nDemo iKEY untuk ${visitor.companyName} pada ${when} telah dibatalkan dan dikeluarkan daripada kalendar anda. Anda boleh menempah demo lain pada bila-bila masa melalui laman web kami.`,
@@ -114,8 +124,11 @@ const visitorWords: Record<Language, VisitorWords> = {
     confirmed: (visitor, when, minutes) =>
       `${visitor.name}，您好：\n\n${visitor.companyName} 的 iKEY 演示已预约在 ${when}，时长约 ${minutes} 分钟。届时我们的销售专员会拨打 ${visitor.contactNumber} 与您联系。\n\n附件是日历邀请，加入您的日历即可收到提醒。`,
     movedSubject: (when) => `您的 iKEY 演示已改至 ${when}`,
-    moved: (visitor, when) =>
-      `${visitor.name}，您好：\n\n${visitor.companyName} 的 iKEY 演示已改至 ${when}。附件是更新后的日历邀请，将取代之前的邀请。`,
+    moved: (visitor, when, was) =>
+      `${visitor.name}，您好：\n\n${visitor.companyName} 的 iKEY 演示已由 ${was} 改至 ${when}。附件是更新后的日历邀请，将取代之前的邀请。`,
+    rehostedSubject: (when) => `您的 iKEY 演示（${when}）将由另一位专员负责`,
+    rehosted: (visitor, when) =>
+      `${visitor.name}，您好：\n\n${visitor.companyName} 的 iKEY 演示时间不变，仍在 ${when}，将改由我们销售团队的另一位专员负责，届时会拨打 ${visitor.contactNumber} 与您联系。附件是更新后的日历邀请，将取代之前的邀请。`,
     cancelledSubject: "您的 iKEY 演示已取消",
     cancelled: (visitor, when) =>
       `${visitor.name}，您好：\n\n${visitor.companyName} 原定于 ${when} 的 iKEY 演示已取消，并已从您的日历中移除。欢迎随时通过我们的网站重新预约。`,
@@ -198,14 +211,25 @@ export interface LinkedDemo extends ConfirmedDemo {
 }
 
 /**
+ * What a confirmed demo's e-mails tell: booked; moved, from the time it had (`was`), by the same
+ * host; or moved and given to this host by `from`, who no longer gives it (handedMail tells them).
+ */
+export type DemoChange =
+  | { readonly kind: "booked" }
+  | { readonly kind: "moved"; readonly was: number }
+  | { readonly kind: "given"; readonly was: number; readonly from: string };
+
+/**
  * A confirmed demo's two e-mails, each with the same invitation: the visitor's in their language,
  * replying to the member; the member's in the language of their profile, replying to the visitor. A
- * booking's confirmation answers the lead, so it carries the copy of what the visitor sent.
+ * booking's confirmation answers the lead, so it carries the copy of what the visitor sent. The
+ * visitor reads "moved" whether or not the host changed, the time being what changed for them; when
+ * only the host did (a member who left handed it on), that another specialist gives it.
  */
 export function confirmedMails(
   visitor: DemoVisitor,
   demo: LinkedDemo,
-  change: "booked" | "moved" = "booked",
+  change: DemoChange = { kind: "booked" },
   sentCopy?: LetterBlock,
 ): OutboxMessage[] {
   const minutes = Math.round((demo.endsAt - demo.startsAt) / 60_000);
@@ -215,14 +239,32 @@ export function confirmedMails(
   const leadUrl = new URL(`/staff/leads/${demo.leadId}`, demo.consoleUrl).href;
   const toMember = memberWords[demo.memberLanguage];
   const memberWhen = formatMalaysiaTime(demo.startsAt, demo.memberLanguage);
+  const memberWas = change.kind === "booked" ? "" : formatMalaysiaTime(change.was, demo.memberLanguage);
+  const visitorWas = change.kind === "booked" ? "" : formatMalaysiaTime(change.was, visitor.language);
+  // Handed to another host at the time it had (a member who left): only who gives it changed.
+  const sameTime = change.kind !== "booked" && change.was === demo.startsAt;
+  const memberBody =
+    change.kind === "booked"
+      ? toMember.booked(memberWhen, minutes)
+      : change.kind === "moved"
+        ? toMember.moved(memberWhen, minutes, memberWas)
+        : toMember.given(memberWhen, minutes, memberWas, change.from);
   return [
     {
       to: visitor.email,
       replyTo: demo.memberEmail,
       ...letter(
         visitor,
-        change === "booked" ? words.confirmedSubject(when) : words.movedSubject(when),
-        change === "booked" ? words.confirmed(visitor, when, minutes) : words.moved(visitor, when),
+        change.kind === "booked"
+          ? words.confirmedSubject(when)
+          : sameTime
+            ? words.rehostedSubject(when)
+            : words.movedSubject(when),
+        change.kind === "booked"
+          ? words.confirmed(visitor, when, minutes)
+          : sameTime
+            ? words.rehosted(visitor, when)
+            : words.moved(visitor, when, visitorWas),
         { link: demo.visitorLink, sentCopy },
       ),
       calendar,
@@ -230,18 +272,34 @@ export function confirmedMails(
     {
       to: demo.memberEmail,
       replyTo: visitor.email,
-      subject: toMember.subject(change, visitor.companyName, memberWhen),
-      text: [
-        change === "booked" ? toMember.booked(memberWhen, minutes) : toMember.moved(memberWhen, minutes),
-        "",
-        ...toMember.details(visitor),
-        "",
-        toMember.yours(leadUrl),
-        "",
-      ].join("\n"),
+      subject: toMember.subject(change.kind, visitor.companyName, memberWhen),
+      text: [memberBody, "", ...toMember.details(visitor), "", toMember.yours(leadUrl), ""].join("\n"),
       calendar,
     },
   ];
+}
+
+/**
+ * To the host a move took the demo from (`demo` as they had it): it is handed to `to`, at its new
+ * start, with the CANCEL that takes it out of their calendar. Not "cancelled": the demo goes on,
+ * with someone else.
+ */
+export function handedMail(
+  visitor: DemoVisitor,
+  demo: ConfirmedDemo,
+  handed: { readonly startsAt: number; readonly to: string },
+): OutboxMessage {
+  const calendar = { method: "CANCEL" as const, content: invitationText(invitationOf(visitor, demo), "CANCEL") };
+  const toMember = memberWords[demo.memberLanguage];
+  const was = formatMalaysiaTime(demo.startsAt, demo.memberLanguage);
+  const when = formatMalaysiaTime(handed.startsAt, demo.memberLanguage);
+  return {
+    to: demo.memberEmail,
+    replyTo: visitor.email,
+    subject: toMember.subject("handed", visitor.companyName, was),
+    text: `${toMember.handed(visitor, { when, was, to: handed.to })}\n`,
+    calendar,
+  };
 }
 
 /** A reminder to the visitor, a day or an hour before the demo, replying to the member. */

@@ -22,6 +22,7 @@ export async function readDemoSettings(db: Kysely<Database>): Promise<DemoSettin
   return {
     lengthMinutes: row.length_minutes,
     bufferMinutes: row.buffer_minutes,
+    startEveryMinutes: Number(row.start_every_minutes),
     noticeMinutes: row.notice_minutes,
     horizonDays: row.horizon_days,
     confirmByEmail: Number(row.confirm_by_email) === 1,
@@ -198,27 +199,43 @@ export async function bookDemo(trx: Kysely<Database>, request: DemoRequest): Pro
   const free = await freeMembersAt(trx, request);
   if (free.members.length === 0) return { status: "requested", reason: "not-free" };
   const staffId = await nextInTurn(trx, free.members, request.now);
-  const endsAt = request.startsAt + free.lengthMinutes * 60_000;
   const confirmBy = free.confirmByEmail ? request.now + CONFIRM_WITHIN_MINUTES * 60_000 : null;
+  const booked = await insertBooking(trx, { ...request, staffId, lengthMinutes: free.lengthMinutes, confirmBy });
+  return { status: booked.status, bookingId: booked.bookingId, staffId, endsAt: booked.endsAt, confirmBy };
+}
+
+/**
+ * Writes a booking for a member found free in the bookings' turn (bookDemo, and a member's booking
+ * from the lead's page, console-booking.ts): confirmed, or tentative until `confirmBy`.
+ */
+export async function insertBooking(
+  trx: Kysely<Database>,
+  booking: Pick<DemoRequest, "leadId" | "startsAt" | "email" | "tokenHash" | "now"> & {
+    readonly staffId: number;
+    readonly lengthMinutes: number;
+    readonly confirmBy: number | null;
+  },
+): Promise<{ bookingId: number; endsAt: number; status: "confirmed" | "tentative" }> {
+  const endsAt = booking.startsAt + booking.lengthMinutes * 60_000;
+  const status = booking.confirmBy === null ? "confirmed" : "tentative";
   const { id } = await trx
     .insertInto("demo_bookings")
     .values({
-      lead_id: request.leadId,
-      staff_id: staffId,
-      starts_at: request.startsAt,
+      lead_id: booking.leadId,
+      staff_id: booking.staffId,
+      starts_at: booking.startsAt,
       ends_at: endsAt,
-      status: confirmBy === null ? "confirmed" : "tentative",
-      email: request.email.toLowerCase(),
-      email_key: emailKey,
-      token_hash: request.tokenHash,
-      confirm_by: confirmBy,
-      created_at: request.now,
-      updated_at: request.now,
+      status,
+      email: booking.email.toLowerCase(),
+      email_key: mailboxKey(booking.email),
+      token_hash: booking.tokenHash,
+      confirm_by: booking.confirmBy,
+      created_at: booking.now,
+      updated_at: booking.now,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  const status = confirmBy === null ? "confirmed" : "tentative";
-  return { status, bookingId: Number(id), staffId, endsAt, confirmBy };
+  return { bookingId: Number(id), endsAt, status };
 }
 
 const countOf = (row: { readonly count: number | string | bigint }) => Number(row.count);
@@ -263,14 +280,25 @@ export async function takeBookingTurn(trx: Kysely<Database>): Promise<void> {
   if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${BOOKING_LOCK})`.execute(trx);
 }
 
-/** The members free to give a demo starting at `startsAt` on `day`, not counting `exceptBooking`. */
+/**
+ * The members free to give a demo starting at `startsAt` on `day`, not counting `exceptBooking`.
+ * `anyStart`: a start off the day's grid counts when it fits in a member's hours (slot-rules.ts).
+ */
 export async function freeMembersAt(
   trx: Kysely<Database>,
-  slot: { readonly day: string; readonly startsAt: number; readonly now: number; readonly exceptBooking?: number },
+  slot: {
+    readonly day: string;
+    readonly startsAt: number;
+    readonly now: number;
+    readonly exceptBooking?: number;
+    readonly anyStart?: boolean;
+  },
 ): Promise<{ members: number[]; lengthMinutes: number; confirmByEmail: boolean }> {
   const rules = await dayRules(trx, slot.day, slot.now);
   const days = await memberDays(trx, slot.day, { exceptBooking: slot.exceptBooking, now: slot.now });
-  const members = days.filter((member) => memberFreeAt(member, slot.startsAt, rules)).map((member) => member.staffId);
+  const members = days
+    .filter((member) => memberFreeAt(member, slot.startsAt, rules, { anyStart: slot.anyStart }))
+    .map((member) => member.staffId);
   return { members, lengthMinutes: rules.settings.lengthMinutes, confirmByEmail: rules.settings.confirmByEmail };
 }
 

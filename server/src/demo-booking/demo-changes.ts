@@ -5,7 +5,7 @@ import { newToken, tokenHash } from "../credentials/random-tokens";
 import type { Database } from "../db/schema";
 import { enqueue } from "../outbox/outbox-store";
 import { MINUTE_MS } from "../time";
-import { cancelledMails, confirmedMails, type DemoVisitor } from "./booking-mail";
+import { cancelledMails, confirmedMails, type DemoVisitor, handedMail } from "./booking-mail";
 import { freeMembersAt, nextInTurn, takeBookingTurn } from "./booking-store";
 import { BOOKING_ACTOR, type BookingLinks, slotStart, startOf, visitorLink } from "./lead-booking";
 import { dropReminders, queueReminders } from "./reminders";
@@ -262,21 +262,53 @@ export function invitationFields(demo: ManagedDemo, links: BookingLinks, now: nu
 }
 
 /**
- * Moves the demo `key` names to another free start: its member keeps it when free then, or the
- * next member in turn takes it, and the lead with it. The invitation keeps its UID with a higher
- * SEQUENCE, so calendars replace it; a member who no longer gives it gets the CANCEL. Reminders
- * follow the new time.
+ * Where a move goes: a day and a start, and, from the console, `memberId` when the member moving it
+ * chose to give it to another member explicitly (issue 49).
+ */
+export interface MoveTarget {
+  readonly date: string;
+  readonly time: string;
+  readonly memberId?: number;
+}
+
+/**
+ * Moves the demo `key` names to another free start. Its host keeps it: from the console the new time
+ * must be free for them, unless the member moving it chose another member (`to.memberId`), who must be
+ * free then; through the visitor's link, who cannot choose, the next member in turn takes it when its
+ * host is not free, and the lead with it. The invitation keeps its UID with a higher SEQUENCE, so
+ * calendars replace it; a host who no longer gives it is told whom it went to, with the CANCEL.
+ * Reminders follow the new time.
  */
 export function moveDemoAs(
   db: Kysely<Database>,
   actor: DemoActor,
   key: DemoKey,
-  to: { readonly date: string; readonly time: string },
+  to: MoveTarget,
   now: number,
   links: BookingLinks,
 ): Promise<ManagedDemo | ChangeRefusal> {
   return changeDemo(db, key, now, (trx, demo) => moveInTurn(trx, { actor, key, demo, to, now, links }));
 }
+
+/** Who gives the demo at its new start: its host when free, else as moveDemoAs says; null when no one may. */
+async function newHost(
+  trx: Kysely<Database>,
+  actor: DemoActor,
+  demo: ManagedDemo,
+  free: readonly number[],
+  to: MoveTarget,
+  now: number,
+): Promise<number | null> {
+  const chosen = to.memberId ?? demo.staffId;
+  if (free.includes(chosen)) return chosen;
+  if (actor.kind === "member" || free.length === 0) return null;
+  return nextInTurn(trx, free, now);
+}
+
+/** A member as another member's e-mail names them: their name, else their e-mail address. */
+/** A member as the e-mails name them: their name, else their address. */
+export const shownName = (member: { readonly name: string | null; readonly email: string }) =>
+  member.name ?? member.email;
 
 /** The move itself, inside changeDemo's transaction, once the demo is found changeable (moveDemoAs says what it does). */
 export async function moveInTurn(
@@ -292,7 +324,7 @@ export async function moveInTurn(
     readonly actor: DemoActor;
     readonly key: DemoKey;
     readonly demo: ManagedDemo;
-    readonly to: { readonly date: string; readonly time: string };
+    readonly to: MoveTarget;
     readonly now: number;
     readonly links: BookingLinks;
   },
@@ -300,8 +332,8 @@ export async function moveInTurn(
   const start = slotStart(to.date, to.time, now);
   if (!start) return "not-free";
   const free = await freeMembersAt(trx, { ...start, now, exceptBooking: demo.bookingId });
-  if (free.members.length === 0) return "not-free";
-  const staffId = free.members.includes(demo.staffId) ? demo.staffId : await nextInTurn(trx, free.members, now);
+  const staffId = await newHost(trx, actor, demo, free.members, to, now);
+  if (staffId === null) return "not-free";
   const member = await trx
     .selectFrom("staff")
     .select(["email", "name", "language"])
@@ -333,26 +365,38 @@ export async function moveInTurn(
     .where("id", "=", demo.bookingId)
     .execute();
   const link = visitorLink(links, demo.visitor.language, token);
-  if (staffId !== demo.staffId) {
-    const [, toOldMember] = cancelledMails(
-      demo.visitor,
-      invitationFields({ ...demo, sequence: moved.sequence }, links, now),
-    );
-    if (toOldMember) await enqueue(trx, { leadId: demo.leadId }, toOldMember, now);
+  const handed = staffId !== demo.staffId;
+  if (handed) {
+    const toOldHost = handedMail(demo.visitor, invitationFields({ ...demo, sequence: moved.sequence }, links, now), {
+      startsAt: moved.startsAt,
+      to: shownName(member),
+    });
+    await enqueue(trx, { leadId: demo.leadId }, toOldHost, now);
   }
   const fields = { ...invitationFields(moved, links, now), visitorLink: link };
-  for (const mail of confirmedMails(moved.visitor, fields, "moved")) {
+  const change = handed
+    ? {
+        kind: "given" as const,
+        was: demo.startsAt,
+        from: shownName({ name: demo.memberName, email: demo.memberEmail }),
+      }
+    : { kind: "moved" as const, was: demo.startsAt };
+  for (const mail of confirmedMails(moved.visitor, fields, change)) {
     await enqueue(trx, { leadId: demo.leadId }, mail, now);
   }
   await dropReminders(trx, demo.bookingId);
   await queueReminders(trx, { ...moved, visitorLink: link }, moved.visitor, now);
   const when = `${to.date} ${to.time} (Malaysia time)`;
+  const handedTo = handed ? `, handed to ${member.email}` : "";
   await record(trx, actor, demo, now, {
     action: "demo.move",
-    note: actor.kind === "visitor" ? `The visitor moved the demo to ${when}.` : `Moved the demo to ${when}.`,
-    detail: { from: startOf(demo.startsAt), to: startOf(moved.startsAt) },
+    note:
+      actor.kind === "visitor"
+        ? `The visitor moved the demo to ${when}${handedTo}.`
+        : `Moved the demo to ${when}${handedTo}.`,
+    detail: { from: startOf(demo.startsAt), to: startOf(moved.startsAt), ...(handed ? { host: member.email } : {}) },
   });
-  if (staffId !== demo.staffId) await recordReassignment(trx, actor, demo, { staffId, email: member.email }, now);
+  if (handed) await recordReassignment(trx, actor, demo, { staffId, email: member.email }, now);
   return moved;
 }
 

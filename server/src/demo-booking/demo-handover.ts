@@ -5,9 +5,16 @@ import type { Database } from "../db/schema";
 import { StaffProblem } from "../http/staff-problem";
 import { enqueue } from "../outbox/outbox-store";
 import { formatMalaysiaTime, MINUTE_MS, malaysiaDay, malaysiaDayStart } from "../time";
-import { cancelledMails, confirmedMails } from "./booking-mail";
+import { confirmedMails, handedMail } from "./booking-mail";
 import { memberDays, nextInTurn, readDemoSettings, takeBookingTurn } from "./booking-store";
-import { type DemoActor, findDemo, invitationFields, type ManagedDemo, recordLeadChange } from "./demo-changes";
+import {
+  type DemoActor,
+  findDemo,
+  invitationFields,
+  type ManagedDemo,
+  recordLeadChange,
+  shownName,
+} from "./demo-changes";
 import { BOOKING_ACTOR, type BookingLinks, startOf, visitorLink } from "./lead-booking";
 import { dropReminders, queueReminders } from "./reminders";
 import type { MemberDay } from "./slot-rules";
@@ -155,15 +162,22 @@ async function handOver(
   const link = visitorLink(links, demo.visitor.language, token);
   // A tentative demo's invitation goes out when its visitor confirms it, from its new host.
   if (demo.status === "confirmed") {
-    const [, toOldHost] = cancelledMails(
-      demo.visitor,
-      invitationFields({ ...demo, sequence: moved.sequence }, links, now),
-    );
-    if (toOldHost) await enqueue(trx, { leadId: demo.leadId }, toOldHost, now);
+    // The same three e-mails as a move to another host (demo-changes.ts), at an unchanged time: the
+    // old host reads "handed to", the new one "given to you", the visitor who gives it now.
+    const toOldHost = handedMail(demo.visitor, invitationFields({ ...demo, sequence: moved.sequence }, links, now), {
+      startsAt: demo.startsAt,
+      to: shownName(member),
+    });
+    await enqueue(trx, { leadId: demo.leadId }, toOldHost, now);
+    const change = {
+      kind: "given" as const,
+      was: demo.startsAt,
+      from: shownName({ name: demo.memberName, email: demo.memberEmail }),
+    };
     for (const mail of confirmedMails(
       moved.visitor,
       { ...invitationFields(moved, links, now), visitorLink: link },
-      "moved",
+      change,
     )) {
       await enqueue(trx, { leadId: demo.leadId }, mail, now);
     }

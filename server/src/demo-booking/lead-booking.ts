@@ -199,7 +199,7 @@ export async function announceDemo(
       now,
       visitorLink: link,
     },
-    "booked",
+    { kind: "booked" },
     sentCopy,
   );
   for (const mail of mails) await enqueue(trx, { leadId: demo.leadId }, mail, now);

@@ -9,9 +9,15 @@ export interface BookedVisitor {
 }
 
 export interface MemberWords {
-  subject(change: "booked" | "moved" | "cancelled", centre: string, when: string): string;
+  /** "handed": the demo went to another host, named in the body; "given": it came to this one. */
+  subject(change: "booked" | "moved" | "given" | "handed" | "cancelled", centre: string, when: string): string;
   booked(when: string, minutes: number): string;
-  moved(when: string, minutes: number): string;
+  /** Moved by the same host, from the time it had (`was`). */
+  moved(when: string, minutes: number, was: string): string;
+  /** Moved and given to this member by `from`, who had it at `was`. */
+  given(when: string, minutes: number, was: string, from: string): string;
+  /** To the host who had it: the demo goes to `to` at `when`; it was theirs at `was`. */
+  handed(visitor: BookedVisitor, change: { readonly when: string; readonly was: string; readonly to: string }): string;
   /** The visitor's details, one to a line. */
   details(visitor: BookedVisitor): string[];
   yours(leadUrl: string): string;
@@ -26,9 +32,14 @@ export interface MemberWords {
  */
 export const memberWords: Record<Language, MemberWords> = {
   en: {
-    subject: (change, centre, when) => `Demo ${change}: ${centre}, ${when}`,
+    subject: (change, centre, when) =>
+      `${{ booked: "Demo booked", moved: "Demo moved", given: "Demo given to you", handed: "Demo handed on", cancelled: "Demo cancelled" }[change]}: ${centre}, ${when}`,
     booked: (when, minutes) => `A demo has been booked for you on ${when} (${minutes} minutes).`,
-    moved: (when, minutes) => `A demo has been moved to ${when} (${minutes} minutes).`,
+    moved: (when, minutes, was) => `Your demo has been moved from ${was} to ${when} (${minutes} minutes).`,
+    given: (when, minutes, was, from) =>
+      `A demo has been given to you on ${when} (${minutes} minutes). It was ${from}'s, on ${was}.`,
+    handed: (visitor, change) =>
+      `The demo for ${visitor.companyName} (${visitor.name}, ${visitor.contactNumber}) on ${change.was} has been handed to ${change.to}, on ${change.when}. It is taken out of your calendar.`,
     details: (visitor) => [
       `Name: ${visitor.name}`,
       `Centre: ${visitor.companyName}`,
@@ -41,9 +52,13 @@ export const memberWords: Record<Language, MemberWords> = {
   },
   ms: {
     subject: (change, centre, when) =>
-      `Demo ${{ booked: "ditempah", moved: "dipindah", cancelled: "dibatalkan" }[change]}: ${centre}, ${when}`,
+      `${{ booked: "Demo ditempah", moved: "Demo dipindah", given: "Demo diserahkan kepada anda", handed: "Demo diserahkan", cancelled: "Demo dibatalkan" }[change]}: ${centre}, ${when}`,
     booked: (when, minutes) => `Satu demo telah ditempah untuk anda pada ${when} (${minutes} minit).`,
-    moved: (when, minutes) => `Satu demo telah dipindah ke ${when} (${minutes} minit).`,
+    moved: (when, minutes, was) => `Demo anda telah dipindah dari ${was} ke ${when} (${minutes} minit).`,
+    given: (when, minutes, was, from) =>
+      `Satu demo telah diserahkan kepada anda pada ${when} (${minutes} minit). Sebelum ini demo itu milik ${from}, pada ${was}.`,
+    handed: (visitor, change) =>
+      `Demo untuk ${visitor.companyName} (${visitor.name}, ${visitor.contactNumber}) pada ${change.was} telah diserahkan kepada ${change.to}, pada ${change.when}. Demo itu dikeluarkan daripada kalendar anda.`,
     details: (visitor) => [
       `Nama: ${visitor.name}`,
       `Pusat: ${visitor.companyName}`,
@@ -56,9 +71,13 @@ export const memberWords: Record<Language, MemberWords> = {
   },
   zh: {
     subject: (change, centre, when) =>
-      `演示${{ booked: "已预约", moved: "已改期", cancelled: "已取消" }[change]}：${centre}，${when}`,
+      `演示${{ booked: "已预约", moved: "已改期", given: "已转交给您", handed: "已转交他人", cancelled: "已取消" }[change]}：${centre}，${when}`,
     booked: (when, minutes) => `已为您预约一场演示：${when}（${minutes} 分钟）。`,
-    moved: (when, minutes) => `一场演示已改至 ${when}（${minutes} 分钟）。`,
+    moved: (when, minutes, was) => `您的演示已由 ${was} 改至 ${when}（${minutes} 分钟）。`,
+    given: (when, minutes, was, from) =>
+      `一场演示已转交给您：${when}（${minutes} 分钟），原由 ${from} 负责，时间为 ${was}。`,
+    handed: (visitor, change) =>
+      `${visitor.companyName}（${visitor.name}，${visitor.contactNumber}）原定于 ${change.was} 的演示已转交给 ${change.to}，时间为 ${change.when}，并已从您的日历中移除。`,
     details: (visitor) => [
       `姓名：${visitor.name}`,
       `中心：${visitor.companyName}`,

@@ -42,7 +42,7 @@ export async function leadDetail(db: Kysely<Database>, id: number, now: number):
   const payload = JSON.parse(lead.payload) as Record<string, unknown>;
   const submittedAt = Number(lead.submitted_at);
 
-  const [mail, events, sameClient, samePerson, targetMinutes] = await Promise.all([
+  const [mail, events, sameClient, samePerson, targetMinutes, demo] = await Promise.all([
     db
       .selectFrom("outbox")
       .select(["status", "attempts", "last_error", "sent_at"])
@@ -60,6 +60,7 @@ export async function leadDetail(db: Kysely<Database>, id: number, now: number):
       .executeTakeFirstOrThrow(),
     samePersonLeads(db, lead),
     readResponseTarget(db),
+    latestDemo(db, id),
   ]);
   if (lead.viewed_at === null) {
     await db.updateTable("leads").set({ viewed_at: now }).where("id", "=", id).where("viewed_at", "is", null).execute();
@@ -100,5 +101,34 @@ export async function leadDetail(db: Kysely<Database>, id: number, now: number):
     ],
     samePersonLeads: samePerson,
     replyAddress: replyAddressOf(summary.email),
+    demo,
+  };
+}
+
+/** The lead's latest demo booking and its host, through the bookings' index of leads (migration 0028). */
+async function latestDemo(db: Kysely<Database>, leadId: number): Promise<LeadDetail["demo"]> {
+  const row = await db
+    .selectFrom("demo_bookings")
+    .innerJoin("staff", "staff.id", "demo_bookings.staff_id")
+    .select([
+      "demo_bookings.id",
+      "demo_bookings.starts_at",
+      "demo_bookings.ends_at",
+      "demo_bookings.status",
+      "staff.id as host_id",
+      "staff.email as host_email",
+      "staff.name as host_name",
+    ])
+    .where("demo_bookings.lead_id", "=", leadId)
+    .orderBy("demo_bookings.id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    startsAt: Number(row.starts_at),
+    endsAt: Number(row.ends_at),
+    status: row.status,
+    host: { id: Number(row.host_id), email: row.host_email, name: row.host_name },
   };
 }

@@ -9,6 +9,7 @@ import { StaffProblem } from "../http/staff-problem";
 import { enqueue } from "../outbox/outbox-store";
 import { recordFirstContact } from "./first-contact";
 import { handOffNotice } from "./hand-off-notice";
+import { hasDemoToCome } from "./lead-demo";
 import { leadKind } from "./lead-store";
 import { linkLeadOutOfSpam } from "./same-person-links";
 
@@ -21,6 +22,10 @@ export interface LeadChange {
 }
 
 export class LeadGone extends Error {}
+
+/** The refusal of "Demo scheduled" by hand for a lead without a confirmed demo to come. */
+export const DEMO_SCHEDULED_BY_BOOKING =
+  '"Demo scheduled" is set by booking the demo: use "Book a demo" on the lead\'s page.';
 
 /** Runs a change on an existing lead in one transaction: its timeline entry and audit entry commit with it. */
 async function onLead<T>(
@@ -77,6 +82,10 @@ async function record(
 export async function changeLeadStatus(db: Kysely<Database>, change: LeadChange, status: LeadStatus): Promise<void> {
   await onLead(db, change, async (trx, lead) => {
     if (lead.status === status) return;
+    // "Demo scheduled" names a demo: a booking sets it (demo-booking/console-booking.ts), never a hand alone.
+    if (status === "demo-scheduled" && !(await hasDemoToCome(trx, change.leadId, change.now))) {
+      throw new StaffProblem(DEMO_SCHEDULED_BY_BOOKING);
+    }
     await trx.updateTable("leads").set({ status }).where("id", "=", change.leadId).execute();
     await record(trx, change, "status", { from: lead.status, to: status });
     if (lead.status === "new" && status !== "spam") {

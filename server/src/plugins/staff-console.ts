@@ -15,6 +15,7 @@ import { auditLogRoutes } from "../routes/audit-log";
 import { type DemoCalendarDeps, demoCalendarRoutes } from "../routes/demo-booking-calendar";
 import { demoFeedConsoleRoutes } from "../routes/demo-booking-feed";
 import { demoHoursRoutes } from "../routes/demo-booking-hours";
+import { demoLeadRoutes } from "../routes/demo-booking-leads";
 import { firstResponseRoutes } from "../routes/first-response";
 import { helpVotesConsoleRoutes } from "../routes/help-votes";
 import { leadAssignmentRoutes } from "../routes/lead-assignment";
@@ -103,6 +104,7 @@ export default async function staffConsole(app: FastifyInstance, options: StaffC
         statusIncidentsRoutes,
         helpVotesConsoleRoutes,
         demoCalendarRoutes,
+        demoLeadRoutes,
         demoFeedConsoleRoutes,
         demoHoursRoutes,
       ];

@@ -1,8 +1,10 @@
-import { demoSlotsQuerySchema, demoSlotsSchema, problemSchema } from "@ikey/contracts/api-schemas";
+import { problemSchema } from "@ikey/contracts/api-schemas";
 import { calendarOf } from "@ikey/contracts/calendar-day";
 import {
   consoleDemoChangeSchema,
   consoleDemoMoveSchema,
+  consoleDemoSlotsQuerySchema,
+  consoleDemoSlotsSchema,
   demoCalendarQuerySchema,
   demoCalendarSchema,
   demoIdSchema,
@@ -18,11 +20,12 @@ import {
   type ChangeRefusal,
   cancelDemoAs,
   type DemoActor,
+  findDemo,
   type ManagedDemo,
   moveDemoAs,
 } from "../demo-booking/demo-changes";
 import { type MarkRefusal, markDemo } from "../demo-booking/demo-outcomes";
-import { freeSlots } from "../demo-booking/free-slots";
+import { demoMemberList, freeSlots, memberSlots } from "../demo-booking/free-slots";
 import type { BookingLinks } from "../demo-booking/lead-booking";
 import { fail } from "../http/json-body";
 import { actingMember } from "../staff/console-requests";
@@ -40,7 +43,11 @@ const changeRefusals: Record<ChangeRefusal, Refusal> = {
   unknown: { status: 404, error: "Not Found", message: "This demo no longer exists." },
   over: { status: 409, error: "Demo Begun", message: "This demo has already begun: it can no longer be changed." },
   cancelled: { status: 409, error: "Demo Cancelled", message: "This demo is cancelled." },
-  "not-free": { status: 409, error: "Not Free", message: "That time is not free. Choose another." },
+  "not-free": {
+    status: 409,
+    error: "Not Free",
+    message: "Its host is not free then. Choose another time, or choose another member to give it to.",
+  },
   lapsed: { status: 409, error: "Demo Lapsed", message: "Its visitor did not confirm this demo in time." },
   unconfirmed: {
     status: 409,
@@ -107,17 +114,34 @@ export async function demoCalendarRoutes(server: FastifyInstance, deps: DemoCale
       config,
       schema: {
         ...onDemo,
-        querystring: demoSlotsQuerySchema(calendar),
-        response: { 200: demoSlotsSchema, ...replies },
+        querystring: consoleDemoSlotsQuerySchema(calendar),
+        response: { 200: consoleDemoSlotsSchema, ...replies },
       },
     },
-    async (request) => {
-      const { date } = request.query;
-      const { slots, nextDate } = await freeSlots(deps.db, date, deps.clock(), {
-        exceptBooking: request.params.id,
-        signal: request.signal,
-      });
-      return { timeZone: DEMO_TIME_ZONE, date, slots: slots.map((time) => ({ time })), nextDate };
+    async (request, reply) => {
+      const { date, member } = request.query;
+      const now = deps.clock();
+      const demo = await findDemo(deps.db, { bookingId: request.params.id });
+      if (!demo) return refuse(reply, changeRefusals.unknown);
+      // The host's own free times, unless the member moving it asks for another member's.
+      const whose = member ?? demo.staffId;
+      const [day, slots, members] = await Promise.all([
+        freeSlots(deps.db, date, now, { exceptBooking: demo.bookingId, signal: request.signal }),
+        memberSlots(deps.db, date, now, { exceptBooking: demo.bookingId, only: whose }),
+        demoMemberList(deps.db),
+      ]);
+      const shown = members.find((one) => one.id === whose);
+      if (!shown) return fail(reply, 400, "Bad Request", "That member does not give demos.");
+      return {
+        timeZone: DEMO_TIME_ZONE,
+        date,
+        slots: slots.map((slot) => ({ time: slot.time })),
+        nextDate: slots.length > 0 ? null : day.nextDate,
+        horizonDays: day.horizonDays,
+        lastDate: day.lastDate,
+        member: shown,
+        members,
+      };
     },
   );
 
@@ -137,10 +161,9 @@ export async function demoCalendarRoutes(server: FastifyInstance, deps: DemoCale
     "/demos/:id/move",
     { config, schema: { ...onDemo, body: consoleDemoMoveSchema(calendar), response: changeReplies } },
     async (request, reply) => {
-      const { date, time } = request.body;
       const key = { bookingId: request.params.id };
       const actor = await memberActor(request);
-      return changed(reply, await moveDemoAs(deps.db, actor, key, { date, time }, deps.clock(), deps.bookingLinks));
+      return changed(reply, await moveDemoAs(deps.db, actor, key, request.body, deps.clock(), deps.bookingLinks));
     },
   );
   app.post(

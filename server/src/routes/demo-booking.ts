@@ -108,9 +108,9 @@ export async function demoBookingRoutes(server: FastifyInstance, deps: DemoBooki
     },
     async (request, reply) => {
       const { date } = request.query;
-      const { slots, nextDate } = await freeSlots(deps.db, date, deps.clock(), { signal: request.signal });
+      const { slots, ...day } = await freeSlots(deps.db, date, deps.clock(), { signal: request.signal });
       reply.header("cache-control", "no-store");
-      return { timeZone: DEMO_TIME_ZONE, date, slots: slots.map((time) => ({ time })), nextDate };
+      return { timeZone: DEMO_TIME_ZONE, date, slots: slots.map((time) => ({ time })), ...day };
     },
   );
 

@@ -26,7 +26,7 @@ export const loadDemoCalendar = (search: string) =>
 
 export type DemoCalendarAction =
   | { intent: "outcome"; id: number; outcome: DemoOutcome }
-  | { intent: "move"; id: number; date: string; time: string }
+  | { intent: "move"; id: number; date: string; time: string; memberId?: number }
   | { intent: "cancel"; id: number }
   | { intent: "feed" };
 
@@ -43,7 +43,11 @@ export function changeDemoCalendar(action: DemoCalendarAction): Promise<ScreenOu
       return outcomeOf(
         action.intent,
         () =>
-          consoleApi<ConsoleDemoChange>("POST", `/demos/${action.id}/move`, { date: action.date, time: action.time }),
+          consoleApi<ConsoleDemoChange>("POST", `/demos/${action.id}/move`, {
+            date: action.date,
+            time: action.time,
+            ...(action.memberId === undefined ? {} : { memberId: action.memberId }),
+          }),
         (moved) =>
           `Demo moved to ${moved.date} at ${moved.time} (Malaysia time), with ${moved.member}. Both sides have been e-mailed the new invitation.`,
       );

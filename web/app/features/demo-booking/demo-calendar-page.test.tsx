@@ -1,4 +1,4 @@
-import type { ConsoleDemo, DemoCalendar } from "@ikey/contracts/console-api-schemas";
+import type { ConsoleDemo, DemoCalendar, SlotMember } from "@ikey/contracts/console-api-schemas";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useActionData, useLoaderData } from "react-router";
@@ -147,26 +147,33 @@ describe("DemoCalendarPage", () => {
     expect(request?.headers["X-CSRF-Token"]).toBe("csrf-token");
   });
 
-  it("moves a demo to a free time of the day chosen, showing a refusal in the dialog", async () => {
+  it("moves a demo keeping its host, gives it to another member only when chosen, and shows the change first", async () => {
     let calendar = dayOf([mine]);
     let free = true;
+    const host = { ...me, name: "Mei Ling" };
+    const other = { ...colleague, name: null };
+    const members = [host, other];
+    const day = (date: string, times: string[], member: SlotMember, nextDate: string | null = null) => ({
+      body: {
+        timeZone: "Asia/Kuala_Lumpur",
+        date,
+        slots: times.map((time) => ({ time })),
+        nextDate,
+        horizonDays: 30,
+        lastDate: "2026-12-24",
+        member,
+        members,
+      },
+    });
     const fetch = serve({
       "GET /demos?view=day&date=2026-11-24": () => ({ body: calendar }),
       "GET /demo-feed": noFeed,
-      "GET /demos/7/slots?date=2026-11-24": () => ({
-        body: { timeZone: "Asia/Kuala_Lumpur", date: "2026-11-24", slots: [], nextDate: "2026-11-25" },
-      }),
-      "GET /demos/7/slots?date=2026-11-25": () => ({
-        body: {
-          timeZone: "Asia/Kuala_Lumpur",
-          date: "2026-11-25",
-          slots: [{ time: "10:00" }, { time: "14:30" }],
-          nextDate: null,
-        },
-      }),
+      "GET /demos/7/slots?date=2026-11-24": () => day("2026-11-24", [], host, "2026-11-25"),
+      // The host's own free times, then, once chosen, the colleague's.
+      "GET /demos/7/slots?date=2026-11-25": () => day("2026-11-25", ["10:00"], host),
+      "GET /demos/7/slots?date=2026-11-25&member=3": () => day("2026-11-25", ["10:00", "14:30"], other),
       "POST /demos/7/move": () => {
-        if (!free)
-          return { status: 409, body: { error: "Not Free", message: "That time is not free. Choose another." } };
+        if (!free) return { status: 409, body: { error: "Not Free", message: "That member is not free then." } };
         calendar = dayOf([]);
         return { body: { status: "confirmed", date: "2026-11-25", time: "14:30", member: colleague.email } };
       },
@@ -176,11 +183,28 @@ describe("DemoCalendarPage", () => {
     const dialog = screen.getByRole("dialog", { name: "Move this demo" });
     expect(within(dialog).getByLabelText<HTMLInputElement>("New day").value).toBe("2026-11-24");
     await userEvent.click(await within(dialog).findByRole("button", { name: "Show Wednesday 25 November 2026" }));
-    await userEvent.selectOptions(await within(dialog).findByLabelText("New time (Malaysia time)"), "14:30");
+    const times = await within(dialog).findByLabelText("New time (Malaysia time)");
+    expect([...times.querySelectorAll("option")].map((option) => option.textContent)).toEqual(["10:00"]);
+    expect(
+      within(dialog).getByText(
+        /Before: Tuesday 24 November 2026 11:00 with Mei Ling\. After: Wednesday 25 November 2026 10:00 with Mei Ling\./,
+      ),
+    ).toBeTruthy();
+
+    await userEvent.selectOptions(within(dialog).getByLabelText("Given by"), String(colleague.id));
+    await vi.waitFor(() =>
+      expect([...within(dialog).getByLabelText("New time (Malaysia time)").querySelectorAll("option")].length).toBe(2),
+    );
+    await userEvent.selectOptions(within(dialog).getByLabelText("New time (Malaysia time)"), "14:30");
+    expect(
+      within(dialog).getByText(
+        /After: Wednesday 25 November 2026 14:30 with arjun@ikey\.example\. The demo and its lead go to arjun@ikey\.example; Mei Ling is told it was handed on\./,
+      ),
+    ).toBeTruthy();
 
     free = false;
     await userEvent.click(within(dialog).getByRole("button", { name: "Move the demo" }));
-    expect((await within(dialog).findByRole("alert")).textContent).toBe("That time is not free. Choose another.");
+    expect((await within(dialog).findByRole("alert")).textContent).toBe("That member is not free then.");
 
     free = true;
     await userEvent.click(within(dialog).getByRole("button", { name: "Move the demo" }));
@@ -192,8 +216,8 @@ describe("DemoCalendarPage", () => {
     await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Demos" })));
     expect(callsTo(fetch, "POST /demos/7/move").map((request) => request.body)).toEqual([
-      { date: "2026-11-25", time: "14:30" },
-      { date: "2026-11-25", time: "14:30" },
+      { date: "2026-11-25", time: "14:30", memberId: colleague.id },
+      { date: "2026-11-25", time: "14:30", memberId: colleague.id },
     ]);
   });
 

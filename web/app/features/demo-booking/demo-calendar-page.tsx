@@ -85,7 +85,9 @@ export function DemoCalendarPage({
       ))}
       <MoveDemoDialog
         {...dialogProps("move")}
-        onMove={(demo, date, time) => void send({ intent: "move", id: demo.id, date, time })}
+        onMove={(demo, date, time, memberId) =>
+          void send({ intent: "move", id: demo.id, date, time, ...(memberId === undefined ? {} : { memberId }) })
+        }
       />
       <CancelDemoDialog {...dialogProps("cancel")} onCancel={(demo) => void send({ intent: "cancel", id: demo.id })} />
       <DemoFeedPanel feed={feed} />

@@ -14,6 +14,7 @@ type NumberRule = Exclude<keyof DemoSettings, "confirmByEmail">;
 const rules: readonly { readonly name: NumberRule; readonly label: string; readonly unit: string }[] = [
   { name: "lengthMinutes", label: "Demo length", unit: "minutes" },
   { name: "bufferMinutes", label: "Buffer between demos", unit: "minutes" },
+  { name: "startEveryMinutes", label: "Start times every", unit: "minutes" },
   { name: "noticeMinutes", label: "Minimum notice", unit: "minutes" },
   { name: "horizonDays", label: "How far ahead visitors can book", unit: "days" },
 ];
@@ -23,6 +24,7 @@ export function DemoRulesForm({ saved }: { readonly saved: DemoSettings }) {
   const [values, setValues] = useState<Record<NumberRule, string>>(() => ({
     lengthMinutes: String(saved.lengthMinutes),
     bufferMinutes: String(saved.bufferMinutes),
+    startEveryMinutes: String(saved.startEveryMinutes),
     noticeMinutes: String(saved.noticeMinutes),
     horizonDays: String(saved.horizonDays),
   }));

@@ -19,7 +19,14 @@ function serve(server: Server) {
 }
 
 const slotsOf = (date: string, times: readonly string[], nextDate: string | null = null) =>
-  Response.json({ timeZone: "Asia/Kuala_Lumpur", date, slots: times.map((time) => ({ time })), nextDate });
+  Response.json({
+    timeZone: "Asia/Kuala_Lumpur",
+    date,
+    slots: times.map((time) => ({ time })),
+    nextDate,
+    horizonDays: 30,
+    lastDate: "2026-12-30",
+  });
 
 /** The API as it is for a demo on Tuesday at 10:30, with `overrides` by path. */
 function demoServer(overrides: Record<string, Server> = {}): Server {
@@ -177,13 +184,11 @@ describe("/demo-booking", () => {
     expect(fetch.mock.calls.filter(([url]) => String(url).startsWith("/api/demo-slots"))).toHaveLength(3);
   });
 
-  it("offers today for a day that has passed, and no time for a day the server does not take", async () => {
+  it("says a day has passed, offering today, and how far ahead one can book for a day beyond it", async () => {
     const fetch = serve(
       demoServer({
         "/api/demo-slots": (path) =>
-          path.endsWith("2028-01-04")
-            ? Response.json({ error: "Bad Request", message: "Choose a day from …", field: "date" }, { status: 400 })
-            : slotsOf("2026-12-01", FREE_TUESDAY),
+          path.endsWith("2026-12-01") ? slotsOf("2026-12-01", FREE_TUESDAY) : slotsOf(path.slice(-10), []),
       }),
     );
     openPage();
@@ -192,13 +197,20 @@ describe("/demo-booking", () => {
     const date = within(step).getByLabelText("Date") as HTMLInputElement;
     await within(step).findByRole("group", { name: "Free times on Tuesday, 1 December, Malaysia time" });
 
+    // Issue 49: both said only "No free time is left".
     fireEvent.change(date, { target: { value: "2026-11-20" } });
-    await within(step).findByText("No free time is left on Friday, 20 November.");
+    await within(step).findByText("Friday, 20 November has passed. Choose today or a later day.");
     expect(within(step).getByRole("button", { name: "Show Monday, 30 November" })).toBeTruthy();
+    fireEvent.change(date, { target: { value: "2027-01-12" } });
+    await within(step).findByText("Demos can be booked up to 30 days ahead, until Wednesday, 30 December.");
+    // Past the longest horizon the server takes, its last day is asked, for the admins' own horizon.
     fireEvent.change(date, { target: { value: "2028-01-04" } });
-    await within(step).findByText(/^No free time is left in the coming weeks\./);
-    const asked = fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith("/api/demo-slots"));
-    expect(asked).toEqual(["/api/demo-slots?date=2026-12-01", "/api/demo-slots?date=2028-01-04"]);
+    await vi.waitFor(() =>
+      expect(fetch.mock.calls.map(([url]) => String(url)).at(-1)).toBe("/api/demo-slots?date=2027-11-30"),
+    );
+    await within(step).findByText("Demos can be booked up to 30 days ahead, until Wednesday, 30 December.");
+    fireEvent.click(within(step).getByRole("button", { name: "Show Wednesday, 30 December" }));
+    expect(date.value).toBe("2026-12-30");
   });
 
   it("offers the day's free times again when the chosen one was taken meanwhile", async () => {

@@ -56,6 +56,7 @@ const aisyah: LeadDetail = {
   },
   samePersonLeads: [],
   replyAddress: "aisyah@ceria.example",
+  demo: null,
 };
 const options: Reply = { body: { forms: [], assignees: [], sources: [], campaigns: [] } satisfies InboxOptions };
 const noConversation: Reply = { body: { messages: [], earlier: 0, answeredAt: null } satisfies Conversation };
@@ -293,5 +294,123 @@ describe("a lead's page, for a burst from one client", () => {
         { assigneeId: 3, note: "She asked for Monday." },
       ]),
     );
+  });
+});
+
+describe("a lead's page, for its demo", () => {
+  const typedLead: LeadDetail = {
+    ...aisyah,
+    assignee: { id: 2, email: "siti@ikey.example" },
+    fields: [
+      ...aisyah.fields,
+      { name: "appointmentDate", label: "Date", value: "2030-11-24" },
+      { name: "appointmentTime", label: "Time", value: "15:15" },
+    ],
+  };
+  const siti = { id: 2, email: "siti@ikey.example", name: "Siti" };
+  const ben = { id: 3, email: "ben@ikey.example", name: null };
+  const slots = {
+    timeZone: "Asia/Kuala_Lumpur",
+    date: "2030-11-24",
+    assigneeId: 2,
+    slots: [
+      { time: "09:00", members: [siti, ben] },
+      { time: "09:30", members: [ben] },
+    ],
+    nextDate: null,
+    horizonDays: 30,
+    lastDate: "2030-12-24",
+    typed: { date: "2030-11-24", time: "15:15", members: [siti, ben] },
+  };
+
+  it("books the visitor's typed time in one step, then shows the booked demo with its host, in Malaysia time", async () => {
+    let booked = false;
+    const fetch = serve({
+      "GET /leads/7": () => ({
+        body: booked
+          ? {
+              ...typedLead,
+              status: "demo-scheduled",
+              demo: {
+                id: 4,
+                startsAt: Date.parse("2030-11-24T15:15:00+08:00"),
+                endsAt: Date.parse("2030-11-24T15:45:00+08:00"),
+                status: "confirmed",
+                host: siti,
+              },
+            }
+          : typedLead,
+      }),
+      "GET /leads/options": () => options,
+      "GET /leads/7/demo-slots?date=2030-11-24": () => ({ body: slots }),
+      "POST /leads/7/demo": () => {
+        booked = true;
+        return { body: { status: "confirmed", date: "2030-11-24", time: "15:15", member: siti.email } };
+      },
+    });
+    const user = userEvent.setup();
+    renderLead();
+    const panel = (await screen.findByRole("heading", { name: "Demo" })).closest("section") as HTMLElement;
+    expect(panel.textContent).toContain("No demo is booked.");
+    // Issue 49: "Demo scheduled" could be chosen by hand with no demo anywhere.
+    const scheduled = screen.getByRole("option", { name: "Demo scheduled" }) as HTMLOptionElement;
+    expect(scheduled.disabled).toBe(true);
+
+    await user.click(within(panel).getByRole("button", { name: "Book a demo" }));
+    const dialog = await screen.findByRole("dialog", { name: "Book a demo" });
+    expect(
+      (await within(dialog).findByText(/The visitor asked for Sunday 24 November 2030 at 15:15/)).textContent,
+    ).toContain("Siti is free then");
+    // The assignee's times first, then anyone free, with who.
+    const groups = [...dialog.querySelectorAll("optgroup")].map((group) => [
+      group.label,
+      [...group.querySelectorAll("option")].map((option) => option.textContent),
+    ]);
+    expect(groups).toEqual([
+      ["Free for Siti, who has the lead", ["09:00"]],
+      ["Free for others", ["09:00 with ben@ikey.example", "09:30 with ben@ikey.example"]],
+    ]);
+    await user.click(within(dialog).getByRole("button", { name: "Book 15:15 with Siti" }));
+    await waitFor(() => expect(callsTo(fetch, "POST /leads/7/demo")).toHaveLength(1));
+    expect(callsTo(fetch, "POST /leads/7/demo")[0]?.body).toEqual({ date: "2030-11-24", time: "15:15", memberId: 2 });
+    expect(await within(panel).findByText("Demo booked for Sunday 24 November 2030 at 15:15 with Siti.")).toBeTruthy();
+    await waitFor(() =>
+      expect(panel.textContent).toContain("Sunday 24 November 2030 at 15:15 (Malaysia time), 30 minutes, with Siti."),
+    );
+    expect(panel.textContent).toContain("Status: booked");
+    expect(within(panel).queryByRole("button", { name: /Book/ })).toBeNull();
+  });
+
+  it("offers Book again after a no-show, with the day's free times and their hosts", async () => {
+    const fetch = serve({
+      "GET /leads/7": () => ({
+        body: {
+          ...typedLead,
+          status: "contacted",
+          demo: {
+            id: 4,
+            startsAt: Date.parse("2026-11-20T10:00:00+08:00"),
+            endsAt: Date.parse("2026-11-20T10:30:00+08:00"),
+            status: "no-show",
+            host: siti,
+          },
+        },
+      }),
+      "GET /leads/options": () => options,
+      "GET /leads/7/demo-slots?date=2030-11-24": () => ({ body: { ...slots, typed: null } }),
+      "POST /leads/7/demo": () => ({
+        body: { status: "confirmed", date: "2030-11-24", time: "09:30", member: ben.email },
+      }),
+    });
+    const user = userEvent.setup();
+    renderLead();
+    const panel = (await screen.findByRole("heading", { name: "Demo" })).closest("section") as HTMLElement;
+    expect(panel.textContent).toContain("Status: no-show");
+    await user.click(within(panel).getByRole("button", { name: "Book again" }));
+    const dialog = await screen.findByRole("dialog", { name: "Book a demo" });
+    await user.selectOptions(await within(dialog).findByLabelText("Time and host (Malaysia time)"), "09:30|3");
+    await user.click(within(dialog).getByRole("button", { name: "Book the demo" }));
+    await waitFor(() => expect(callsTo(fetch, "POST /leads/7/demo")).toHaveLength(1));
+    expect(callsTo(fetch, "POST /leads/7/demo")[0]?.body).toEqual({ date: "2030-11-24", time: "09:30", memberId: 3 });
   });
 });

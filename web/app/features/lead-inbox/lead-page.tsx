@@ -8,6 +8,7 @@ import { ClientBurst } from "./client-burst";
 import { EraseLead } from "./erase-lead";
 import { LeadContactPanel } from "./lead-contact-panel";
 import { LeadConversation } from "./lead-conversation";
+import { LeadDemoPanel } from "./lead-demo-panel";
 import { LeadFacts } from "./lead-facts";
 import { LeadReplyForm } from "./lead-reply-form";
 import { LeadTimeline } from "./lead-timeline";
@@ -42,6 +43,7 @@ export function LeadPage({
       </div>
       <SamePerson lead={lead} />
       <ClientBurst lead={lead} />
+      <LeadDemoPanel lead={lead} />
       <LeadWorkflowForm lead={lead} options={options} outcome={erasing ? undefined : outcome} />
       <LeadContactPanel lead={lead} />
       <LeadReplyForm lead={lead} />

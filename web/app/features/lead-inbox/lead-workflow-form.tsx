@@ -3,6 +3,7 @@ import { LEAD_STATUSES, leadStatusLabels } from "@ikey/contracts/lead-inbox";
 import type { FormEvent } from "react";
 import { ActionOutcome, type ScreenOutcome } from "../../lib/console/console-outcome";
 import { useConsoleSubmit } from "../../lib/console/use-console-submit";
+import * as m from "../../paraglide/messages.js";
 import { AssigneeOptions } from "./assignee-options";
 import type { LeadAction } from "./lead-data";
 
@@ -34,13 +35,17 @@ export function LeadWorkflowForm({
       >
         <div className="field">
           <label htmlFor="lead-status">Status</label>
-          <select id="lead-status" name="status" defaultValue={lead.status}>
+          <select id="lead-status" name="status" defaultValue={lead.status} aria-describedby="lead-status-by-booking">
             {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
+              // "Demo scheduled" comes with a booking (Book a demo, above), never chosen alone.
+              <option key={status} value={status} disabled={status === "demo-scheduled" && lead.status !== status}>
                 {leadStatusLabels[status]}
               </option>
             ))}
           </select>
+          <p id="lead-status-by-booking" className="lead-status-hint">
+            {m.lead_demo_status_by_booking()}
+          </p>
         </div>
         <button type="submit" className="button button-primary" disabled={busy}>
           Save status

@@ -1,4 +1,4 @@
-import { dayNumberOf, dayTextOf, malaysiaDayNumber } from "@ikey/contracts/calendar-day";
+import { dayNumberOf, dayTextOf, LONGEST_HORIZON_DAYS, malaysiaDayNumber } from "@ikey/contracts/calendar-day";
 import { DEMO_SLOTS_PATH } from "@ikey/contracts/demo-booking";
 import { languageInfo } from "@ikey/contracts/languages";
 import { useEffect, useState } from "react";
@@ -13,15 +13,18 @@ import { isDay, SlotsBox } from "./slots-box";
 type Slots =
   | { readonly kind: "loading" }
   | { readonly kind: "failed" }
+  /** The day asked for has passed in Malaysia: today is offered instead. */
+  | { readonly kind: "passed"; readonly today: string }
+  /** The day is past the admins' horizon: how far ahead one can book, and the last day that is. */
+  | { readonly kind: "beyond"; readonly horizonDays: number; readonly lastDate: string }
   | { readonly kind: "ready"; readonly times: readonly string[]; readonly nextDate: string | null };
 
 interface DaySlots {
   readonly slots: readonly { readonly time: string }[];
   readonly nextDate: string | null;
+  readonly horizonDays: number;
+  readonly lastDate: string;
 }
-
-/** No day is left to offer: a day past the longest horizon, which the server refuses (400), has no free time. */
-const NONE_AHEAD: DaySlots = { slots: [], nextDate: null };
 
 function useDaySlots(date: string): Slots | null {
   const [slots, setSlots] = useState<Slots | null>(null);
@@ -32,21 +35,28 @@ function useDaySlots(date: string): Slots | null {
     }
     // A day that has passed in Malaysia has no free time; the server takes days from today on.
     const today = malaysiaDayNumber(Date.now());
-    if ((dayNumberOf(date) ?? today) < today) {
-      setSlots({ kind: "ready", times: [], nextDate: dayTextOf(today) });
+    const asked = dayNumberOf(date) ?? today;
+    if (asked < today) {
+      setSlots({ kind: "passed", today: dayTextOf(today) });
       return;
     }
+    // The server takes days up to the longest horizon: a later one is asked as that last day, whose
+    // answer says how far ahead the admins let visitors book.
+    const sent = asked > today + LONGEST_HORIZON_DAYS ? dayTextOf(today + LONGEST_HORIZON_DAYS) : date;
     const controller = new AbortController();
     setSlots({ kind: "loading" });
-    fetch(`${apiUrl(siteConfig.API_URL, DEMO_SLOTS_PATH)}?date=${date}`, {
+    fetch(`${apiUrl(siteConfig.API_URL, DEMO_SLOTS_PATH)}?date=${sent}`, {
       signal: controller.signal,
       headers: languageHeader,
     })
-      .then((response) => {
-        if (response.ok) return response.json() as Promise<DaySlots>;
-        return response.status === 400 ? NONE_AHEAD : Promise.reject(response.status);
-      })
-      .then((day) => setSlots({ kind: "ready", times: day.slots.map((slot) => slot.time), nextDate: day.nextDate }))
+      .then((response) => (response.ok ? (response.json() as Promise<DaySlots>) : Promise.reject(response.status)))
+      .then((day) =>
+        setSlots(
+          date > day.lastDate
+            ? { kind: "beyond", horizonDays: day.horizonDays, lastDate: day.lastDate }
+            : { kind: "ready", times: day.slots.map((slot) => slot.time), nextDate: day.nextDate },
+        ),
+      )
       .catch(() => {
         if (!controller.signal.aborted) setSlots({ kind: "failed" });
       });
@@ -90,6 +100,26 @@ function DaySlots({ slots, date, chosen, onChoose, onShowDate }: DemoSlotPickerP
         {m.request_demo_slots_failed()}
       </p>
     );
+  if (slots.kind === "passed") {
+    return (
+      <div className="demo-slots-note" role="status">
+        <p>{m.request_demo_slots_passed({ date: dayName(date) })}</p>
+        <button type="button" className="button" onClick={() => onShowDate(slots.today)}>
+          {m.request_demo_slots_next({ date: dayName(slots.today) })}
+        </button>
+      </div>
+    );
+  }
+  if (slots.kind === "beyond") {
+    return (
+      <div className="demo-slots-note" role="status">
+        <p>{m.request_demo_slots_beyond({ days: String(slots.horizonDays), date: dayName(slots.lastDate) })}</p>
+        <button type="button" className="button" onClick={() => onShowDate(slots.lastDate)}>
+          {m.request_demo_slots_next({ date: dayName(slots.lastDate) })}
+        </button>
+      </div>
+    );
+  }
   if (slots.times.length === 0) {
     return (
       <div className="demo-slots-note" role="status">
