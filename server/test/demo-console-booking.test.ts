@@ -10,7 +10,9 @@ const at = (malaysiaTime: string) => Date.parse(`${malaysiaTime}+08:00`);
 
 /** The console with two sales members and an admin; the clock on Monday 23 November 2026, 9 a.m. */
 async function console_(engine: Engine) {
-  const h = await harnessFor(engine, {}, { leads: { max: 1_000 } });
+  // 70 requests at once queue for the database: on a loaded two-core machine the last may wait past
+  // the 8 s a request may take (503). These tests are of who gets a slot, not of speed.
+  const h = await harnessFor(engine, {}, { leads: { max: 1_000 }, handlerBudgetMs: 60_000 });
   const first = await h.member("sales1@ikey.example", "sales");
   const second = await h.member("sales2@ikey.example", "sales");
   const admin = await h.member("admin@ikey.example", "admin");
@@ -88,7 +90,7 @@ describe.each(engines)("booking a demo from the lead's page on %s", (engine) => 
     const [toVisitor, toMember, extra] = await mailsAfter(h, before);
     expect(extra).toBeUndefined();
     expect(toVisitor?.subject).toBe(
-      "Demo iKEY anda telah ditempah pada 24 November 2026 pada 3:15 PTG (waktu Malaysia)",
+      "Demo iKEY anda telah ditempah pada 24 November 2026, 3:15 petang (waktu Malaysia)",
     );
     expect(toVisitor?.text).toMatch(/\/ms\/demo-booking#token=[\w-]{43}/);
     expect(toMember).toMatchObject({ to: second.email, calendar: { method: "REQUEST" } });
