@@ -38,7 +38,6 @@ import {
 import { readResponseTarget } from "../leads/response-target";
 import { actingMember, answerStaffProblem } from "../staff/console-requests";
 import type { StaffConsoleDeps } from "../staff/staff-console-deps";
-import { malaysiaDay } from "../time";
 
 const replies = { "4xx": problemSchema };
 
@@ -111,7 +110,7 @@ export async function leadInboxRoutes(server: FastifyInstance, deps: StaffConsol
       schema: { querystring: leadFilterSchema(calendar), response: { 200: z.string(), ...replies } },
     },
     async (request, reply) => {
-      const { csv, rows } = await inboxCsv(deps.db, request.query);
+      const { csv, rows, fileName } = await inboxCsv(deps.db, request.query, deps.clock());
       const { actor, clientHash } = await actingMember(deps.hash, request);
       // What was exported (the filters and the count), not what it held.
       await appendAudit(deps.db, {
@@ -121,10 +120,9 @@ export async function leadInboxRoutes(server: FastifyInstance, deps: StaffConsol
         detail: { ...request.query, rows },
         clientHash,
       });
-      const day = malaysiaDay(deps.clock());
       return reply
         .header("Content-Type", "text/csv; charset=utf-8")
-        .header("Content-Disposition", `attachment; filename="leads-${request.query.form ?? "all"}-${day}.csv"`)
+        .header("Content-Disposition", `attachment; filename="${fileName}"`)
         .send(csv);
     },
   );
