@@ -262,6 +262,31 @@ describe.each(engines)("the lead inbox on %s", (engine) => {
     expect(audit.find(({ action }) => action === "lead.note")?.detail).toBeNull();
   });
 
+  it("keeps one audit entry for a member's views of a lead within an hour", async () => {
+    // Issue 49, point 13: each load of the page (and each save, which reads it again) was an entry.
+    const { h, sales } = await setup(engine);
+    const other = await h.member("other.sales@ikey.example", "sales");
+    await submit(h, "request-demo");
+    const { id } = (await h.call("GET", "/leads", { as: sales })).json().leads[0];
+    const view = (as: typeof sales) => h.call("GET", `/leads/${id}`, { as });
+    for (let n = 0; n < 3; n++) expect((await view(sales)).statusCode).toBe(200);
+    await view(other);
+    h.advance(61 * 60_000);
+    await h.signIn(sales);
+    await view(sales);
+    const views = await h.db
+      .selectFrom("audit_log")
+      .select(["actor", "target"])
+      .where("action", "=", "lead.view")
+      .orderBy("id")
+      .execute();
+    expect(views).toEqual([
+      { actor: "sales@ikey.example", target: `lead ${id}` },
+      { actor: "other.sales@ikey.example", target: `lead ${id}` },
+      { actor: "sales@ikey.example", target: `lead ${id}` },
+    ]);
+  });
+
   it("exports the view: its columns, Malaysia times, a name saying the filter, a BOM, no formulas", async () => {
     const { h, sales } = await setup(engine);
     // Issue 49, finding 8. A booked demo with a campaign, and a sign-up a search engine referred.

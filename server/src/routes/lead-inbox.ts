@@ -20,7 +20,7 @@ import { leadKinds } from "@ikey/contracts/leads";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { appendAudit } from "../audit-log/audit-log-store";
+import { appendAudit, appendAuditOnce } from "../audit-log/audit-log-store";
 import { fail } from "../http/json-body";
 import { campaignOptions } from "../leads/campaign-options";
 import { inboxCsv } from "../leads/inbox-export";
@@ -38,6 +38,7 @@ import {
 import { readResponseTarget } from "../leads/response-target";
 import { actingMember, answerStaffProblem } from "../staff/console-requests";
 import type { StaffConsoleDeps } from "../staff/staff-console-deps";
+import { HOUR_MS } from "../time";
 
 const replies = { "4xx": problemSchema };
 
@@ -134,13 +135,12 @@ export async function leadInboxRoutes(server: FastifyInstance, deps: StaffConsol
       const lead = await leadDetail(deps.db, request.params.id, deps.clock());
       if (!lead) return fail(reply, 404, "Not Found", "This lead no longer exists.");
       const { actor, clientHash } = await actingMember(deps.hash, request);
-      await appendAudit(deps.db, {
-        at: deps.clock(),
-        actor,
-        action: "lead.view",
-        target: `lead ${lead.id}`,
-        clientHash,
-      });
+      // One entry for a member's reading of a lead: views within the hour after it add none.
+      await appendAuditOnce(
+        deps.db,
+        { at: deps.clock(), actor, action: "lead.view", target: `lead ${lead.id}`, clientHash },
+        HOUR_MS,
+      );
       return lead;
     },
   );
