@@ -61,11 +61,16 @@ export async function recordLeadContact(trx: Transaction<Database>, entry: LeadC
 /** A lead gave no e-mail address a reply could go to: nothing to send. */
 export class NoReplyAddress extends Error {}
 
+/** Why a lead in the spam folder is not answered (issue 49): the reply form says the same. */
+export const SPAM_GETS_NO_REPLY = "This lead is marked as spam, so it gets no reply. Move it out of spam to answer it.";
+
 interface ContactedLead {
   readonly name: string;
   readonly email: string;
   readonly phone: string;
   readonly language: Language;
+  /** In the spam folder. */
+  readonly spam: boolean;
 }
 
 /** Runs a contact on an existing lead in one transaction, with its audit entry (facts only, no words). */
@@ -77,12 +82,12 @@ async function contacting(
   await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("leads")
-      .select(["type", "payload", "language"])
+      .select(["type", "payload", "language", "status"])
       .where("id", "=", change.leadId)
       .executeTakeFirst();
     if (!row) throw new LeadGone();
     const contact = leadContact(leadKind(row.type), JSON.parse(row.payload) as Record<string, unknown>);
-    const contactMade = await contactOf(trx, { ...contact, language: row.language });
+    const contactMade = await contactOf(trx, { ...contact, language: row.language, spam: row.status === "spam" });
     await recordLeadContact(trx, { leadId: change.leadId, member: change.actor, at: change.now, contact: contactMade });
     await appendAudit(trx, {
       at: change.now,
@@ -109,6 +114,8 @@ export function replyAddressOf(email: string): string | null {
  */
 export async function replyToLead(db: Kysely<Database>, change: LeadChange, reply: LeadReply): Promise<void> {
   await contacting(db, change, async (trx, lead) => {
+    // A spam lead's address is whoever the sender typed: an answer would go to a stranger.
+    if (lead.spam) throw new StaffProblem(SPAM_GETS_NO_REPLY);
     const to = replyAddressOf(lead.email);
     if (!to) throw new NoReplyAddress();
     if (!isMailAddress(change.actor.email)) {

@@ -146,6 +146,15 @@ describe("a lead's page, for reaching the lead", () => {
     await waitFor(() => expect(document.activeElement).toBe(again));
   });
 
+  it("offers no reply to a lead marked as spam", async () => {
+    // Issue 49, point 13.
+    serve({ "GET /leads/7": () => ({ body: { ...aisyah, status: "spam" } }), "GET /leads/options": () => options });
+    renderLead();
+    const panel = (await screen.findByRole("heading", { name: "Reply by e-mail" })).closest("section") as HTMLElement;
+    expect(panel.textContent).toContain("This lead is marked as spam, so it gets no reply.");
+    expect(within(panel).queryByRole("button", { name: "Send e-mail" })).toBeNull();
+  });
+
   it("says why a lead without an e-mail address cannot be answered by e-mail, and shows no form", async () => {
     serve({
       "GET /leads/7": () => ({ body: { ...aisyah, email: "", replyAddress: null } }),
