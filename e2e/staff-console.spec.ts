@@ -80,17 +80,22 @@ test("an admin invited from the command line enrols, works a new lead live, expo
   await expect(timeline).toContainText(`${email} assigned it to ${email}`);
   await expect(timeline).toContainText(`${email} wrote: Called; demo booked for Friday.`);
 
-  // The view, filtered to this lead, exports as the CLI's CSV.
+  // The view, filtered to this lead, exports as the inbox shows it, named for its filter.
   await page.getByRole("link", { name: "Back to the inbox" }).click();
   await page.getByLabel(/Search name, company/).fill(name);
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByRole("link", { name: new RegExp(name) })).toBeVisible();
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export this view as CSV" }).click();
-  const csv = readFileSync(await (await download).path(), "utf8").split("\r\n");
+  expect((await download).suggestedFilename()).toMatch(/^leads-search-\d{4}-\d\d-\d\d\.csv$/);
+  const text = readFileSync(await (await download).path(), "utf8");
+  // UTF-8 with a byte-order mark, so Excel reads the names right.
+  expect(text.startsWith("\uFEFF")).toBe(true);
+  const csv = text.slice(1).split("\r\n");
   expect(csv[0]).toMatch(
-    /^"id","submitted_at","form","name","companyName","email","contactNumber","appointmentDate","appointmentTime",/,
+    /^"id","received_at","form","name","companyName","email","contactNumber","appointmentDate","appointmentTime",/,
   );
+  expect(csv[0]).toContain('"status","assignee","first_response_at","first_response_by","demo_at","demo_host"');
   expect(csv.filter((line) => line.includes(name))).toHaveLength(1);
   expect(csv[1]).toContain(',"request-demo",');
 
@@ -280,17 +285,19 @@ test("every console screen passes axe", async ({ page, request, browser }) => {
   await page.keyboard.press("Escape");
   await expect(page.getByRole("button", { name: "Erase for good" })).toBeFocused();
 
-  // On a phone the tables scroll sideways: each is a region the keyboard can reach to scroll it.
+  // On a phone the menu folds, the inbox's leads are cards, and the other tables scroll sideways:
+  // each is a region the keyboard can reach to scroll it.
   await page.setViewportSize({ width: 360, height: 780 });
-  for (const [link, heading] of [
-    ["Leads", /Leads/],
-    ["Audit log", "Audit log"],
+  for (const [link, heading, sideways] of [
+    ["Leads", /Leads/, false],
+    ["Audit log", "Audit log", true],
   ] as const) {
+    await page.locator("summary", { hasText: "Menu" }).click();
     await page.getByRole("link", { name: link, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     // The screen's main table: the inbox has its waiting leads by member above it.
     const frame = page.locator(".console-table-wrap").last();
-    expect(await frame.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(await frame.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(sideways);
     await expectNoAxeViolations(page);
   }
 });

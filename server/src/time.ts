@@ -34,6 +34,15 @@ export function malaysiaTime(at: number): string {
   return new Date(at + MALAYSIA_OFFSET_MS).toISOString().slice(11, 16);
 }
 
+/**
+ * An instant as a file for people in Malaysia gives it: ISO 8601 with the offset,
+ * "2026-11-20T10:00:00+08:00", so a program reading it gets the same instant; "" for none.
+ */
+export function malaysiaIso(at: number | null): string {
+  if (at === null) return "";
+  return `${new Date(Number(at) + MALAYSIA_OFFSET_MS).toISOString().slice(0, 19)}${MALAYSIA_OFFSET}`;
+}
+
 /** The day of the week of "YYYY-MM-DD": 0 Sunday to 6 Saturday. */
 export function weekdayOf(day: string): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay();

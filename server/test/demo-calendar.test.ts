@@ -187,10 +187,11 @@ describe.each(engines)("the demo calendar on %s", (engine) => {
     expect(bookings.map((booking) => booking.status)).toEqual(["held", "no-show", "held"]);
     expect((await history(h, held.leadId)).slice(-2)).toEqual([
       { actor: first.email, kind: "note", text: "Marked the demo of 2026-11-24 10:00 (Malaysia time) held." },
-      { actor: first.email, kind: "status", from: "demo-scheduled", to: "demo-held" },
+      // What follows from the marking is the system's, not the member's (issue 49, point 13).
+      { actor: "demo booking", kind: "status", from: "demo-scheduled", to: "demo-held" },
     ]);
     expect((await history(h, missed.leadId)).slice(-1)).toEqual([
-      { actor: admin.email, kind: "status", from: "demo-scheduled", to: "contacted" },
+      { actor: "demo booking", kind: "status", from: "demo-scheduled", to: "contacted" },
     ]);
     expect(await audit(h, "demo.no-show")).toEqual([
       {
@@ -200,13 +201,17 @@ describe.each(engines)("the demo calendar on %s", (engine) => {
         client: true,
       },
     ]);
-    // The booking's own (by "automatic") aside.
-    const leadStatusAudit = (await audit(h, "lead.status")).filter((entry) => entry.actor !== "automatic");
-    expect(leadStatusAudit.map((entry) => [entry.target, entry.detail.to])).toEqual([
-      [`lead ${held.leadId}`, "demo-held"],
-      [`lead ${missed.leadId}`, "contacted"],
-      [`lead ${decided.leadId}`, "won"],
+    // The member's own change is theirs; the statuses that follow from a marking are the system's.
+    const statusAudit = (await audit(h, "lead.status")).map((entry) => [entry.actor, entry.target, entry.detail.to]);
+    expect(statusAudit.filter(([actor]) => actor !== "automatic")).toEqual([
+      [first.email, `lead ${decided.leadId}`, "won"],
     ]);
+    expect(statusAudit).toEqual(
+      expect.arrayContaining([
+        ["automatic", `lead ${held.leadId}`, "demo-held"],
+        ["automatic", `lead ${missed.leadId}`, "contacted"],
+      ]),
+    );
     const after = (await h.call("GET", "/demos?date=2026-11-24", { as: first })).json();
     expect(after.demos.map((demo: { status: string }) => demo.status)).toEqual(["held", "no-show", "held"]);
   });
@@ -285,7 +290,7 @@ describe.each(engines)("the demo calendar on %s", (engine) => {
         kind: "note",
         text: `Moved the demo to 2026-11-25 11:00 (Malaysia time), handed to ${second.email}.`,
       },
-      { actor: admin.email, kind: "assignee", from: first.email, to: second.email },
+      { actor: "demo booking", kind: "assignee", from: first.email, to: second.email },
     ]);
     expect(await audit(h, "demo.move")).toEqual([
       {
@@ -296,16 +301,16 @@ describe.each(engines)("the demo calendar on %s", (engine) => {
       },
     ]);
     expect((await audit(h, "lead.assignee")).at(-1)).toEqual({
-      actor: admin.email,
+      actor: "automatic",
       target: `lead ${demo.leadId}`,
       detail: { from: first.email, to: second.email },
-      client: true,
+      client: false,
     });
     // The lead's page tells it.
     const shown = await h.call("GET", `/leads/${demo.leadId}`, { as: second });
     expect(shown.statusCode, shown.body).toBe(200);
     const page = shown.json();
-    expect(page.timeline.at(-1)).toMatchObject({ kind: "assignee", actor: admin.email, to: second.email });
+    expect(page.timeline.at(-1)).toMatchObject({ kind: "assignee", actor: "demo booking", to: second.email });
 
     // Moved again by its new host to a time they are free: they keep it, and read "moved" from when to when.
     const mark = await lastMailId(h);
@@ -386,14 +391,14 @@ describe.each(engines)("the demo calendar on %s", (engine) => {
     expect((await history(h, demo.leadId)).slice(-2)).toEqual([
       { actor: second.email, kind: "note", text: "Cancelled the demo of 2026-11-24 10:00 (Malaysia time)." },
       // A member who cancels has been in touch: the lead is back at "Contacted".
-      { actor: second.email, kind: "status", from: "demo-scheduled", to: "contacted" },
+      { actor: "demo booking", kind: "status", from: "demo-scheduled", to: "contacted" },
     ]);
     expect((await audit(h, "demo.cancel")).map((entry) => entry.actor)).toEqual([second.email]);
     expect((await audit(h, "lead.status")).at(-1)).toEqual({
-      actor: second.email,
+      actor: "automatic",
       target: `lead ${demo.leadId}`,
       detail: { from: "demo-scheduled", to: "contacted" },
-      client: true,
+      client: false,
     });
     expect((await h.call("POST", `/demos/${demo.id}/cancel`, { as: second })).statusCode).toBe(409);
     expect((await h.call("POST", "/demos/999/cancel", { as: second })).statusCode).toBe(404);

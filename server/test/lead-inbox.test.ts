@@ -2,10 +2,10 @@ import { leadCallSettings } from "@ikey/contracts/lead-kind";
 import { leadKinds } from "@ikey/contracts/leads";
 import { parseSiteConfig } from "@ikey/contracts/site-config";
 import { HONEYPOT_FIELD } from "@ikey/contracts/validation";
+import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { validCampaignApplication, validCentreSignUp, validRequestDemo } from "../../test-support/lead-samples";
 import { saveAssignmentMode } from "../src/leads/assignment-store";
-import { leadsCsv } from "../src/leads/leads-csv";
 import { SITE, type StaffHarness, staffHarnessPerTest } from "./staff-harness";
 import { engines } from "./test-app";
 
@@ -262,22 +262,96 @@ describe.each(engines)("the lead inbox on %s", (engine) => {
     expect(audit.find(({ action }) => action === "lead.note")?.detail).toBeNull();
   });
 
-  it("exports the view as CSV in the format of npm run leads, safe against formulas", async () => {
+  it("keeps one audit entry for a member's views of a lead within an hour", async () => {
+    // Issue 49, point 13: each load of the page (and each save, which reads it again) was an entry.
     const { h, sales } = await setup(engine);
-    await submit(h, "request-demo", { name: '=HYPERLINK("http://evil.example")' });
-    await submit(h, "campaign-application");
-    const one = await h.call("GET", "/leads/export.csv?form=request-demo", { as: sales });
-    expect(one.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(one.headers["content-disposition"]).toMatch(/^attachment; filename="leads-request-demo-2026-11-2\d\.csv"$/);
-    const { kind } = { kind: leadKinds[0] };
-    expect(one.body).toBe(await leadsCsv(h.db, { kind, includeSpam: false }));
-    expect(one.body).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    const other = await h.member("other.sales@ikey.example", "sales");
+    await submit(h, "request-demo");
+    const { id } = (await h.call("GET", "/leads", { as: sales })).json().leads[0];
+    const view = (as: typeof sales) => h.call("GET", `/leads/${id}`, { as });
+    for (let n = 0; n < 3; n++) expect((await view(sales)).statusCode).toBe(200);
+    await view(other);
+    h.advance(61 * 60_000);
+    await h.signIn(sales);
+    await view(sales);
+    const views = await h.db
+      .selectFrom("audit_log")
+      .select(["actor", "target"])
+      .where("action", "=", "lead.view")
+      .orderBy("id")
+      .execute();
+    expect(views).toEqual([
+      { actor: "sales@ikey.example", target: `lead ${id}` },
+      { actor: "other.sales@ikey.example", target: `lead ${id}` },
+      { actor: "sales@ikey.example", target: `lead ${id}` },
+    ]);
+  });
 
-    const all = (await h.call("GET", "/leads/export.csv", { as: sales })).body.split("\r\n");
-    expect(all[0]?.startsWith('"id","submitted_at","form","name","companyName","email",')).toBe(true);
-    expect(all).toHaveLength(4);
+  it("exports the view: its columns, Malaysia times, a name saying the filter, a BOM, no formulas", async () => {
+    const { h, sales } = await setup(engine);
+    // Issue 49, finding 8. A booked demo with a campaign, and a sign-up a search engine referred.
+    await submit(h, "request-demo", {
+      name: "黄伟明",
+      contactNumber: "+60 12-345 6789",
+      companyName: '=HYPERLINK("http://evil.example")',
+      appointmentDate: "2026-11-24",
+      appointmentTime: "10:30",
+      attribution: { utmSource: "facebook", utmCampaign: "reflex" },
+    });
+    await submit(h, "centre-sign-up", { attribution: { referrerHost: "www.google.com" } });
+    const [signUp, demo] = (await h.call("GET", "/leads", { as: sales })).json().leads;
+    await h.call("POST", `/leads/${signUp.id}/status`, { as: sales, body: { status: "contacted" } });
+    const { assignees } = (await h.call("GET", "/leads/options", { as: sales })).json();
+    const salesId = assignees.find((member: { email: string }) => member.email === sales.email).id;
+    await h.call("POST", `/leads/${signUp.id}/assignee`, { as: sales, body: { assigneeId: salesId } });
+    // 00:30 on Tuesday in Malaysia, still Monday in UTC: the file is named for Tuesday.
+    h.advance(Date.parse("2026-11-24T00:30:00+08:00") - h.now());
+    await h.signIn(sales);
+
+    const one = await h.call("GET", "/leads/export.csv?form=request-demo", { as: sales });
+    expect(one.headers["content-type"], one.body).toBe("text/csv; charset=utf-8");
+    expect(one.headers["content-disposition"]).toBe('attachment; filename="leads-request-demo-2026-11-24.csv"');
+    expect(one.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const [header, row] = parse(one.rawPayload, { bom: true, relax_column_count: false }) as string[][];
+    const cells = Object.fromEntries((header ?? []).map((name, index) => [name, row?.[index]]));
+    expect(header).toEqual([
+      ...["id", "received_at", "name", "companyName", "email", "contactNumber", "appointmentDate", "appointmentTime"],
+      ...["status", "assignee", "first_response_at", "first_response_by", "demo_at", "demo_host", "demo_status"],
+      ...["source", "campaign"],
+    ]);
+    expect(cells).toMatchObject({
+      id: String(demo.id),
+      received_at: expect.stringMatching(/^2026-11-23T09:00:\d\d\+08:00$/),
+      name: "黄伟明",
+      companyName: `'=HYPERLINK("http://evil.example")`,
+      contactNumber: "'+60 12-345 6789",
+      status: "Demo scheduled",
+      demo_at: "2026-11-24T10:30:00+08:00",
+      demo_status: "confirmed",
+      source: "facebook",
+      campaign: "reflex",
+    });
+    expect(cells.demo_host).toMatch(/@ikey\.example$/);
+
+    const contacted = await h.call("GET", `/leads/export.csv?status=contacted&assignee=${salesId}&from=2026-11-01`, {
+      as: sales,
+    });
+    expect(contacted.headers["content-disposition"]).toBe(
+      'attachment; filename="leads-contacted-assigned-sales-from-2026-11-01-2026-11-24.csv"',
+    );
+    const [mixed, signUpRow] = parse(contacted.rawPayload, { bom: true }) as string[][];
+    const signUpCells = Object.fromEntries((mixed ?? []).map((name, index) => [name, signUpRow?.[index]]));
+    expect(signUpCells).toMatchObject({
+      form: "centre-sign-up",
+      status: "Contacted",
+      assignee: "sales@ikey.example",
+      first_response_at: expect.stringMatching(/^2026-11-23T09:0\d:\d\d\+08:00$/),
+      first_response_by: "status",
+      demo_at: "",
+      source: "www.google.com",
+    });
     const exported = await h.db.selectFrom("audit_log").select("detail").where("action", "=", "lead.export").execute();
-    expect(exported.map(({ detail }) => JSON.parse(detail ?? "{}").rows)).toEqual([1, 2]);
+    expect(exported.map(({ detail }) => JSON.parse(detail ?? "{}").rows)).toEqual([1, 1]);
   });
 
   it("lets only an admin erase a lead for good; the audit log keeps the fact, not the data", async () => {

@@ -53,6 +53,19 @@ const contactsOf = async (h: StaffHarness, id: number, as: TestMember) =>
 const reply = { subject: "Your iKEY demo", body: "Hai Aisyah,\n\nBoleh kita berbual esok?\n\nMei Ling" };
 
 describe.each(engines)("replies from the lead inbox on %s", (engine) => {
+  it("sends no reply to a lead marked as spam", async () => {
+    // Issue 49, point 13: the spam folder's leads could be answered, to whatever address a sender typed.
+    const { h, sales, id } = await setup(engine);
+    await h.call("POST", `/leads/${id}/status`, { as: sales, body: { status: "spam" } });
+    const answer = await h.call("POST", `/leads/${id}/replies`, { as: sales, body: reply });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toBe(
+      "This lead is marked as spam, so it gets no reply. Move it out of spam to answer it.",
+    );
+    expect(await replies(h)).toEqual([]);
+    expect(await contactsOf(h, id, sales)).toEqual([]);
+  });
+
   it("queues the member's e-mail from the site under their name, replying to the lead's history, and keeps it there", async () => {
     const { h, sales, id } = await setup(engine);
     const answer = await h.call("POST", `/leads/${id}/replies`, { as: sales, body: reply });

@@ -79,7 +79,8 @@ async function plainCounts(h: StaffHarness, where: string): Promise<Counts> {
         .join(" or ")})))`;
   const { rows } = await sql<Record<string, unknown>>`select
       count(*) as leads,
-      count(case when first_contacted_at is not null then 1 end) as contacted,
+      count(case when first_contacted_at is not null
+        or ${sql.raw(reached(["contacted", "demo-scheduled", "demo-held", "won"]))} then 1 end) as contacted,
       count(case when ${sql.raw(reached(["demo-scheduled", "demo-held"]))} then 1 end) as demo,
       count(case when ${sql.raw(reached(["won"]))} then 1 end) as won
     from leads where status <> 'spam' and ${sql.raw(where)}`.execute(h.db);
@@ -219,6 +220,48 @@ describe.each(engines)("the sources-and-speed report on %s", (engine) => {
     expect(report.campaigns).toEqual([
       { kind: "none", name: "", perWeek: [55], leads: 55, contacted: 0, demoScheduled: 0, won: 0 },
     ]);
+  });
+
+  it("counts the stages cumulatively, and a referred lead under its referrer as the inbox does", async () => {
+    // Issue 49, point 13: a demo booked from the form was not "contacted"; a lead a search engine
+    // referred, with no campaign tags, had no source in the report.
+    const h = await harness(engine);
+    const sales = await h.member("sales@ikey.example", "sales");
+    h.advance(NOW - h.now() - 30_000);
+    expect((await h.signIn(sales)).statusCode).toBe(200);
+    const lead = (n: number, status: LeadStatus, source: { utm_source?: string; referrer_host?: string }) =>
+      h.db
+        .insertInto("leads")
+        .values({
+          type: "request-demo",
+          payload: "{}",
+          submitted_at: THIS_MONDAY + n * 60_000,
+          user_agent: "Vitest/1.0",
+          client_hash: `client-${n}`,
+          is_spam: 0,
+          idempotency_key: null,
+          page: null,
+          attested: null,
+          assignee_id: null,
+          viewed_at: null,
+          status,
+          ...source,
+        })
+        .execute();
+    await lead(1, "demo-scheduled", { referrer_host: "www.google.com" });
+    await lead(2, "won", { referrer_host: "www.google.com" });
+    await lead(3, "new", { utm_source: "rhb", referrer_host: "www.google.com" });
+    const report = (await h.call("GET", "/lead-reports?weeks=1", { as: sales })).json<LeadReport>();
+    expect(report.weeks[0]).toMatchObject({ leads: 3, contacted: 2, demoScheduled: 1, won: 1 });
+    expect(report.sources.map(({ kind, name, leads, contacted }) => ({ kind, name, leads, contacted }))).toEqual([
+      { kind: "tag", name: "www.google.com", leads: 2, contacted: 2 },
+      { kind: "tag", name: "rhb", leads: 1, contacted: 0 },
+    ]);
+    expect(report.options.sources).toEqual(["www.google.com", "rhb"]);
+    const referred = (
+      await h.call("GET", "/lead-reports?weeks=1&source=www.google.com", { as: sales })
+    ).json<LeadReport>();
+    expect(referred.weeks[0]?.leads).toBe(2);
   });
 
   it("is for sales and admins only, and names the filter it refuses", async () => {

@@ -42,10 +42,15 @@ export type ChangeRefusal = "unknown" | "over" | "cancelled" | "not-free" | "lap
 /** Who changes a demo: its visitor, through their link, or a signed-in member of the console. */
 export type DemoActor =
   | { readonly kind: "visitor" }
+  /** The server, doing what follows from someone's change (the lead following its demo). */
+  | { readonly kind: "server" }
   | { readonly kind: "member"; readonly id: number; readonly email: string; readonly clientHash: string };
 
 /** Which demo: the one a visitor's link names by its token, or the one the console names by id. */
 export type DemoKey = { readonly token: string } | { readonly bookingId: number };
+
+/** What the server does as the consequence of someone's change: in the history by `serverActor`. */
+const AUTOMATIC = { kind: "server" } as const satisfies DemoActor;
 
 /** Who the lead's history names for a change made through the visitor's link. */
 const VISITOR_ACTOR = "visitor (demo link)";
@@ -178,12 +183,10 @@ async function record(
 
 /**
  * The lead follows its demo to another member: in its history and the audit log as the inbox
- * records an assignment, by the member who moved the demo, or by the booking when its visitor did
- * (the server chose the member).
+ * records an assignment, by the booking (the member's or visitor's own entry is the move).
  */
 async function recordReassignment(
   trx: Kysely<Database>,
-  actor: DemoActor,
   demo: ManagedDemo,
   to: { readonly staffId: number; readonly email: string },
   now: number,
@@ -200,7 +203,9 @@ async function recordReassignment(
     .set({ assignee_id: to.staffId, assigned_how: "demo" })
     .where("id", "=", demo.leadId)
     .execute();
-  await recordLeadChange(trx, actor, demo.leadId, now, {
+  // The lead following its demo is the booking's doing, not a member's choice (issue 49): the
+  // member's own entry is the move, recorded beside it.
+  await recordLeadChange(trx, AUTOMATIC, demo.leadId, now, {
     kind: "assignee",
     serverActor: BOOKING_ACTOR,
     detail: { from: from?.email ?? null, to: to.email },
@@ -396,7 +401,7 @@ export async function moveInTurn(
         : `Moved the demo to ${when}${handedTo}.`,
     detail: { from: startOf(demo.startsAt), to: startOf(moved.startsAt), ...(handed ? { host: member.email } : {}) },
   });
-  if (handed) await recordReassignment(trx, actor, demo, { staffId, email: member.email }, now);
+  if (handed) await recordReassignment(trx, demo, { staffId, email: member.email }, now);
   return moved;
 }
 
@@ -447,9 +452,10 @@ async function reopenLead(trx: Kysely<Database>, actor: DemoActor, demo: Managed
     .where("status", "=", "demo-scheduled")
     .executeTakeFirst();
   if (Number(numUpdatedRows) === 0) return;
-  await recordLeadChange(trx, actor, demo.leadId, now, {
+  // A consequence of the cancellation, the system's: the member's entry is the cancellation.
+  await recordLeadChange(trx, AUTOMATIC, demo.leadId, now, {
     kind: "status",
-    serverActor: VISITOR_ACTOR,
+    serverActor: actor.kind === "member" ? BOOKING_ACTOR : VISITOR_ACTOR,
     detail: { from: "demo-scheduled", to },
   });
 }

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { appendAudit } from "../audit-log/audit-log-store";
 import type { Database } from "../db/schema";
 import { malaysiaDay, malaysiaTime } from "../time";
+import { BOOKING_ACTOR } from "./lead-booking";
 
 /** Who marks a demo: its member, or an admin. */
 export interface MarkingMember {
@@ -54,14 +55,15 @@ export async function markDemo(
 
     const leadId = Number(demo.lead_id);
     const actor = { id: member.id, email: member.email };
+    // The member's entry is the marking; the status that follows from it is the system's (issue 49).
     const event = (kind: "status" | "note", detail: Record<string, unknown>) =>
       trx
         .insertInto("lead_events")
         .values({
           lead_id: leadId,
           at: now,
-          actor_id: member.id,
-          actor: member.email,
+          actor_id: kind === "note" ? member.id : null,
+          actor: kind === "note" ? member.email : BOOKING_ACTOR,
           kind,
           detail: JSON.stringify(detail),
         })
@@ -85,11 +87,10 @@ export async function markDemo(
       await event("status", change);
       await appendAudit(trx, {
         at: now,
-        actor,
+        actor: "automatic",
         action: "lead.status",
         target: `lead ${leadId}`,
         detail: change,
-        clientHash: member.clientHash,
       });
     }
     return { leadId };

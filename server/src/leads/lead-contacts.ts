@@ -95,11 +95,16 @@ async function markContacted(trx: Transaction<Database>, entry: LeadContactEntry
 /** A lead gave no e-mail address a reply could go to: nothing to send. */
 export class NoReplyAddress extends Error {}
 
+/** Why a lead in the spam folder is not answered (issue 49): the reply form says the same. */
+export const SPAM_GETS_NO_REPLY = "This lead is marked as spam, so it gets no reply. Move it out of spam to answer it.";
+
 interface ContactedLead {
   readonly name: string;
   readonly email: string;
   readonly phone: string;
   readonly language: Language;
+  /** In the spam folder. */
+  readonly spam: boolean;
 }
 
 /** Runs a contact on an existing lead in one transaction, with its audit entry (facts only, no words). */
@@ -111,12 +116,12 @@ async function contacting(
   await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("leads")
-      .select(["type", "payload", "language"])
+      .select(["type", "payload", "language", "status"])
       .where("id", "=", change.leadId)
       .executeTakeFirst();
     if (!row) throw new LeadGone();
     const contact = leadContact(leadKind(row.type), JSON.parse(row.payload) as Record<string, unknown>);
-    const contactMade = await contactOf(trx, { ...contact, language: row.language });
+    const contactMade = await contactOf(trx, { ...contact, language: row.language, spam: row.status === "spam" });
     await recordLeadContact(trx, { leadId: change.leadId, member: change.actor, at: change.now, contact: contactMade });
     await appendAudit(trx, {
       at: change.now,
@@ -151,6 +156,8 @@ export async function replyToLead(
   const conversation = await addresses.address(change.leadId);
   const messageId = addresses.messageId(change.leadId);
   await contacting(db, change, async (trx, lead) => {
+    // A spam lead's address is whoever the sender typed: an answer would go to a stranger.
+    if (lead.spam) throw new StaffProblem(SPAM_GETS_NO_REPLY);
     const to = replyAddressOf(lead.email);
     if (!to) throw new NoReplyAddress();
     const { name } = await trx

@@ -38,12 +38,25 @@ const reachedEver = (statuses: string[], period: { start: number }) => sql<numbe
     )})) then 1
   else 0 end`;
 
+/*
+ * The funnel counts each stage cumulatively: a lead that reached a later stage passed the earlier
+ * ones. A demo booked from the form, or won, was contacted, whether or not a member set "Contacted".
+ */
 function stageSums(period: { start: number }) {
   return sql`count(*) as leads,
-    sum(case when leads.first_contacted_at is not null then 1 else 0 end) as contacted,
+    sum(case when leads.first_contacted_at is not null then 1
+      else ${reachedEver(["contacted", "demo-scheduled", "demo-held", "won"], period)} end) as contacted,
     sum(${reachedEver(["demo-scheduled", "demo-held"], period)}) as demo_scheduled,
     sum(${reachedEver(["won"], period)}) as won`;
 }
+
+/**
+ * A lead's source, as the inbox shows it: its campaign's source, else the site that referred it
+ * (a lead from a search engine, with no campaign tags, has that source).
+ */
+const SOURCE = sql`coalesce(leads.utm_source, leads.referrer_host)`;
+const TAGS = { source: SOURCE, campaign: sql`leads.utm_campaign` } as const;
+type Tag = keyof typeof TAGS;
 
 /** The leads of the period that match the filters: never spam. */
 function matching(query: LeadReportQuery, period: { start: number; end: number }): RawBuilder<unknown> {
@@ -52,7 +65,7 @@ function matching(query: LeadReportQuery, period: { start: number; end: number }
     sql`leads.submitted_at < ${period.end}`,
     sql`leads.status <> 'spam'`,
   ];
-  if (query.source !== undefined) conditions.push(sql`leads.utm_source = ${query.source}`);
+  if (query.source !== undefined) conditions.push(sql`${SOURCE} = ${query.source}`);
   if (query.campaign !== undefined) conditions.push(sql`leads.utm_campaign = ${query.campaign}`);
   if (query.member !== undefined) conditions.push(sql`leads.assignee_id = ${query.member}`);
   return sql.join(conditions, sql` and `);
@@ -92,12 +105,12 @@ function addInto(row: ReportBreakdownRow, perWeek: number[], counts: Counts) {
 /** Leads per week and tag value; the most frequent values by name, the others added up. */
 async function breakdown(
   db: Kysely<Database>,
-  column: "utm_source" | "utm_campaign",
+  tag: Tag,
   where: RawBuilder<unknown>,
   period: { start: number; weekStarts: number[] },
 ): Promise<ReportBreakdownRow[]> {
   const { rows } = await sql<StageRow & { week: unknown; tag: string | null }>`
-    select ${weekOf(period)} as week, ${sql.ref(`leads.${column}`)} as tag, ${stageSums(period)}
+    select ${weekOf(period)} as week, ${TAGS[tag]} as tag, ${stageSums(period)}
     from leads where ${where}
     group by 1, 2`.execute(db);
   const byTag = new Map<string | null, ReportBreakdownRow>();
@@ -154,23 +167,12 @@ async function responseTimesBy(
 }
 
 /** The most frequent values of a tag in the period, for the filters. */
-async function frequentTags(
-  db: Kysely<Database>,
-  column: "utm_source" | "utm_campaign",
-  period: { start: number; end: number },
-) {
-  const rows = await db
-    .selectFrom("leads")
-    .select((eb) => [eb.ref(column).as("tag"), eb.fn.countAll<number>().as("count")])
-    .where("submitted_at", ">=", period.start)
-    .where("submitted_at", "<", period.end)
-    .where("status", "<>", "spam")
-    .where(column, "is not", null)
-    .groupBy(column)
-    .orderBy("count", "desc")
-    .orderBy(column)
-    .limit(REPORT_FILTER_OPTIONS)
-    .execute();
+async function frequentTags(db: Kysely<Database>, tag: Tag, period: { start: number; end: number }) {
+  const { rows } = await sql<{ tag: string }>`
+    select ${TAGS[tag]} as tag, count(*) as n from leads
+    where leads.submitted_at >= ${period.start} and leads.submitted_at < ${period.end}
+      and leads.status <> 'spam' and ${TAGS[tag]} is not null
+    group by 1 order by 2 desc, 1 limit ${REPORT_FILTER_OPTIONS}`.execute(db);
   return rows.map((row) => String(row.tag));
 }
 
@@ -182,14 +184,14 @@ export async function leadReport(db: Kysely<Database>, query: LeadReportQuery, n
     await Promise.all([
       sql<StageRow & { week: unknown }>`select ${weekOf(period)} as week, ${stageSums(period)}
         from leads where ${where} group by 1`.execute(db),
-      breakdown(db, "utm_source", where, period),
-      breakdown(db, "utm_campaign", where, period),
+      breakdown(db, "source", where, period),
+      breakdown(db, "campaign", where, period),
       responseTimesBy(db, weekOf(period), where),
       // Nobody's leads rank as group 0: no member has that id.
       responseTimesBy(db, sql`coalesce(leads.assignee_id, 0)`, where),
       db.selectFrom("staff").select(["id", "email"]).where("role", "in", ["admin", "sales"]).orderBy("email").execute(),
-      frequentTags(db, "utm_source", period),
-      frequentTags(db, "utm_campaign", period),
+      frequentTags(db, "source", period),
+      frequentTags(db, "campaign", period),
     ]);
   const weekCounts = new Map(weekRows.rows.map((row) => [Number(row.week), stagesOf(row)]));
   const emails = new Map(staff.map((member) => [Number(member.id), member.email]));

@@ -4,6 +4,7 @@ import { type LeadKind, leadColumns } from "@ikey/contracts/lead-kind";
 import { stringify } from "csv-stringify/sync";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { malaysiaIso } from "../time";
 import { ATTRIBUTION_COLUMNS } from "./attribution-columns";
 import { listLeads, type StoredLead } from "./lead-store";
 
@@ -40,7 +41,7 @@ export async function leadsCsv(
 }
 
 /**
- * The export format of `npm run leads` and the console's inbox: id, time received, the kinds'
+ * The export format of `npm run leads`: id, time received (Malaysia time, with the offset), the kinds'
  * payload fields in their contracts' order, the user agent, where the lead came from (its columns'
  * names, docs/decisions/0027-lead-attribution.md), and a spam column when spam is included. Leads of several kinds get a form column after the time and every kind's fields.
  */
@@ -60,7 +61,7 @@ export function storedLeadsCsv(
   ];
   const rows = leads.map((lead) => [
     lead.id,
-    new Date(lead.submittedAt).toISOString(),
+    malaysiaIso(lead.submittedAt),
     ...(mixed ? [lead.type] : []),
     ...fields.map((field) => lead.payload[field]),
     lead.userAgent,
@@ -72,9 +73,20 @@ export function storedLeadsCsv(
 
 /**
  * A CSV document: the header, then each row, every cell quoted and CRLF-terminated as RFC 4180 has
- * it, every cell inert in a spreadsheet.
+ * it, every cell inert in a spreadsheet; with `bom`, a UTF-8 byte-order mark first, without which
+ * Excel reads the file in the computer's legacy code page and garbles Chinese and Malay names.
  */
-export function csvOf(header: readonly unknown[], rows: readonly (readonly unknown[])[]): string {
+export function csvOf(
+  header: readonly unknown[],
+  rows: readonly (readonly unknown[])[],
+  { bom = false }: { readonly bom?: boolean } = {},
+): string {
   const records = [header, ...rows].map((row) => row.map((value) => inert(String(value ?? ""))));
-  return stringify(records, { quoted: true, quoted_empty: true, escape_formulas: true, record_delimiter: "windows" });
+  return stringify(records, {
+    bom,
+    quoted: true,
+    quoted_empty: true,
+    escape_formulas: true,
+    record_delimiter: "windows",
+  });
 }

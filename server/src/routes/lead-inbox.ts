@@ -21,7 +21,7 @@ import { leadKinds } from "@ikey/contracts/leads";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { appendAudit } from "../audit-log/audit-log-store";
+import { appendAudit, appendAuditOnce } from "../audit-log/audit-log-store";
 import { fail } from "../http/json-body";
 import { campaignOptions } from "../leads/campaign-options";
 import { conversationOf } from "../leads/conversation-store";
@@ -40,7 +40,7 @@ import {
 import { readResponseTarget } from "../leads/response-target";
 import { actingMember, answerStaffProblem } from "../staff/console-requests";
 import type { StaffConsoleDeps } from "../staff/staff-console-deps";
-import { malaysiaDay } from "../time";
+import { HOUR_MS } from "../time";
 
 const replies = { "4xx": problemSchema };
 
@@ -113,7 +113,7 @@ export async function leadInboxRoutes(server: FastifyInstance, deps: StaffConsol
       schema: { querystring: leadFilterSchema(calendar), response: { 200: z.string(), ...replies } },
     },
     async (request, reply) => {
-      const { csv, rows } = await inboxCsv(deps.db, request.query);
+      const { csv, rows, fileName } = await inboxCsv(deps.db, request.query, deps.clock());
       const { actor, clientHash } = await actingMember(deps.hash, request);
       // What was exported (the filters and the count), not what it held.
       await appendAudit(deps.db, {
@@ -123,10 +123,9 @@ export async function leadInboxRoutes(server: FastifyInstance, deps: StaffConsol
         detail: { ...request.query, rows },
         clientHash,
       });
-      const day = malaysiaDay(deps.clock());
       return reply
         .header("Content-Type", "text/csv; charset=utf-8")
-        .header("Content-Disposition", `attachment; filename="leads-${request.query.form ?? "all"}-${day}.csv"`)
+        .header("Content-Disposition", `attachment; filename="${fileName}"`)
         .send(csv);
     },
   );
@@ -138,13 +137,12 @@ export async function leadInboxRoutes(server: FastifyInstance, deps: StaffConsol
       const lead = await leadDetail(deps.db, request.params.id, deps.clock());
       if (!lead) return fail(reply, 404, "Not Found", "This lead no longer exists.");
       const { actor, clientHash } = await actingMember(deps.hash, request);
-      await appendAudit(deps.db, {
-        at: deps.clock(),
-        actor,
-        action: "lead.view",
-        target: `lead ${lead.id}`,
-        clientHash,
-      });
+      // One entry for a member's reading of a lead: views within the hour after it add none.
+      await appendAuditOnce(
+        deps.db,
+        { at: deps.clock(), actor, action: "lead.view", target: `lead ${lead.id}`, clientHash },
+        HOUR_MS,
+      );
       return lead;
     },
   );

@@ -5,6 +5,7 @@ import { filtersOf, useFilterForm } from "../../lib/console/filter-form";
 import { malaysiaTime } from "../../lib/console/malaysia-time";
 import { screenData } from "../../lib/console/screen-data";
 import { TableRegion } from "../../lib/console/table-region";
+import { AuditSentence } from "./audit-sentence";
 
 type AuditPage = { entries: AuditEntryView[]; nextCursor: number | null };
 const FILTERS = ["actor", "action", "from", "to"] as const;
@@ -58,9 +59,8 @@ export function AuditPage({ first }: { readonly first: AuditPage }) {
           <thead>
             <tr>
               <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">What</th>
-              <th scope="col">To what</th>
+              <th scope="col">What happened</th>
+              <th scope="col">Action</th>
               <th scope="col">Details</th>
               <th scope="col">Client</th>
             </tr>
@@ -69,9 +69,12 @@ export function AuditPage({ first }: { readonly first: AuditPage }) {
             {page.entries.map((entry) => (
               <tr key={entry.id}>
                 <td>{malaysiaTime(entry.at)}</td>
-                <td>{entry.actor}</td>
-                <td>{entry.action}</td>
-                <td>{entry.target ?? "—"}</td>
+                <td>
+                  <AuditSentence entry={entry} />
+                </td>
+                <td>
+                  <code>{entry.action}</code>
+                </td>
                 <td className="audit-detail">{entry.detail ? JSON.stringify(entry.detail) : "—"}</td>
                 <td>
                   <code title={entry.clientHash ?? undefined}>{entry.clientHash?.slice(0, 8) ?? "—"}</code>

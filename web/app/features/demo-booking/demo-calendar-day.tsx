@@ -38,7 +38,7 @@ export function DemoDay({
         <p>No demos.</p>
       ) : (
         <TableRegion label="Demos">
-          <table className="console-table">
+          <table className="console-table card-table demo-list">
             <caption className="visually-hidden">Demos on {dayTitle(day)}, your own first</caption>
             <thead>
               <tr>
@@ -68,22 +68,24 @@ function DemoRow({ demo, busy, onMark, onMove, onCancel }: { readonly demo: Cons
   const who = demo.name || "(no name)";
   return (
     <tr data-demo={demo.id}>
-      <td>
+      <td data-label="Time">
         <time dateTime={new Date(demo.startsAt).toISOString()}>{clockTime(demo.startsAt)}</time>
         {"–"}
         <time dateTime={new Date(demo.endsAt).toISOString()}>{clockTime(demo.endsAt)}</time>
       </td>
-      <td>{Math.round((demo.endsAt - demo.startsAt) / 60_000)} min</td>
+      <td data-label="Length">{Math.round((demo.endsAt - demo.startsAt) / 60_000)} min</td>
       <th scope="row">
         <Link to={`/staff/leads/${demo.leadId}`}>{who}</Link>
       </th>
-      <td>{demo.centre}</td>
-      <td>{demo.phone && <a href={telOf(demo.phone)}>{demo.phone}</a>}</td>
-      <td>{demo.mine ? `You (${demo.member.email})` : demo.member.email}</td>
-      <td>
+      <td data-label="Centre">{demo.centre}</td>
+      <td data-label="Phone">{demo.phone && <a href={telOf(demo.phone)}>{demo.phone}</a>}</td>
+      <td data-label="Member" className="lead-contact">
+        {demo.mine ? `You (${demo.member.email})` : demo.member.email}
+      </td>
+      <td data-label="Status">
         <span className="status-badge">{statusLabels[demo.status]}</span>
       </td>
-      <td>
+      <td className="card-actions">
         <div className="console-row-actions">
           {demo.canMark && (
             <>

@@ -10,6 +10,7 @@ import { leadStatusLabels } from "@ikey/contracts/lead-inbox";
 import { STAFF_API } from "@ikey/contracts/staff";
 import { Link } from "../../components/localized-link";
 import { useFilterForm } from "../../lib/console/filter-form";
+import { FoldOnPhone } from "../../lib/console/fold-on-phone";
 import { malaysiaTime } from "../../lib/console/malaysia-time";
 import { TableRegion } from "../../lib/console/table-region";
 import { ClientBurstMark } from "./client-burst";
@@ -28,11 +29,11 @@ export const INBOX_FILTERS = ["form", "status", "assignee", "source", "campaign"
  * the target" is written out, not shown by colour alone.
  */
 function WaitingCell({ lead }: { readonly lead: LeadSummary }) {
-  if (lead.waitingMinutes === null) return <td>—</td>;
+  if (lead.waitingMinutes === null) return <td data-label="Waited">—</td>;
   const duration = businessDuration(lead.waitingMinutes);
-  if (lead.firstContact) return <td>Answered in {duration}</td>;
+  if (lead.firstContact) return <td data-label="Waited">Answered in {duration}</td>;
   return (
-    <td>
+    <td data-label="Waited">
       {duration}
       {lead.overTarget && <strong className="over-target"> Past the target</strong>}
     </td>
@@ -72,12 +73,16 @@ export function InboxPage({
       <p className="visually-hidden" role="status">
         {inbox.arrived > 0 ? `${inbox.arrived} new ${inbox.arrived === 1 ? "lead" : "leads"} arrived.` : ""}
       </p>
-      <WaitingPanel waiting={waiting} assignment={assignment} />
+      <FoldOnPhone summary="Waiting leads and assignment">
+        <WaitingPanel waiting={waiting} assignment={assignment} />
+      </FoldOnPhone>
       <StatusTabs params={filters} counts={inbox.counts} />
-      <InboxFilters params={filters} options={options} onSubmit={submit} />
+      <FoldOnPhone summary="Search and filters">
+        <InboxFilters params={filters} options={options} onSubmit={submit} />
+      </FoldOnPhone>
       <InboxSortLinks params={filters} />
       <TableRegion label="Leads">
-        <table className="console-table">
+        <table className="console-table lead-list card-table">
           <caption className="visually-hidden">
             {byWaiting ? "Leads waiting for a first contact, longest waiting first" : "Leads, newest first"}
           </caption>
@@ -85,11 +90,9 @@ export function InboxPage({
             <tr>
               <th scope="col">Received</th>
               <th scope="col">Name</th>
-              <th scope="col">Company</th>
-              <th scope="col">Form</th>
+              <th scope="col">Company and form</th>
+              <th scope="col">Contact</th>
               <th scope="col">Source</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Phone</th>
               <th scope="col">Status</th>
               <th scope="col">Assignee</th>
               <th scope="col">Waited (business hours)</th>
@@ -98,7 +101,7 @@ export function InboxPage({
           <tbody>
             {inbox.leads.map((lead) => (
               <tr key={lead.id} className={lead.unread ? "lead-unread" : undefined}>
-                <td>{malaysiaTime(lead.receivedAt)}</td>
+                <td data-label="Received">{malaysiaTime(lead.receivedAt)}</td>
                 <th scope="row">
                   <Link to={`/staff/leads/${lead.id}`}>
                     {lead.name || "(no name)"}
@@ -109,13 +112,19 @@ export function InboxPage({
                   )}
                   <ClientBurstMark lead={lead} />
                 </th>
-                <td>{lead.company}</td>
-                <td>{titleOf(lead.form)}</td>
-                <td>{[lead.source, lead.campaign].filter(Boolean).join(" · ") || "—"}</td>
-                <td>{lead.email}</td>
-                <td>{lead.phone}</td>
-                <td>{leadStatusLabels[lead.status]}</td>
-                <td>{lead.assignee?.email ?? "—"}</td>
+                <td data-label="Company">
+                  {lead.company}
+                  <span className="cell-aside">{titleOf(lead.form)}</span>
+                </td>
+                <td data-label="Contact" className="lead-contact">
+                  {lead.email}
+                  <span className="cell-aside">{lead.phone}</span>
+                </td>
+                <td data-label="Source">{[lead.source, lead.campaign].filter(Boolean).join(" · ") || "—"}</td>
+                <td data-label="Status">{leadStatusLabels[lead.status]}</td>
+                <td data-label="Assignee" className="lead-contact">
+                  {lead.assignee?.email ?? "—"}
+                </td>
                 <WaitingCell lead={lead} />
               </tr>
             ))}

@@ -186,6 +186,37 @@ describe("a lead's page, for reaching the lead", () => {
     await waitFor(() => expect((within(form).getByLabelText("Subject") as HTMLInputElement).value).toBe(""));
   });
 
+  it("keeps the focus on the button that saved, though its form is drawn anew", async () => {
+    // Issue 49, point 7: the form is keyed by the status, so saving one dropped the focus to the page.
+    let status = "new";
+    serve({
+      "GET /leads/7": () => ({ body: { ...aisyah, status } }),
+      "GET /leads/options": () => options,
+      "POST /leads/7/status": (body) => {
+        status = (body as { status: string }).status;
+        return { body: { ok: true } };
+      },
+    });
+    const user = userEvent.setup();
+    renderLead();
+    await user.selectOptions(await screen.findByLabelText("Status"), "contacted");
+    const save = screen.getByRole("button", { name: "Save status" });
+    await user.click(save);
+    // Drawn anew once the lead is read again: another button, which has the focus.
+    await waitFor(() => expect(screen.getByRole("button", { name: "Save status" })).not.toBe(save));
+    const again = screen.getByRole("button", { name: "Save status" });
+    await waitFor(() => expect(document.activeElement).toBe(again));
+  });
+
+  it("offers no reply to a lead marked as spam", async () => {
+    // Issue 49, point 13.
+    serve({ "GET /leads/7": () => ({ body: { ...aisyah, status: "spam" } }), "GET /leads/options": () => options });
+    renderLead();
+    const panel = (await screen.findByRole("heading", { name: "Reply by e-mail" })).closest("section") as HTMLElement;
+    expect(panel.textContent).toContain("This lead is marked as spam, so it gets no reply.");
+    expect(within(panel).queryByRole("button", { name: "Send e-mail" })).toBeNull();
+  });
+
   it("says why a lead without an e-mail address cannot be answered by e-mail, and shows no form", async () => {
     serve({
       "GET /leads/7": () => ({ body: { ...aisyah, email: "", replyAddress: null } }),

@@ -28,6 +28,16 @@ export function LeadReplyForm({ lead }: { readonly lead: LeadDetail }) {
     if (field) form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
   }, [outcome]);
 
+  if (lead.status === "spam") {
+    return (
+      <section aria-labelledby="reply-title" className="console-panel">
+        <h2 id="reply-title">Reply by e-mail</h2>
+        <p className="console-note">
+          This lead is marked as spam, so it gets no reply. Move it out of spam to answer it.
+        </p>
+      </section>
+    );
+  }
   if (!lead.replyAddress) {
     return (
       <section aria-labelledby="reply-title" className="console-panel">

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Link } from "../../components/localized-link";
 import { consoleApi } from "../../lib/console/console-api";
+import { FoldOnPhone } from "../../lib/console/fold-on-phone";
 import { ConsoleNotices } from "./console-notices";
 
 const screens: readonly { readonly area: StaffArea; readonly to: string; readonly label: string }[] = [
@@ -51,7 +52,8 @@ export function ConsoleFrame({
       <header className="console-header">
         <span className="console-brand">iKEY staff console</span>
         {session && (
-          <>
+          // Keyed by the screen: a phone's menu folds again once a screen is chosen.
+          <FoldOnPhone key={pathname} summary="Menu" className="console-menu">
             <nav aria-label="Console">
               <ul className="console-nav">
                 {screensFor(session).map((screen) => (
@@ -78,7 +80,7 @@ export function ConsoleFrame({
                 Sign out
               </button>
             </div>
-          </>
+          </FoldOnPhone>
         )}
       </header>
       <main id="console-main" className="console-main" tabIndex={-1} aria-busy={busy || undefined}>

@@ -1,5 +1,6 @@
 import { useFetcher, useNavigation, useSubmit } from "react-router";
 import type { ScreenOutcome } from "./console-outcome";
+import { keepFocus } from "./keep-focus";
 
 /** A value a screen's action carries: JSON, such as a week of stretches. */
 export type ActionValue =
@@ -18,13 +19,16 @@ export type ScreenAction = { readonly intent: string } & Record<string, ActionVa
  * the CSRF token) and answers the outcome as the route's actionData; the screen's data is read
  * again afterwards. `busy` is true while one is under way, to disable or relabel the button
  * that started it. The page stays where it was scrolled, and an action adds no step to the browser's
- * history (nor does the screen it may lead to, such as the inbox after erasing a lead).
+ * history (nor does the screen it may lead to, such as the inbox after erasing a lead), and the
+ * focus stays on what had it (lib/console/keep-focus.ts).
  */
 export function useConsoleSubmit() {
   const submit = useSubmit();
   const navigation = useNavigation();
   const send = (action: ScreenAction) =>
-    submit(action, { method: "post", encType: "application/json", preventScrollReset: true, replace: true });
+    keepFocus(() =>
+      submit(action, { method: "post", encType: "application/json", preventScrollReset: true, replace: true }),
+    );
   return { send, busy: navigation.formMethod !== undefined };
 }
 
@@ -37,6 +41,7 @@ export function useConsoleSubmit() {
 export function useConsoleFetcher<T = unknown>() {
   const fetcher = useFetcher<ScreenOutcome<T>>();
   const busy = fetcher.state !== "idle";
-  const send = (action: ScreenAction) => fetcher.submit(action, { method: "post", encType: "application/json" });
+  const send = (action: ScreenAction) =>
+    keepFocus(() => fetcher.submit(action, { method: "post", encType: "application/json" }));
   return { send, busy, outcome: busy ? undefined : fetcher.data };
 }
