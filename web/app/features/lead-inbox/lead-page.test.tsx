@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useActionData, useLoaderData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { callsTo, type Reply, serveConsoleApi as serve } from "../../../test/console-api";
+import { callsTo, type Handler, type Reply, serveConsoleApi } from "../../../test/console-api";
 import { readSessionAs } from "../../../test/console-session";
 import { ConsoleUnavailable } from "../../lib/console/console-unavailable";
 import { ConsoleSession } from "../../lib/console/staff-session";
@@ -60,6 +60,10 @@ const aisyah: LeadDetail = {
 };
 const options: Reply = { body: { forms: [], assignees: [], sources: [], campaigns: [] } satisfies InboxOptions };
 const noConversation: Reply = { body: { messages: [], earlier: 0, answeredAt: null } satisfies Conversation };
+
+/** The console's API for a test: the page always reads the lead's conversation, empty unless the test says. */
+const serve = (handlers: Record<string, Handler>) =>
+  serveConsoleApi({ "GET /leads/7/conversation": () => noConversation, ...handlers });
 
 function renderLead() {
   const Stub = createRoutesStub([
