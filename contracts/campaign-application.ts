@@ -11,7 +11,6 @@ import {
   ticked,
 } from "./fields";
 import { defineLead } from "./lead-kind";
-import { writtenName } from "./person-name";
 
 export { CAMPAIGN_SOURCE, malaysianStates, NIL, reflexTypes } from "./campaign-options";
 
@@ -91,7 +90,6 @@ export const campaignApplication = defineLead({
     email: ["email"],
     phone: ["areaCode", "phoneNumber"],
   },
-  writtenName: (payload) => writtenName(String(payload.firstName ?? ""), String(payload.lastName ?? "")),
   configPrefix: "CAMPAIGN_APPLICATION",
   noStore: true,
 });

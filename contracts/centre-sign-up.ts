@@ -13,7 +13,6 @@ import {
   trimBlank,
 } from "./fields";
 import { defineLead } from "./lead-kind";
-import { writtenJoinedName } from "./person-name";
 
 export { genders, nationalities } from "./centre-sign-up-steps";
 
@@ -105,6 +104,5 @@ export const centreSignUp = defineLead({
   title: "Centre sign-up application",
   subjectField: "businessName",
   contact: { name: ["fullName"], company: ["businessName"], email: ["email"], phone: ["contactNumber"] },
-  writtenName: (payload) => writtenJoinedName(String(payload.fullName ?? "")),
   configPrefix: "CENTRE_SIGN_UP",
 });

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { writtenLeadName } from "./person-name";
 import type { SiteConfig } from "./site-config";
 
 /**
@@ -29,11 +30,6 @@ export interface LeadKind<Payload extends z.ZodObject = z.ZodObject> {
    * fields with a space): the staff inbox lists and searches leads of every kind by these four.
    */
   readonly contact: Readonly<Record<LeadContactPart, readonly (keyof z.infer<Payload> & string)[]>>;
-  /**
-   * The contact's name as it is written (contracts/person-name.ts), for a kind whose name comes in
-   * given and family parts; without it the name's fields are joined by a space as typed.
-   */
-  readonly writtenName?: (payload: Record<string, unknown>) => string;
   readonly configPrefix: LeadConfigPrefix;
   /** Sent with `cache: "no-store"` (the campaign call asks for it). */
   readonly noStore?: boolean;
@@ -58,7 +54,7 @@ export function leadColumns(kind: LeadKind): readonly string[] {
 
 /**
  * A lead's contact summary, for the staff inbox and the e-mails: each part's fields joined by a
- * space, the name as it is written when the kind says how.
+ * space, the name as it is written when it comes in given and family parts (person-name.ts).
  */
 export function leadContact(kind: LeadKind, payload: Record<string, unknown>): Record<LeadContactPart, string> {
   const part = (fields: readonly string[]) =>
@@ -67,7 +63,7 @@ export function leadContact(kind: LeadKind, payload: Record<string, unknown>): R
       .filter(Boolean)
       .join(" ");
   return {
-    name: kind.writtenName ? kind.writtenName(payload) : part(kind.contact.name),
+    name: writtenLeadName(kind.name, payload) ?? part(kind.contact.name),
     company: part(kind.contact.company),
     email: part(kind.contact.email),
     phone: part(kind.contact.phone),

@@ -12,9 +12,22 @@ export function writtenName(given: string, family: string): string {
   return HAN_NAME.test(first) && HAN_NAME.test(last) ? `${last}${first}` : `${first} ${last}`;
 }
 
-/** A name the sign-up wizard joined as "<given> <family>" (centre-sign-up.ts, fullNameOf), as it is written. */
-export function writtenJoinedName(joined: string): string {
-  const trimmed = joined.trim();
-  const space = trimmed.indexOf(" ");
-  return space < 0 ? trimmed : writtenName(trimmed.slice(0, space), trimmed.slice(space + 1));
+/**
+ * How each lead kind whose name comes in given and family parts holds them; a kind not here has one
+ * name field, typed whole, which is shown as typed. Kept here, not on the kinds, so a page that
+ * sends a form carries none of this.
+ */
+const nameParts: Readonly<Record<string, (payload: Record<string, unknown>) => readonly [string, string]>> = {
+  "centre-sign-up": (payload) => {
+    const joined = String(payload.fullName ?? "").trim();
+    const space = joined.indexOf(" ");
+    return space < 0 ? [joined, ""] : [joined.slice(0, space), joined.slice(space + 1)];
+  },
+  "campaign-application": (payload) => [String(payload.firstName ?? ""), String(payload.lastName ?? "")],
+};
+
+/** A lead's contact name as it is written, or undefined for a kind whose name is one field. */
+export function writtenLeadName(kind: string, payload: Record<string, unknown>): string | undefined {
+  const parts = nameParts[kind]?.(payload);
+  return parts ? writtenName(...parts) : undefined;
 }
