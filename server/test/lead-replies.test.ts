@@ -74,6 +74,8 @@ describe.each(engines)("replies from the lead inbox on %s", (engine) => {
     expect(await replies(h)).toEqual([
       {
         fromName: "Mei Ling Tan at iKEY",
+        // The lead came from the Malay page: the language the console offers its reply in.
+        headers: { "Content-Language": "ms" },
         to: validRequestDemo.email,
         // The lead's conversation address (docs/decisions/0041-conversations.md), not the member's own.
         replyTo: expect.stringMatching(new RegExp(`^lead-${id}-[0-9a-f]{32}@replies\\.ikey\\.example$`)),

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { fuzzPlan, routesWithoutRequests } from "../../test-support/route-fuzz/fuzz-plan";
 import { makeRecords } from "../../test-support/route-fuzz/fuzz-records";
 import { type FuzzOutcome, fuzzRoutes } from "../../test-support/route-fuzz/fuzz-run";
-import { enrolMembers, type FuzzServer, startFuzzServer } from "../../test-support/route-fuzz/fuzz-site";
+import { enrolMembers, type FuzzServer, outboxTexts, startFuzzServer } from "../../test-support/route-fuzz/fuzz-site";
 import { bundleOptions } from "../scripts/bundle-options.mjs";
 import { repoRoot } from "../src/config";
 import { sharedFixtureSite } from "./fixture-site";
@@ -88,6 +88,12 @@ it(
     expect(problems).toEqual([]);
     expect(outcome.healthFailures).toEqual([]);
     expect(outcome.healthChecks).toBeGreaterThan(0);
+    // Every e-mail the routes queued says which language it is written in (issue 49, point 9).
+    const unsaid = outboxTexts(server.database)
+      .map((text) => JSON.parse(text) as { subject: string; headers?: Record<string, string> })
+      .filter((message) => !message.headers?.["Content-Language"])
+      .map((message) => message.subject);
+    expect(unsaid).toEqual([]);
     const cases = outcome.routes.reduce((sum, route) => sum + route.cases, 0);
     const slowest = [...outcome.routes].sort((a, b) => b.slowestCpuMs - a.slowestCpuMs)[0];
     console.log(

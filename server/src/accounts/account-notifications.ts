@@ -1,5 +1,6 @@
 import { DELETION_DAYS } from "@ikey/contracts/account-deactivation";
 import type { Language } from "@ikey/contracts/languages";
+import { contentLanguage } from "../outbox/letter";
 import type { OutboxMessage } from "../outbox/outbox-store";
 import { DAY_MS, formatMalaysiaTime } from "../time";
 
@@ -99,7 +100,13 @@ const reactivationTexts: Record<Language, Text> = {
 
 function notice(texts: Record<Language, Text>, { language = "en", ...rest }: Notice): OutboxMessage {
   const { subject, lines } = texts[language]({ ...rest, language, time: (at) => formatMalaysiaTime(at, language) });
-  return { to: rest.to, replyTo: rest.supportEmail, subject, text: [...lines, "", "iKEY"].join("\n") };
+  return {
+    to: rest.to,
+    replyTo: rest.supportEmail,
+    subject,
+    text: [...lines, "", "iKEY"].join("\n"),
+    headers: contentLanguage(language),
+  };
 }
 
 /** To the account holder, right after a deactivation: what happened, how to undo it, and when it becomes final. */

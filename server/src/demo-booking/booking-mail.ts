@@ -2,6 +2,7 @@ import { business } from "@ikey/contracts/business";
 import { type Language, languageInfo } from "@ikey/contracts/languages";
 import {
   AUTOMATIC_HEADERS,
+  contentLanguage,
   type Inline,
   type LetterBlock,
   renderLetter,
@@ -177,7 +178,7 @@ export function letter(
   return {
     subject,
     ...rendered,
-    headers: { ...AUTOMATIC_HEADERS, "Content-Language": languageInfo[visitor.language].hreflang },
+    headers: { ...AUTOMATIC_HEADERS, ...contentLanguage(visitor.language) },
   };
 }
 
@@ -274,6 +275,7 @@ export function confirmedMails(
       replyTo: visitor.email,
       subject: toMember.subject(change.kind, visitor.companyName, memberWhen),
       text: [memberBody, "", ...toMember.details(visitor), "", toMember.yours(leadUrl), ""].join("\n"),
+      headers: contentLanguage(demo.memberLanguage),
       calendar,
     },
   ];
@@ -298,6 +300,7 @@ export function handedMail(
     replyTo: visitor.email,
     subject: toMember.subject("handed", visitor.companyName, was),
     text: `${toMember.handed(visitor, { when, was, to: handed.to })}\n`,
+    headers: contentLanguage(demo.memberLanguage),
     calendar,
   };
 }
@@ -338,6 +341,7 @@ export function cancelledMails(visitor: DemoVisitor, demo: ConfirmedDemo): Outbo
       replyTo: visitor.email,
       subject: toMember.subject("cancelled", visitor.companyName, memberWhen),
       text: `${toMember.cancelled(visitor, memberWhen)}\n`,
+      headers: contentLanguage(demo.memberLanguage),
       calendar,
     },
   ];

@@ -5,7 +5,7 @@ import { isMailAddress } from "@ikey/contracts/validation";
 import type { Kysely } from "kysely";
 import { nextOpening } from "../calendar/next-opening";
 import type { Database } from "../db/schema";
-import { AUTOMATIC_HEADERS, renderLetter } from "../outbox/letter";
+import { AUTOMATIC_HEADERS, contentLanguage, renderLetter } from "../outbox/letter";
 import { enqueue, type OutboxMessage } from "../outbox/outbox-store";
 import { claimAutoReply, recordAutoReply } from "./auto-reply-throttle";
 import { type Asker, autoReplyWords, type RepliedKind } from "./auto-reply-words";
@@ -87,7 +87,7 @@ export function autoReplyMail(
     replyTo: business.supportEmail,
     subject,
     ...letter,
-    headers: { ...AUTOMATIC_HEADERS, "Content-Language": languageInfo[language].hreflang },
+    headers: { ...AUTOMATIC_HEADERS, ...contentLanguage(language) },
   };
 }
 

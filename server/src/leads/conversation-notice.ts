@@ -1,6 +1,6 @@
 import { cleanLine } from "@ikey/contracts/fields";
-import { type Language, languageInfo } from "@ikey/contracts/languages";
-import { AUTOMATIC_HEADERS } from "../outbox/letter";
+import type { Language } from "@ikey/contracts/languages";
+import { AUTOMATIC_HEADERS, contentLanguage } from "../outbox/letter";
 import type { OutboxMessage } from "../outbox/outbox-store";
 
 interface NoticeWords {
@@ -63,6 +63,6 @@ export function answerNotice(notice: AnswerNotice): OutboxMessage {
     subject: cleanLine(words.subject(who, notice.subject)).slice(0, 200),
     text: [words.answered(who), "", notice.newText, "", words.open, leadUrl, "", words.replyHint, ""].join("\n"),
     // The server wrote it: the member's out-of-office stays silent rather than answer the lead.
-    headers: { ...AUTOMATIC_HEADERS, "Content-Language": languageInfo[notice.to.language].htmlLang },
+    headers: { ...AUTOMATIC_HEADERS, ...contentLanguage(notice.to.language) },
   };
 }

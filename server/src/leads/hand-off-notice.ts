@@ -1,4 +1,5 @@
 import type { Language } from "@ikey/contracts/languages";
+import { contentLanguage } from "../outbox/letter";
 import type { OutboxMessage } from "../outbox/outbox-store";
 import { labelled, leadWho, namedContact } from "./lead-naming";
 
@@ -84,5 +85,6 @@ export function handOffNotice(handOff: HandOff): OutboxMessage {
       "",
       words.reply,
     ].join("\n"),
+    headers: contentLanguage(handOff.toLanguage),
   };
 }

@@ -166,7 +166,7 @@ export async function replyToLead(
       .where("id", "=", change.actor.id)
       .executeTakeFirstOrThrow();
     const member = { email: change.actor.email, name };
-    const mail = leadReplyMail({ to, member, replyTo: conversation, messageId, ...reply });
+    const mail = leadReplyMail({ to, member, replyTo: conversation, messageId, language: lead.language, ...reply });
     await enqueue(trx, { leadId: change.leadId }, mail, change.now);
     // The answer it replies to, when the member answers one: the lead's latest e-mail.
     const answered = await trx

@@ -4,7 +4,7 @@ import type { LeadKind } from "@ikey/contracts/lead-kind";
 import { memberDisplayName } from "@ikey/contracts/lead-replies";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { type LetterBlock, renderLetter } from "../outbox/letter";
+import { contentLanguage, type LetterBlock, renderLetter } from "../outbox/letter";
 import { enqueue, type OutboxMessage } from "../outbox/outbox-store";
 import { formatMalaysiaTime } from "../time";
 import { leadNotificationWords } from "./lead-notification-words";
@@ -104,7 +104,7 @@ export function leadNotification(lead: NotifiedLead, links: NotificationLinks): 
     subject,
     text,
     html,
-    headers: { "Content-Language": languageInfo[language].htmlLang },
+    headers: contentLanguage(language),
   };
 }
 

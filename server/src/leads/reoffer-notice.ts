@@ -1,5 +1,6 @@
 import { businessDuration } from "@ikey/contracts/first-response";
 import type { Language } from "@ikey/contracts/languages";
+import { contentLanguage } from "../outbox/letter";
 import type { OutboxMessage } from "../outbox/outbox-store";
 import { formatMalaysiaTime } from "../time";
 import { labelled, leadWho, namedContact } from "./lead-naming";
@@ -89,5 +90,6 @@ export function reofferNotice(reoffer: Reoffer): OutboxMessage {
       "",
       words.reassigned(reoffer.toEmail),
     ].join("\n"),
+    headers: contentLanguage(reoffer.fromLanguage),
   };
 }

@@ -1,6 +1,6 @@
 import { business } from "@ikey/contracts/business";
 import { type Language, languageInfo } from "@ikey/contracts/languages";
-import { type Inline, type LetterBlock, renderLetter } from "../outbox/letter";
+import { contentLanguage, type Inline, type LetterBlock, renderLetter } from "../outbox/letter";
 import type { OutboxMessage } from "../outbox/outbox-store";
 import { formatMalaysiaTime, malaysiaDayStart, malaysiaTime } from "../time";
 import { digestWords } from "./digest-words";
@@ -117,5 +117,12 @@ export function digestMail(contents: DigestContents, to: DigestAddressing): Outb
   }
   blocks.push({ paragraph: [words.footer] });
   const { text, html } = renderLetter({ htmlLang: languageInfo[language].htmlLang, title: subject, blocks });
-  return { to: to.memberEmail, replyTo: business.supportEmail, subject, text, html };
+  return {
+    to: to.memberEmail,
+    replyTo: business.supportEmail,
+    subject,
+    text,
+    html,
+    headers: contentLanguage(language),
+  };
 }

@@ -1,4 +1,5 @@
 import { business } from "@ikey/contracts/business";
+import { type Language, languageInfo } from "@ikey/contracts/languages";
 
 /** Text in a paragraph, or a link: in the plain text only its words show, so a link's words are its address. */
 export type Inline = string | { readonly text: string; readonly href: string };
@@ -115,4 +116,9 @@ export function renderLetter(letter: Letter): { text: string; html: string } {
     "",
   ].join("\n");
   return { text, html };
+}
+
+/** The header that says which language an e-mail is written in (RFC 3282), for mail clients that translate or read aloud. */
+export function contentLanguage(language: Language): { readonly "Content-Language": string } {
+  return { "Content-Language": languageInfo[language].hreflang };
 }

@@ -1,4 +1,5 @@
 import type { StaffRole } from "../db/schema";
+import { contentLanguage } from "../outbox/letter";
 import type { OutboxMessage } from "../outbox/outbox-store";
 import { formatMalaysiaTime } from "../time";
 
@@ -28,5 +29,6 @@ export function invitationMail(
       `The link works once, until ${formatMalaysiaTime(expiresAt)}.`,
       "If you did not expect this e-mail, you can ignore it.",
     ].join("\n"),
+    headers: contentLanguage("en"),
   };
 }

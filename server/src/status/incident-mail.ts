@@ -3,6 +3,7 @@ import { listGroupTitles } from "@ikey/contracts/status-history";
 import { STATUS_UPDATES_PAGE } from "@ikey/contracts/status-updates";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { contentLanguage } from "../outbox/letter";
 import { enqueue } from "../outbox/outbox-store";
 import { formatMalaysiaTime } from "../time";
 import type { IncidentUpdate, StoredIncident } from "./incident-store";
@@ -67,7 +68,7 @@ export async function queueIncidentMail(
         headers: {
           "List-Unsubscribe": `<${oneClick}>`,
           "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-          "Content-Language": languageInfo[language].hreflang,
+          ...contentLanguage(language),
         },
       },
       now,
@@ -100,7 +101,7 @@ export async function queueConfirmationMail(
       replyTo: context.supportEmail,
       subject: words.confirmSubject,
       text: [words.confirmAsked, "", words.confirm(`${page}#confirm=${token}`), "", words.notYou].join("\n"),
-      headers: { "Content-Language": languageInfo[subscriber.language].hreflang },
+      headers: contentLanguage(subscriber.language),
     },
     now,
   );
