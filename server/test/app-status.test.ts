@@ -208,7 +208,8 @@ describe("the status endpoints under a flood", () => {
       }
       const statuses = await Promise.all(calls);
       expect(statuses.every((status) => status === 200)).toBe(true);
-      expect(Date.now() - started).toBeGreaterThanOrEqual(9_900);
+      // Spread over the 10 s (a timer may fire a millisecond before Date.now() says it is due).
+      expect(Date.now() - started).toBeGreaterThanOrEqual(9_800);
       expect(probes).toBeGreaterThanOrEqual(4);
       expect(probes).toBeLessThanOrEqual(4 * 5);
     } finally {
