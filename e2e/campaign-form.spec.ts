@@ -141,7 +141,7 @@ test("succeeds against the real server: alert, reload, the row stored and the e-
   expect(csv).toContain(firstName);
   expect(csv).toContain("Reflex Package Premium Plus");
   await expect
-    .poll(() => deliveredMail().some((mail) => mail.includes(`firstName: ${firstName}`)), { timeout: 15_000 })
+    .poll(() => deliveredMail().some((mail) => mail.includes(`First name: ${firstName}`)), { timeout: 15_000 })
     .toBe(true);
 });
 

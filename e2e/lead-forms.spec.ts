@@ -96,7 +96,7 @@ test.describe("Request a Demo", () => {
     expect(alerts).toEqual([SUBMITTED]);
     expect(exportedLeads("request-demo")).toContain(name);
     await expect
-      .poll(() => deliveredMail().some((mail) => mail.includes(`name: ${name}`)), { timeout: 15_000 })
+      .poll(() => deliveredMail().some((mail) => mail.includes(`Name: ${name}`)), { timeout: 15_000 })
       .toBe(true);
   });
 });
@@ -233,7 +233,7 @@ test.describe("Centre sign-up wizard", () => {
     expect(alerts).toEqual([SUBMITTED]);
     expect(exportedLeads("centre-sign-up")).toContain(`${firstName} Tan`);
     await expect
-      .poll(() => deliveredMail().some((mail) => mail.includes(`fullName: ${firstName} Tan`)), { timeout: 15_000 })
+      .poll(() => deliveredMail().some((mail) => mail.includes(`Name: ${firstName} Tan`)), { timeout: 15_000 })
       .toBe(true);
   });
 

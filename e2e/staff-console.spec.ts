@@ -70,10 +70,10 @@ test("an admin invited from the command line enrols, works a new lead live, expo
   await page.getByLabel("Status", { exact: true }).selectOption("contacted");
   await page.getByRole("button", { name: "Save status" }).click();
   await expect(page.getByRole("status")).toHaveText("Status saved.");
-  await page.getByLabel("Assignee").selectOption({ label: email });
+  await page.getByLabel("Assignee", { exact: true }).selectOption({ label: email });
   await page.getByRole("button", { name: "Assign" }).click();
   await expect(page.getByRole("status")).toHaveText("Assignee saved.");
-  await page.getByLabel("Note").fill("Called; demo booked for Friday.");
+  await page.getByLabel("Note", { exact: true }).fill("Called; demo booked for Friday.");
   await page.getByRole("button", { name: "Add note" }).click();
   const timeline = page.getByRole("region", { name: "Timeline" });
   await expect(timeline).toContainText(`${email} moved it from New to Contacted`);

@@ -315,6 +315,58 @@ async function newHost(
 export const shownName = (member: { readonly name: string | null; readonly email: string }) =>
   member.name ?? member.email;
 
+/** The demo as `staffId` gives it: their address, name and e-mail language, and the next sequence. */
+export async function withHost(trx: Kysely<Database>, demo: ManagedDemo, staffId: number): Promise<ManagedDemo> {
+  const member = await trx
+    .selectFrom("staff")
+    .select(["email", "name", "language"])
+    .where("id", "=", staffId)
+    .executeTakeFirstOrThrow();
+  return {
+    ...demo,
+    staffId,
+    memberEmail: member.email,
+    memberName: member.name,
+    memberLanguage: member.language,
+    sequence: demo.sequence + 1,
+  };
+}
+
+/**
+ * The e-mails of a confirmed demo's move or change of host (`demo` as it was, `moved` as it is,
+ * `link` the visitor's), and its reminders queued again. Another host: the old one reads "handed
+ * to" with the calendar's cancel, the new one "given to you"; the visitor reads the move, or, at an
+ * unchanged time, who gives it now (booking-mail.ts).
+ */
+export async function queueChangeMails(
+  trx: Kysely<Database>,
+  { demo, moved, link }: { readonly demo: ManagedDemo; readonly moved: ManagedDemo; readonly link: string },
+  links: BookingLinks,
+  now: number,
+): Promise<void> {
+  const handed = moved.staffId !== demo.staffId;
+  if (handed) {
+    const toOldHost = handedMail(demo.visitor, invitationFields({ ...demo, sequence: moved.sequence }, links, now), {
+      startsAt: moved.startsAt,
+      to: shownName({ name: moved.memberName, email: moved.memberEmail }),
+    });
+    await enqueue(trx, { leadId: demo.leadId }, toOldHost, now);
+  }
+  const fields = { ...invitationFields(moved, links, now), visitorLink: link };
+  const change = handed
+    ? {
+        kind: "given" as const,
+        was: demo.startsAt,
+        from: shownName({ name: demo.memberName, email: demo.memberEmail }),
+      }
+    : { kind: "moved" as const, was: demo.startsAt };
+  for (const mail of confirmedMails(moved.visitor, fields, change)) {
+    await enqueue(trx, { leadId: demo.leadId }, mail, now);
+  }
+  await dropReminders(trx, demo.bookingId);
+  await queueReminders(trx, { ...moved, visitorLink: link }, moved.visitor, now);
+}
+
 /** The move itself, inside changeDemo's transaction, once the demo is found changeable (moveDemoAs says what it does). */
 export async function moveInTurn(
   trx: Kysely<Database>,
@@ -339,20 +391,10 @@ export async function moveInTurn(
   const free = await freeMembersAt(trx, { ...start, now, exceptBooking: demo.bookingId });
   const staffId = await newHost(trx, actor, demo, free.members, to, now);
   if (staffId === null) return "not-free";
-  const member = await trx
-    .selectFrom("staff")
-    .select(["email", "name", "language"])
-    .where("id", "=", staffId)
-    .executeTakeFirstOrThrow();
   const moved: ManagedDemo = {
-    ...demo,
-    staffId,
-    memberEmail: member.email,
-    memberName: member.name,
-    memberLanguage: member.language,
+    ...(await withHost(trx, demo, staffId)),
     startsAt: start.startsAt,
     endsAt: start.startsAt + free.lengthMinutes * MINUTE_MS,
-    sequence: demo.sequence + 1,
   };
   // The visitor's e-mails carry their link. A visitor's move keeps the link they used; only the
   // token's hash is stored, so a member's move gives the demo a new link, and the old one stops.
@@ -370,38 +412,23 @@ export async function moveInTurn(
     .where("id", "=", demo.bookingId)
     .execute();
   const link = visitorLink(links, demo.visitor.language, token);
+  await queueChangeMails(trx, { demo, moved, link }, links, now);
   const handed = staffId !== demo.staffId;
-  if (handed) {
-    const toOldHost = handedMail(demo.visitor, invitationFields({ ...demo, sequence: moved.sequence }, links, now), {
-      startsAt: moved.startsAt,
-      to: shownName(member),
-    });
-    await enqueue(trx, { leadId: demo.leadId }, toOldHost, now);
-  }
-  const fields = { ...invitationFields(moved, links, now), visitorLink: link };
-  const change = handed
-    ? {
-        kind: "given" as const,
-        was: demo.startsAt,
-        from: shownName({ name: demo.memberName, email: demo.memberEmail }),
-      }
-    : { kind: "moved" as const, was: demo.startsAt };
-  for (const mail of confirmedMails(moved.visitor, fields, change)) {
-    await enqueue(trx, { leadId: demo.leadId }, mail, now);
-  }
-  await dropReminders(trx, demo.bookingId);
-  await queueReminders(trx, { ...moved, visitorLink: link }, moved.visitor, now);
   const when = `${to.date} ${to.time} (Malaysia time)`;
-  const handedTo = handed ? `, handed to ${member.email}` : "";
+  const handedTo = handed ? `, handed to ${moved.memberEmail}` : "";
   await record(trx, actor, demo, now, {
     action: "demo.move",
     note:
       actor.kind === "visitor"
         ? `The visitor moved the demo to ${when}${handedTo}.`
         : `Moved the demo to ${when}${handedTo}.`,
-    detail: { from: startOf(demo.startsAt), to: startOf(moved.startsAt), ...(handed ? { host: member.email } : {}) },
+    detail: {
+      from: startOf(demo.startsAt),
+      to: startOf(moved.startsAt),
+      ...(handed ? { host: moved.memberEmail } : {}),
+    },
   });
-  if (handed) await recordReassignment(trx, demo, { staffId, email: member.email }, now);
+  if (handed) await recordReassignment(trx, demo, { staffId, email: moved.memberEmail }, now);
   return moved;
 }
 

@@ -3,20 +3,17 @@ import type { Kysely } from "kysely";
 import { newToken, tokenHash } from "../credentials/random-tokens";
 import type { Database } from "../db/schema";
 import { StaffProblem } from "../http/staff-problem";
-import { enqueue } from "../outbox/outbox-store";
 import { formatMalaysiaTime, MINUTE_MS, malaysiaDay, malaysiaDayStart } from "../time";
-import { confirmedMails, handedMail } from "./booking-mail";
 import { memberDays, nextInTurn, readDemoSettings, takeBookingTurn } from "./booking-store";
 import {
   type DemoActor,
   findDemo,
-  invitationFields,
   type ManagedDemo,
+  queueChangeMails,
   recordLeadChange,
-  shownName,
+  withHost,
 } from "./demo-changes";
 import { BOOKING_ACTOR, type BookingLinks, startOf, visitorLink } from "./lead-booking";
-import { dropReminders, queueReminders } from "./reminders";
 import type { MemberDay } from "./slot-rules";
 
 /** A member's demo to come, as the disable confirmation lists it. */
@@ -140,19 +137,7 @@ async function handOver(
   staffId: number,
   { actor, now, links }: { actor: DemoActor; now: number; links: BookingLinks },
 ): Promise<void> {
-  const member = await trx
-    .selectFrom("staff")
-    .select(["email", "name", "language"])
-    .where("id", "=", staffId)
-    .executeTakeFirstOrThrow();
-  const moved: ManagedDemo = {
-    ...demo,
-    staffId,
-    memberEmail: member.email,
-    memberName: member.name,
-    memberLanguage: member.language,
-    sequence: demo.sequence + 1,
-  };
+  const moved = await withHost(trx, demo, staffId);
   const token = newToken();
   await trx
     .updateTable("demo_bookings")
@@ -160,30 +145,9 @@ async function handOver(
     .where("id", "=", demo.bookingId)
     .execute();
   const link = visitorLink(links, demo.visitor.language, token);
-  // A tentative demo's invitation goes out when its visitor confirms it, from its new host.
-  if (demo.status === "confirmed") {
-    // The same three e-mails as a move to another host (demo-changes.ts), at an unchanged time: the
-    // old host reads "handed to", the new one "given to you", the visitor who gives it now.
-    const toOldHost = handedMail(demo.visitor, invitationFields({ ...demo, sequence: moved.sequence }, links, now), {
-      startsAt: demo.startsAt,
-      to: shownName(member),
-    });
-    await enqueue(trx, { leadId: demo.leadId }, toOldHost, now);
-    const change = {
-      kind: "given" as const,
-      was: demo.startsAt,
-      from: shownName({ name: demo.memberName, email: demo.memberEmail }),
-    };
-    for (const mail of confirmedMails(
-      moved.visitor,
-      { ...invitationFields(moved, links, now), visitorLink: link },
-      change,
-    )) {
-      await enqueue(trx, { leadId: demo.leadId }, mail, now);
-    }
-    await dropReminders(trx, demo.bookingId);
-    await queueReminders(trx, { ...moved, visitorLink: link }, moved.visitor, now);
-  }
+  // The same e-mails as a move to another host, at an unchanged time. A tentative demo's invitation
+  // goes out when its visitor confirms it, from its new host.
+  if (demo.status === "confirmed") await queueChangeMails(trx, { demo, moved, link }, links, now);
   // The lead follows its demo when it was the leaving host's; one a colleague has keeps them.
   const { numUpdatedRows } = await trx
     .updateTable("leads")
@@ -195,6 +159,6 @@ async function handOver(
   await recordLeadChange(trx, actor, demo.leadId, now, {
     kind: "assignee",
     serverActor: BOOKING_ACTOR,
-    detail: { from: demo.memberEmail, to: member.email, demo: startOf(demo.startsAt) },
+    detail: { from: demo.memberEmail, to: moved.memberEmail, demo: startOf(demo.startsAt) },
   });
 }

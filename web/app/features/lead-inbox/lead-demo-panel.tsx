@@ -3,8 +3,8 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Modal } from "../../components/ui/modal";
 import { consoleApi } from "../../lib/console/console-api";
+import { clockTime, dayTitle, malaysiaDayOf } from "../../lib/console/malaysia-time";
 import * as m from "../../paraglide/messages.js";
-import { malaysiaClock, malaysiaDayOf, malaysiaDayTitle } from "./malaysia-time";
 
 type Demo = NonNullable<LeadDetail["demo"]>;
 
@@ -43,8 +43,8 @@ export function LeadDemoPanel({ lead }: { readonly lead: LeadDetail }) {
         <>
           <p>
             {m.lead_demo_booked({
-              day: malaysiaDayTitle(malaysiaDayOf(demo.startsAt)),
-              time: malaysiaClock(demo.startsAt),
+              day: dayTitle(malaysiaDayOf(demo.startsAt)),
+              time: clockTime(demo.startsAt),
               minutes: String(Math.round((demo.endsAt - demo.startsAt) / 60_000)),
               host: hostName(demo.host),
             })}
@@ -136,7 +136,7 @@ function BookDemoDialog({
     try {
       await consoleApi("POST", `/leads/${lead.id}/demo`, { date: day, time, memberId: member.id });
       await revalidate();
-      onBooked(m.lead_demo_done({ day: malaysiaDayTitle(day), time, host: hostName(member) }));
+      onBooked(m.lead_demo_done({ day: dayTitle(day), time, host: hostName(member) }));
     } catch (error) {
       setRefusal(error instanceof Error ? error.message : m.lead_demo_failed());
     } finally {
@@ -169,7 +169,7 @@ function BookDemoDialog({
         <div className="console-panel">
           <p>
             {m.lead_demo_typed({
-              day: malaysiaDayTitle(day.typed.date),
+              day: dayTitle(day.typed.date),
               time: day.typed.time,
               host: hostName(typedHost),
             })}
@@ -199,10 +199,10 @@ function BookDemoDialog({
         {times?.kind === "failed" && <p role="alert">{times.message}</p>}
         {day && day.slots.length === 0 && (
           <p role="status">
-            {m.lead_demo_no_time({ day: malaysiaDayTitle(date) })}{" "}
+            {m.lead_demo_no_time({ day: dayTitle(date) })}{" "}
             {day.nextDate && (
               <button type="button" className="button button-secondary" onClick={() => setDate(day.nextDate ?? date)}>
-                {m.lead_demo_show({ day: malaysiaDayTitle(day.nextDate) })}
+                {m.lead_demo_show({ day: dayTitle(day.nextDate) })}
               </button>
             )}
           </p>
