@@ -48,17 +48,7 @@ export interface LeadContactEntry {
  * belongs here too, so no kind of contact can miss it.
  */
 export async function recordLeadContact(trx: Transaction<Database>, entry: LeadContactEntry): Promise<void> {
-  await trx
-    .insertInto("lead_events")
-    .values({
-      lead_id: entry.leadId,
-      at: entry.at,
-      actor_id: entry.member.id,
-      actor: entry.member.email,
-      kind: "contact",
-      detail: JSON.stringify(entry.contact),
-    })
-    .execute();
+  await memberEvent(trx, entry, "contact", entry.contact);
   // Every contact stops the first-response clock, if nothing has yet: an e-mail (a reply, or the
   // mail link followed) as a reply, a call or chat (its link followed, or its outcome logged) as a call.
   const kind = entry.contact.channel === "email" ? "reply" : "call";
@@ -79,6 +69,16 @@ async function markContacted(trx: Transaction<Database>, entry: LeadContactEntry
     .where("status", "=", "new")
     .executeTakeFirst();
   if (Number(numUpdatedRows) === 0) return;
+  await memberEvent(trx, entry, "status", { from: "new", to: "contacted" });
+}
+
+/** An entry in the lead's history, by the member whose contact it is. */
+async function memberEvent(
+  trx: Transaction<Database>,
+  entry: LeadContactEntry,
+  kind: "contact" | "status",
+  detail: unknown,
+): Promise<void> {
   await trx
     .insertInto("lead_events")
     .values({
@@ -86,8 +86,8 @@ async function markContacted(trx: Transaction<Database>, entry: LeadContactEntry
       at: entry.at,
       actor_id: entry.member.id,
       actor: entry.member.email,
-      kind: "status",
-      detail: JSON.stringify({ from: "new", to: "contacted" }),
+      kind,
+      detail: JSON.stringify(detail),
     })
     .execute();
 }
