@@ -142,6 +142,9 @@ describe.each(engines)("where a lead came from, on %s", (engine) => {
     expect(await names("campaign=reflex")).toEqual(["Post", "Bank Raj"]);
     expect(await names("source=facebook&campaign=reflex")).toEqual(["Post"]);
     expect(await names("source=RHB")).toEqual([]);
+    // A lead with no campaign tags has its referring site as its source, in the filter as in the list.
+    expect(await names("source=www.google.com")).toEqual(await names("form=centre-sign-up"));
+    expect(await names("source=www.google.com")).toHaveLength(1);
     expect(await names("")).toHaveLength(3);
     const listed = (await h.call("GET", "/leads", { as: sales })).json().leads;
     expect(
@@ -156,7 +159,7 @@ describe.each(engines)("where a lead came from, on %s", (engine) => {
     );
 
     const options = (await h.call("GET", "/leads/options", { as: sales })).json();
-    expect(options.sources).toEqual(["facebook", "rhb"]);
+    expect(options.sources).toEqual(["facebook", "rhb", "www.google.com"]);
     expect(options.campaigns).toEqual(["reflex"]);
 
     const csv = (await h.call("GET", "/leads/export.csv?campaign=reflex", { as: sales })).body;

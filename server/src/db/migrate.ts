@@ -30,6 +30,7 @@ import * as demoStartTimes from "./migrations/0028-demo-start-times";
 import * as handoffs from "./migrations/0029-handoffs";
 import * as conversations from "./migrations/0030-conversations";
 import * as statusSubscriberLanguage from "./migrations/0032-status-subscriber-language";
+import * as leadSourceIndex from "./migrations/0033-lead-source-index";
 import type { Database } from "./schema";
 
 /** The one set of migrations, for both engines, imported statically so the server bundle carries them. */
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   "0029-handoffs": handoffs,
   "0030-conversations": conversations,
   "0032-status-subscriber-language": statusSubscriberLanguage,
+  "0033-lead-source-index": leadSourceIndex,
 };
 
 /**

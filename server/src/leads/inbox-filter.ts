@@ -3,6 +3,7 @@ import { type Expression, type ExpressionBuilder, expressionBuilder, type SqlBoo
 import type { Database } from "../db/schema";
 import { DAY_MS, malaysiaDayStart } from "../time";
 import { containsPattern } from "./lead-search";
+import { LEAD_SOURCE } from "./lead-source";
 
 /**
  * The inbox view's conditions, for the list, the counts and the export alike. `status` may be left
@@ -37,7 +38,7 @@ function inboxConditionList(
   if (filter.from) conditions.push(eb("leads.submitted_at", ">=", malaysiaDayStart(filter.from)));
   // "To" is inclusive: up to the end of that day.
   if (filter.to) conditions.push(eb("leads.submitted_at", "<", malaysiaDayStart(filter.to) + DAY_MS));
-  if (filter.source) conditions.push(eb("leads.utm_source", "=", filter.source));
+  if (filter.source) conditions.push(eb(LEAD_SOURCE, "=", filter.source));
   if (filter.campaign) conditions.push(eb("leads.utm_campaign", "=", filter.campaign));
   if (filter.q) conditions.push(sql<SqlBool>`leads.search_text like ${containsPattern(filter.q)} escape '\\'`);
   return conditions;

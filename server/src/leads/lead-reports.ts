@@ -3,6 +3,7 @@ import type { LeadReport, LeadReportQuery, ReportBreakdownRow } from "@ikey/cont
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../db/schema";
 import { addDays, DAY_MS, malaysiaDay, malaysiaDayStart, weekdayOf } from "../time";
+import { LEAD_SOURCE } from "./lead-source";
 
 /*
  * The sources-and-speed report (docs/decisions/0033-lead-reports.md). Every figure is counted or
@@ -50,12 +51,7 @@ function stageSums(period: { start: number }) {
     sum(${reachedEver(["won"], period)}) as won`;
 }
 
-/**
- * A lead's source, as the inbox shows it: its campaign's source, else the site that referred it
- * (a lead from a search engine, with no campaign tags, has that source).
- */
-const SOURCE = sql`coalesce(leads.utm_source, leads.referrer_host)`;
-const TAGS = { source: SOURCE, campaign: sql`leads.utm_campaign` } as const;
+const TAGS = { source: LEAD_SOURCE, campaign: sql`leads.utm_campaign` } as const;
 type Tag = keyof typeof TAGS;
 
 /** The leads of the period that match the filters: never spam. */
@@ -65,7 +61,7 @@ function matching(query: LeadReportQuery, period: { start: number; end: number }
     sql`leads.submitted_at < ${period.end}`,
     sql`leads.status <> 'spam'`,
   ];
-  if (query.source !== undefined) conditions.push(sql`${SOURCE} = ${query.source}`);
+  if (query.source !== undefined) conditions.push(sql`${LEAD_SOURCE} = ${query.source}`);
   if (query.campaign !== undefined) conditions.push(sql`leads.utm_campaign = ${query.campaign}`);
   if (query.member !== undefined) conditions.push(sql`leads.assignee_id = ${query.member}`);
   return sql.join(conditions, sql` and `);
