@@ -12,7 +12,8 @@ import { type Kysely, sql } from "kysely";
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index leads_source_submitted_at
     on leads (coalesce(utm_source, referrer_host), submitted_at)`.execute(db);
-  await db.schema.dropIndex("leads_utm_source_submitted_at").execute();
+  // If exists: migrations may run out of order (migrate.ts), and 0024 may come after this one.
+  await db.schema.dropIndex("leads_utm_source_submitted_at").ifExists().execute();
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()
