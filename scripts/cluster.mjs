@@ -4,7 +4,13 @@
 // server instances on consecutive loopback ports after P, and puts HAProxy in
 // front on P (default 3000; scripts/lib/haproxy.mjs). Ctrl-C stops everything, and removes the database.
 // Tests and benchmarks import startCluster() to do the same.
+//
+// The staff console works on the cluster as on one server: every instance gets the same
+// STAFF_SECRET_KEY (on the throwaway database, one made for the run unless it is set; with a
+// DATABASE_URL of one's own it must be set, as a key lost with the run would lose the enrolments),
+// and STAFF_CONSOLE_URL is HAProxy's address, so invitation links open the console through it.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { closeSync, mkdirSync, openSync } from "node:fs";
 import net from "node:net";
 import { join } from "node:path";
@@ -51,6 +57,7 @@ function runNode(script, env, output, args = []) {
  * Starts the cluster. `env` is passed to every instance (e.g. SMTP_URL).
  * `logDir`: each instance logs to a file there; without it, output is inherited.
  * `limits`: tests replace some of the server's named limits (test-support/serve-with-limits.mjs).
+ * The answer's `consoleEnv` is what `npm run staff` needs to invite members the instances know.
  */
 export async function startCluster({ instances = 2, port = 3000, env = {}, logDir, limits } = {}) {
   // Before anything starts: without HAProxy there is no front, and the error says how to install it.
@@ -59,7 +66,16 @@ export async function startCluster({ instances = 2, port = 3000, env = {}, logDi
   for (let offset = 0; offset <= instances; offset++) await assertPortFree(port + offset);
   const postgres = process.env.DATABASE_URL ? undefined : await startPostgres({ database: "ikey", durable: true });
   const databaseUrl = process.env.DATABASE_URL ?? postgres.url;
-  const shared = { HOST: "127.0.0.1", DATABASE_URL: databaseUrl, TRUST_PROXY: "1", ...env };
+  const front = `http://127.0.0.1:${port}`;
+  const staffSecretKey =
+    env.STAFF_SECRET_KEY ?? process.env.STAFF_SECRET_KEY ?? (postgres ? randomBytes(32).toString("hex") : undefined);
+  // What `npm run staff` needs to work on this cluster's members, as the instances see them.
+  const consoleEnv = {
+    DATABASE_URL: databaseUrl,
+    STAFF_CONSOLE_URL: env.STAFF_CONSOLE_URL ?? process.env.STAFF_CONSOLE_URL ?? front,
+    ...(staffSecretKey ? { STAFF_SECRET_KEY: staffSecretKey } : {}),
+  };
+  const shared = { HOST: "127.0.0.1", TRUST_PROXY: "1", ...env, ...consoleEnv };
   const children = [];
   let proxy;
   // Whatever ends this process, no instance outlives it.
@@ -106,6 +122,7 @@ export async function startCluster({ instances = 2, port = 3000, env = {}, logDi
     return {
       url: proxy.url,
       databaseUrl,
+      consoleEnv,
       postgres,
       instances: children,
       /** SIGKILLs instance `index`: no cleanup, as a crash would. */
