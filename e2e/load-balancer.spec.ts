@@ -2,13 +2,11 @@
 // instance that stops answering out of the rotation within 2 s, retries only what is safe to
 // repeat, and hands the instances the client address it saw. Behind it, two instances on one
 // PostgreSQL never give a demo slot to a member twice, whether visitors or members in the console book it.
-import { execFile, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
-import { generate } from "otplib";
 import pg from "pg";
 import { DEMO_SLOTS_PATH } from "../contracts/demo-booking.ts";
 import { parseSiteConfig } from "../contracts/site-config.ts";
@@ -18,12 +16,33 @@ import { startCluster } from "../scripts/cluster.mjs";
 // @ts-expect-error: plain JavaScript module shared with `npm run cluster`
 import { findHaproxy, haproxyConfig } from "../scripts/lib/haproxy.mjs";
 import { validRequestDemo } from "../test-support/lead-samples.ts";
-import { STAFF_PASSWORD } from "./lib/staff-console.ts";
+import { runOperatorToolAsync } from "./lib/operator-tool.ts";
+import { currentCode, nextCode, STAFF_PASSWORD } from "./lib/staff-console.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 120;
 const site = parseSiteConfig({});
-const execFileAsync = promisify(execFile);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The first day with at least `count` free times, as the visitors' dialog finds it, and those times. */
+async function firstDayWithTimes(front: string, count: number): Promise<{ date: string; slots: { time: string }[] }> {
+  let date = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  let slots: { time: string }[] = [];
+  for (let day = 0; day < 10 && slots.length < count; day++) {
+    const answer = await (await fetch(`${front}${DEMO_SLOTS_PATH}?date=${date}`)).json();
+    slots = answer.slots;
+    if (slots.length < count) date = answer.nextDate ?? date;
+  }
+  return { date, slots };
+}
+
+/** A visitor's demo request for `date` at `time` on the public form. */
+function requestDemo(front: string, email: string, date: string, time: string): Promise<Response> {
+  return fetch(`${front}/api/RequestDemo?code=${site.REQUEST_DEMO_CODE}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...validRequestDemo, email, appointmentDate: date, appointmentTime: time }),
+  });
+}
 
 test.describe.configure({ mode: "serial" });
 test.skip(({ browserName }) => browserName !== "chromium");
@@ -108,28 +127,13 @@ test("through HAProxy: 50 requests at once for a slot book it once per free memb
   });
   try {
     await addSalesMembers(cluster.databaseUrl, ["lim@ikey.example"]);
-    // The first day with free times, as the dialog finds it, and two of its times far enough apart.
-    let date = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    let slots: { time: string }[] = [];
-    for (let day = 0; day < 10 && slots.length < 4; day++) {
-      const answer = await (await fetch(`${cluster.url}${DEMO_SLOTS_PATH}?date=${date}`)).json();
-      slots = answer.slots;
-      if (slots.length < 4) date = answer.nextDate ?? date;
-    }
+    // The first day with free times, and two of its times far enough apart.
+    const { date, slots } = await firstDayWithTimes(cluster.url, 4);
     expect(slots.length).toBeGreaterThanOrEqual(4);
     const ask = (time: string, batch: string) =>
       Promise.all(
         Array.from({ length: 50 }, async (_, index) => {
-          const response = await fetch(`${cluster.url}/api/RequestDemo?code=${site.REQUEST_DEMO_CODE}`, {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify({
-              ...validRequestDemo,
-              email: `owner${index}.${batch}@ceria.example`,
-              appointmentDate: date,
-              appointmentTime: time,
-            }),
-          });
+          const response = await requestDemo(cluster.url, `owner${index}.${batch}@ceria.example`, date, time);
           expect(response.status).toBe(201);
           return (await response.json()).booking.status as string;
         }),
@@ -196,9 +200,9 @@ async function consoleCall<Answer = Record<string, unknown>>(
 
 /** `npm run staff -- invite` on the cluster's database, as an operator would; answers the link's token. */
 async function inviteOnCluster(consoleEnv: Record<string, string>, email: string): Promise<string> {
-  const { stdout } = await execFileAsync(process.execPath, ["scripts/staff.mjs", "invite", email, "--role", "sales"], {
-    env: { ...process.env, ...consoleEnv },
-    timeout: 60_000,
+  const stdout = await runOperatorToolAsync("staff", ["invite", email, "--role", "sales"], {
+    ...process.env,
+    ...consoleEnv,
   });
   const token = /\/staff\/invitation#([\w-]+)/.exec(stdout)?.[1];
   if (!token) throw new Error(`no invitation link in: ${stdout}`);
@@ -213,14 +217,14 @@ async function enrolAndSignIn(front: string, email: string, token: string): Prom
   const secret = String(pending.json.secret);
   const enrolled = await consoleCall(front, client, "POST", "/invitation/code", {
     token,
-    code: await generate({ secret, epoch: Math.floor(Date.now() / 1000) }),
+    code: await currentCode(secret),
   });
   expect(enrolled.status, JSON.stringify(enrolled.json)).toBe(200);
   // The next 30-second step's code: newer than the one enrolment used, as a second factor must be.
   const signedIn = await consoleCall(front, client, "POST", "/sign-in", {
     email,
     password: STAFF_PASSWORD,
-    code: await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }),
+    code: await nextCode(secret),
   });
   expect(signedIn.status, JSON.stringify(signedIn.json)).toBe(200);
   client.csrfToken = String(signedIn.json.csrfToken);
@@ -272,29 +276,14 @@ test("through HAProxy: 20 members booking from the console and 50 visitors at on
       ids.set(member.email, id);
     }
 
-    // The first day with free times, as the visitors' dialog finds it, and one of its times.
-    let date = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    let slots: { time: string }[] = [];
-    for (let day = 0; day < 10 && slots.length < 2; day++) {
-      const answer = await (await fetch(`${front}${DEMO_SLOTS_PATH}?date=${date}`)).json();
-      slots = answer.slots;
-      if (slots.length < 2) date = answer.nextDate ?? date;
-    }
+    // The first day with free times, and one of its times.
+    const { date, slots } = await firstDayWithTimes(front, 2);
     const time = slots[1]?.time ?? "";
     expect(time).toMatch(/^\d\d:\d\d$/);
 
     // The 20 leads the members book for: demo requests whose typed time (off the grid) kept them requests.
     for (let index = 0; index < 20; index++) {
-      const response = await fetch(`${front}/api/RequestDemo?code=${site.REQUEST_DEMO_CODE}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          ...validRequestDemo,
-          email: `caller${index}@ceria.example`,
-          appointmentDate: date,
-          appointmentTime: "10:10",
-        }),
-      });
+      const response = await requestDemo(front, `caller${index}@ceria.example`, date, "10:10");
       expect(response.status).toBe(201);
       expect((await response.json()).booking).toEqual({ status: "requested" });
     }
@@ -325,16 +314,7 @@ test("through HAProxy: 20 members booking from the console and 50 visitors at on
           memberId: ids.get(member.email),
         }).then((answer) => ({ member: member.email, ...answer }));
       const ask = async (index: number) => {
-        const response = await fetch(`${front}/api/RequestDemo?code=${site.REQUEST_DEMO_CODE}`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({
-            ...validRequestDemo,
-            email: `rush${index}@ceria.example`,
-            appointmentDate: date,
-            appointmentTime: time,
-          }),
-        });
+        const response = await requestDemo(front, `rush${index}@ceria.example`, date, time);
         return { status: response.status, body: await response.json() };
       };
       // Sent interleaved, two or three visitors before each member, so that both win some members:
