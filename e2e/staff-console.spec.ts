@@ -249,6 +249,8 @@ test("every console screen passes axe", async ({ page, request, browser }) => {
   await sendDemoRequest(browser, unique("Axe Lead"));
   await page.goto("/staff/sign-in");
   await waitForHydration(page);
+  // Hydrated is not yet shown: the session is read under the loading page first.
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
   await expectNoAxeViolations(page);
   await signIn(page, member);
   for (const [link, heading] of [

@@ -24,13 +24,15 @@ export const shouldRevalidate = ({ actionResult }: ShouldRevalidateFunctionArgs)
  * What the prerendered page shows until the console's code has run and the session and the
  * screen's data are read: the console's one loading state on opening (each screen's loader runs
  * under it). Later navigations keep the screen shown, marked busy, until the next one is ready.
+ * A page of its own (a main landmark, a heading): on a slow phone it is read before the screen.
  */
 export function HydrateFallback() {
   return (
-    <div className="console-loading">
-      <p>Loading the staff console…</p>
+    <main className="console-loading">
+      <h1>Staff console</h1>
+      <p role="status">Loading the staff console…</p>
       <noscript>The staff console needs JavaScript.</noscript>
-    </div>
+    </main>
   );
 }
 
