@@ -6,6 +6,7 @@ import nodemailer from "nodemailer";
 import { afterEach, describe, expect, it } from "vitest";
 import { validRequestDemo } from "../../test-support/lead-samples";
 import { startSmtpSink } from "../../test-support/smtp-sink";
+import { FIRST_CONTACT_ACTOR } from "../src/leads/lead-contacts";
 import { createSmtpSender } from "../src/outbox/mailer";
 import type { OutboxMessage } from "../src/outbox/outbox-store";
 import { SITE, type StaffHarness, staffHarnessPerTest, type TestMember } from "./staff-harness";
@@ -166,7 +167,7 @@ describe.each(engines)("conversations both ways on %s", (engine) => {
       lead.timeline.filter((event: { kind: string }) => !["assignee", "received"].includes(event.kind)),
     ).toMatchObject([
       { kind: "contact", actor: MEMBER, contact: { kind: "reply", channel: "email" } },
-      { kind: "status", actor: MEMBER, from: "new", to: "contacted" },
+      { kind: "status", actor: FIRST_CONTACT_ACTOR, from: "new", to: "contacted" },
     ]);
 
     // The visitor answers the member's e-mail, below their quote, in Chinese too.

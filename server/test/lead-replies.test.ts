@@ -6,6 +6,7 @@ import { validRequestDemo } from "../../test-support/lead-samples";
 import { decodeHeader, mimeParts } from "../../test-support/mime-parts";
 import { startSmtpSink } from "../../test-support/smtp-sink";
 import { migrateToLatest } from "../src/db/migrate";
+import { FIRST_CONTACT_ACTOR } from "../src/leads/lead-contacts";
 import { checkedMail, createSmtpSender, RefusedMail } from "../src/outbox/mailer";
 import type { OutboxMessage } from "../src/outbox/outbox-store";
 import { insertBareLead } from "./bare-lead";
@@ -232,7 +233,7 @@ describe.each(engines)("replies from the lead inbox on %s", (engine) => {
       const [change] = (await h.call("GET", `/leads/${id}`, { as: sales }))
         .json()
         .timeline.filter((event: { kind: string }) => event.kind === "status");
-      expect(change).toMatchObject({ actor: MEMBER, from: "new", to: "contacted" });
+      expect(change).toMatchObject({ actor: FIRST_CONTACT_ACTOR, from: "new", to: "contacted" });
       // A status a person chose stays: a later contact never moves it.
       await h.call("POST", `/leads/${id}/status`, { as: sales, body: { status: "won" } });
       await h.call("POST", `/leads/${id}/contact-outcomes`, {

@@ -56,9 +56,13 @@ export async function recordLeadContact(trx: Transaction<Database>, entry: LeadC
   await markContacted(trx, entry);
 }
 
+/** Who the history says moved a lead to Contacted on its first contact: the server, not a person (issue 49). */
+export const FIRST_CONTACT_ACTOR = "First contact";
+
 /**
  * A lead still "New" when a member reaches it has been contacted: the status says so, as a change
- * in its history by the member whose contact it was (docs/decisions/0041-conversations.md). Only
+ * in its history by the server (the contact beside it names the member), so the history never
+ * credits a person with a change they did not choose (docs/decisions/0041-conversations.md). Only
  * from New, by a conditional update, so it never undoes a status a person chose.
  */
 async function markContacted(trx: Transaction<Database>, entry: LeadContactEntry): Promise<void> {
@@ -69,14 +73,24 @@ async function markContacted(trx: Transaction<Database>, entry: LeadContactEntry
     .where("status", "=", "new")
     .executeTakeFirst();
   if (Number(numUpdatedRows) === 0) return;
-  await memberEvent(trx, entry, "status", { from: "new", to: "contacted" });
+  await trx
+    .insertInto("lead_events")
+    .values({
+      lead_id: entry.leadId,
+      at: entry.at,
+      actor_id: null,
+      actor: FIRST_CONTACT_ACTOR,
+      kind: "status",
+      detail: JSON.stringify({ from: "new", to: "contacted" }),
+    })
+    .execute();
 }
 
 /** An entry in the lead's history, by the member whose contact it is. */
 async function memberEvent(
   trx: Transaction<Database>,
   entry: LeadContactEntry,
-  kind: "contact" | "status",
+  kind: "contact",
   detail: unknown,
 ): Promise<void> {
   await trx
