@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { validCentreSignUp, validRequestDemo } from "../../test-support/lead-samples";
 import { saveAssignmentMode } from "../src/leads/assignment-store";
-import { SITE, type StaffHarness, staffHarnessPerTest, type TestMember } from "./staff-harness";
+import { SITE, STAFF_PASSWORD, type StaffHarness, staffHarnessPerTest, type TestMember } from "./staff-harness";
 import { engines } from "./test-app";
 
 const harness = staffHarnessPerTest();
@@ -197,5 +197,32 @@ describe.each(engines)("leaving and returning on %s", (engine) => {
       .where("action", "=", "staff.enable")
       .execute();
     expect(audit).toEqual([{ actor: "admin@ikey.example", target: "ana@ikey.example" }]);
+  });
+
+  it("invites again, in the same role, a member disabled before finishing enrolment, never enabling them", async () => {
+    const h = await harness(engine);
+    const admin = await h.member("admin@ikey.example", "admin");
+    const invite = { email: "late@ikey.example", role: "support" };
+    expect((await h.call("POST", "/members", { as: admin, body: invite })).statusCode).toBe(200);
+    const late = () => h.db.selectFrom("staff").select(["id", "status"]).where("email", "=", invite.email);
+    const { id } = await late().executeTakeFirstOrThrow();
+    const disabled = await h.call("POST", `/members/${id}/disable`, { as: admin, body: { reassignTo: "round-robin" } });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    const enabled = await h.call("POST", `/members/${id}/enable`, { as: admin });
+    expect(enabled.statusCode).toBe(400);
+    expect(enabled.json().message).toMatch(/never finished enrolling.*invite them again/);
+    const again = await h.call("POST", "/members", { as: admin, body: invite });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await late().executeTakeFirstOrThrow()).toEqual({ id, status: "invited" });
+    // The new link enrols them; one who had enrolled is enabled, never invited over their account.
+    const token = new URL(again.json().link).hash.slice(1);
+    expect(
+      (await h.call("POST", "/invitation/password", { body: { token, password: STAFF_PASSWORD } })).statusCode,
+    ).toBe(200);
+    const enrolledAgain = await h.call("POST", "/members", {
+      as: admin,
+      body: { email: "admin@ikey.example", role: "sales" },
+    });
+    expect(enrolledAgain.json().message).toMatch(/already a member \(active\)/);
   });
 });

@@ -29,7 +29,9 @@ export interface InviteOptions {
 /**
  * Invites a member, or invites again one who has not accepted yet (their earlier links stop
  * working): the member, the invitation (its token's hash only), the e-mail and the audit entry in
- * one transaction. An active or disabled member is not invited again.
+ * one transaction. So is one disabled before finishing enrolment: they have no account to enable,
+ * so an invitation is their one way back (issue 49). An active member, or a disabled one who had
+ * enrolled (Enable brings them back), is not invited again.
  */
 export async function inviteStaff(db: Kysely<Database>, options: InviteOptions): Promise<Invitation> {
   const email = normaliseEmail(options.email);
@@ -39,10 +41,10 @@ export async function inviteStaff(db: Kysely<Database>, options: InviteOptions):
   await db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom("staff")
-      .select(["id", "status"])
+      .select(["id", "status", "password_hash", "totp_secret"])
       .where("email", "=", email)
       .executeTakeFirst();
-    if (existing && existing.status !== "invited") {
+    if (existing && existing.status !== "invited" && !neverEnrolled(existing)) {
       throw new StaffProblem(`${email} is already a member (${existing.status}).`);
     }
     const staffId =
@@ -55,7 +57,11 @@ export async function inviteStaff(db: Kysely<Database>, options: InviteOptions):
           .executeTakeFirstOrThrow()
       ).id;
     if (existing) {
-      await trx.updateTable("staff").set({ role: options.role }).where("id", "=", staffId).execute();
+      await trx
+        .updateTable("staff")
+        .set({ role: options.role, status: "invited", disabled_at: null })
+        .where("id", "=", staffId)
+        .execute();
       await trx
         .updateTable("staff_invitations")
         .set({ used_at: options.now })
@@ -252,8 +258,10 @@ export async function enableStaff(db: Kysely<Database>, change: StaffStatusChang
       .executeTakeFirst();
     if (!member) return false;
     if (member.status !== "disabled") throw new StaffProblem("This member is not disabled.");
-    if (member.password_hash === null || member.totp_secret === null) {
-      throw new StaffProblem("This member never finished enrolling, so there is no account to enable.");
+    if (neverEnrolled(member)) {
+      throw new StaffProblem(
+        "This member never finished enrolling, so there is no account to enable: invite them again.",
+      );
     }
     await trx.updateTable("staff").set({ status: "active", disabled_at: null }).where("id", "=", member.id).execute();
     await appendAudit(trx, {
@@ -265,4 +273,12 @@ export async function enableStaff(db: Kysely<Database>, change: StaffStatusChang
     });
     return true;
   });
+}
+
+/** A member who never set both a password and an authenticator: there is no account to sign in to. */
+function neverEnrolled(member: {
+  readonly password_hash: string | null;
+  readonly totp_secret: string | null;
+}): boolean {
+  return member.password_hash === null || member.totp_secret === null;
 }

@@ -32,6 +32,7 @@ const members: StaffMember[] = [
   member(3, "ben@ikey.example", "sales"),
   member(4, "support@ikey.example", "support"),
   member(5, "gone@ikey.example", "sales", "disabled"),
+  { ...member(6, "never@ikey.example", "support", "disabled"), secondFactor: false, sessions: 0 },
 ];
 
 const handover: MemberHandover = {
@@ -100,5 +101,19 @@ describe("disabling and enabling a member", () => {
     await userEvent.click(within(row).getByRole("button", { name: "Enable" }));
     expect(await screen.findByText("gone@ikey.example is enabled again.")).toBeTruthy();
     expect(callsTo(fetch, "POST /members/5/enable")).toHaveLength(1);
+  });
+
+  it("offers a member disabled before enrolling Invite again, in their role, not Enable", async () => {
+    const fetch = serveConsoleApi({
+      "POST /members": () => ({ body: { link: "https://ikey.example/i", expiresAt: 0 } }),
+    });
+    renderScreen();
+    const row = screen.getByRole("row", { name: /never@ikey\.example/ });
+    expect(within(row).queryByRole("button", { name: "Enable" })).toBeNull();
+    await userEvent.click(within(row).getByRole("button", { name: "Invite again" }));
+    expect(await screen.findByText("Invitation e-mailed to never@ikey.example.")).toBeTruthy();
+    expect(callsTo(fetch, "POST /members").map((call) => call.body)).toEqual([
+      { email: "never@ikey.example", role: "support" },
+    ]);
   });
 });

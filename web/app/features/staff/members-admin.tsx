@@ -179,15 +179,28 @@ function MemberRow({
         >
           End sessions
         </button>
-        {member.status === "disabled" ? (
+        {/* One who never finished enrolling has no account to enable: a new invitation brings them in. */}
+        {(member.status === "invited" || (member.status === "disabled" && !member.secondFactor)) && (
           <button
             type="button"
             className="button button-secondary"
             disabled={busy}
-            onClick={() => act({ intent: "enable", id, email })}
+            onClick={() => act({ intent: "invite", email, role: member.role })}
           >
-            Enable
+            Invite again
           </button>
+        )}
+        {member.status === "disabled" ? (
+          member.secondFactor && (
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={busy}
+              onClick={() => act({ intent: "enable", id, email })}
+            >
+              Enable
+            </button>
+          )
         ) : (
           <DisableMember
             member={member}
