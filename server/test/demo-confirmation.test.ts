@@ -184,6 +184,29 @@ describe.each(engines)("a demo confirmed from the visitor's e-mail on %s", (engi
     });
   });
 
+  it("keeps the visitor's link to confirm working when the demo's member leaves meanwhile", async () => {
+    const { h, admin } = await withRule(engine, 2);
+    expect(await requestDemo(h, {})).toBe("tentative");
+    const [, toVisitor] = await mails(h);
+    const booking = await h.db.selectFrom("demo_bookings").select("staff_id").executeTakeFirstOrThrow();
+    const leaver = Number(booking.staff_id);
+    const [stayer] = [await staffId(h, "sales1@ikey.example"), await staffId(h, "sales2@ikey.example")].filter(
+      (id) => id !== leaver,
+    );
+    const disabled = await h.call("POST", `/members/${leaver}/disable`, { as: admin, body: { reassignTo: stayer } });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    // Still waiting for the visitor: nobody is sent an invitation before they confirm.
+    expect(await mails(h)).toHaveLength(2);
+
+    const confirmed = await link(h, "/confirm", { token: tokenIn(toVisitor) });
+    expect(confirmed.json()).toMatchObject({ status: "confirmed", time: "10:30" });
+    const stayerEmail = (
+      await h.db.selectFrom("staff").select("email").where("id", "=", Number(stayer)).executeTakeFirstOrThrow()
+    ).email;
+    const invitations = (await mails(h)).slice(2).filter((mail) => !mail.reminder);
+    expect(invitations.map((mail) => mail.to)).toEqual([validRequestDemo.email, stayerEmail]);
+  });
+
   it("releases an unconfirmed time after 30 minutes, recorded once with two instances, the lead kept", async () => {
     const { h } = await withRule(engine, 1);
     const sales1 = await staffId(h, "sales1@ikey.example");

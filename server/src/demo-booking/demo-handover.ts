@@ -77,9 +77,10 @@ function canCover(member: MemberDay, startsAt: number, endsAt: number, day: stri
 /**
  * Hands every demo to come of a member being disabled to the successor (a chosen member, or the
  * round robin among those who can cover it), at its own time, in the caller's transaction, after
- * the member's status changed: the demo's lead follows it. The visitor gets a new invitation (same
- * UID, higher SEQUENCE, the new host, a new link: the old one stops), the new host theirs, the old
- * host the CANCEL; reminders are queued again with the new link. A demo nobody can cover refuses
+ * the member's status changed: the demo's lead follows it. For a confirmed demo the visitor gets a
+ * new invitation (same UID, higher SEQUENCE, the new host, a new link: the old one stops), the new
+ * host theirs, the old host the CANCEL; reminders are queued again with the new link. A tentative
+ * one just changes host, its visitor's link to confirm still working. A demo nobody can cover refuses
  * the whole disable, naming its time, so nothing stays on a disabled member. Answers how many moved.
  */
 export async function handDemosOver(
@@ -138,16 +139,25 @@ async function handOver(
   { actor, now, links }: { actor: DemoActor; now: number; links: BookingLinks },
 ): Promise<void> {
   const moved = await withHost(trx, demo, staffId);
-  const token = newToken();
+  // A confirmed demo gets a new link (the old one named the old host and stops). A tentative one
+  // keeps its link: the visitor's e-mail to confirm it holds it, and names no host; the invitation
+  // goes out when they confirm, from the new host, so nobody is told anything before then.
+  const token = demo.status === "confirmed" ? newToken() : undefined;
   await trx
     .updateTable("demo_bookings")
-    .set({ staff_id: staffId, sequence: moved.sequence, token_hash: tokenHash(token), updated_at: now })
+    .set({
+      staff_id: staffId,
+      sequence: moved.sequence,
+      ...(token === undefined ? {} : { token_hash: tokenHash(token) }),
+      updated_at: now,
+    })
     .where("id", "=", demo.bookingId)
     .execute();
-  const link = visitorLink(links, demo.visitor.language, token);
-  // The same e-mails as a move to another host, at an unchanged time. A tentative demo's invitation
-  // goes out when its visitor confirms it, from its new host.
-  if (demo.status === "confirmed") await queueChangeMails(trx, { demo, moved, link }, links, now);
+  // The same e-mails as a move to another host, at an unchanged time.
+  if (token !== undefined) {
+    const link = visitorLink(links, demo.visitor.language, token);
+    await queueChangeMails(trx, { demo, moved, link }, links, now);
+  }
   // The lead follows its demo when it was the leaving host's; one a colleague has keeps them.
   const { numUpdatedRows } = await trx
     .updateTable("leads")
