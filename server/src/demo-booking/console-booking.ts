@@ -2,6 +2,7 @@ import { isLanguage } from "@ikey/contracts/languages";
 import type { Kysely } from "kysely";
 import { appendAudit } from "../audit-log/audit-log-store";
 import { newToken, tokenHash } from "../credentials/random-tokens";
+import { appendLeadEvents } from "../db/lead-events";
 import type { Database } from "../db/schema";
 import type { DemoVisitor } from "./booking-mail";
 import { freeMembersAt, holdsSlot, insertBooking, nextInTurn, takeBookingTurn } from "./booking-store";
@@ -109,17 +110,15 @@ export async function bookFromLead(
     await leadToHost(trx, actor, request.leadId, lead, { id: request.memberId, email: member.email }, now);
     if (lead.status === "new") await firstContact(trx, request.leadId, now);
     const when = startOf(start.startsAt);
-    await trx
-      .insertInto("lead_events")
-      .values({
-        lead_id: request.leadId,
+    await appendLeadEvents(trx, [
+      {
+        leadId: request.leadId,
         at: now,
-        actor_id: actor.id,
-        actor: actor.email,
+        by: actor,
         kind: "note",
-        detail: JSON.stringify({ text: `Booked a demo for ${when} (Malaysia time) with ${member.email}.` }),
-      })
-      .execute();
+        detail: { text: `Booked a demo for ${when} (Malaysia time) with ${member.email}.` },
+      },
+    ]);
     await appendAudit(trx, {
       at: now,
       actor: { id: actor.id, email: actor.email },

@@ -2,6 +2,7 @@ import { isLanguage, type Language } from "@ikey/contracts/languages";
 import type { Kysely } from "kysely";
 import { appendAudit } from "../audit-log/audit-log-store";
 import { newToken, tokenHash } from "../credentials/random-tokens";
+import { appendLeadEvents } from "../db/lead-events";
 import type { Database } from "../db/schema";
 import { enqueue } from "../outbox/outbox-store";
 import { MINUTE_MS } from "../time";
@@ -159,17 +160,15 @@ async function record(
   now: number,
   change: { readonly action: string; readonly note: string; readonly detail: Record<string, unknown> },
 ): Promise<void> {
-  await trx
-    .insertInto("lead_events")
-    .values({
-      lead_id: demo.leadId,
+  await appendLeadEvents(trx, [
+    {
+      leadId: demo.leadId,
       at: now,
-      actor_id: actor.kind === "member" ? actor.id : null,
-      actor: actor.kind === "member" ? actor.email : VISITOR_ACTOR,
+      by: actor.kind === "member" ? actor : { server: VISITOR_ACTOR },
       kind: "note",
-      detail: JSON.stringify({ text: change.note }),
-    })
-    .execute();
+      detail: { text: change.note },
+    },
+  ]);
   if (actor.kind !== "member") return;
   await appendAudit(trx, {
     at: now,
@@ -229,17 +228,9 @@ export async function recordLeadChange(
   },
 ): Promise<void> {
   const member = actor.kind === "member" ? actor : null;
-  await trx
-    .insertInto("lead_events")
-    .values({
-      lead_id: leadId,
-      at: now,
-      actor_id: member?.id ?? null,
-      actor: member?.email ?? change.serverActor,
-      kind: change.kind,
-      detail: JSON.stringify(change.detail),
-    })
-    .execute();
+  await appendLeadEvents(trx, [
+    { leadId, at: now, by: member ?? { server: change.serverActor }, kind: change.kind, detail: change.detail },
+  ]);
   await appendAudit(trx, {
     at: now,
     actor: member ? { id: member.id, email: member.email } : "automatic",

@@ -1,6 +1,7 @@
 import { type DemoOutcome, demoOutcomeLeadStatus } from "@ikey/contracts/demo-booking";
 import type { Kysely } from "kysely";
 import { appendAudit } from "../audit-log/audit-log-store";
+import { appendLeadEvents } from "../db/lead-events";
 import type { Database } from "../db/schema";
 import { malaysiaDay, malaysiaTime } from "../time";
 import { BOOKING_ACTOR } from "./lead-booking";
@@ -57,17 +58,9 @@ export async function markDemo(
     const actor = { id: member.id, email: member.email };
     // The member's entry is the marking; the status that follows from it is the system's (issue 49).
     const event = (kind: "status" | "note", detail: Record<string, unknown>) =>
-      trx
-        .insertInto("lead_events")
-        .values({
-          lead_id: leadId,
-          at: now,
-          actor_id: kind === "note" ? member.id : null,
-          actor: kind === "note" ? member.email : BOOKING_ACTOR,
-          kind,
-          detail: JSON.stringify(detail),
-        })
-        .execute();
+      appendLeadEvents(trx, [
+        { leadId, at: now, by: kind === "note" ? actor : { server: BOOKING_ACTOR }, kind, detail },
+      ]);
     const when = `${malaysiaDay(startsAt)} ${malaysiaTime(startsAt)}`;
     await event("note", {
       text: `Marked the demo of ${when} (Malaysia time) ${outcome === "held" ? "held" : "a no-show"}.`,

@@ -10,6 +10,7 @@ import type { Language } from "@ikey/contracts/languages";
 import { type Kysely, sql } from "kysely";
 import { appendAudit } from "../audit-log/audit-log-store";
 import { newToken, tokenHash } from "../credentials/random-tokens";
+import { appendLeadEvents } from "../db/lead-events";
 import type { Database } from "../db/schema";
 import type { LetterBlock } from "../outbox/letter";
 import { enqueue } from "../outbox/outbox-store";
@@ -162,17 +163,7 @@ export const startOf = (at: number) => `${malaysiaDay(at)} ${malaysiaTime(at)}`;
 
 /** A note in the lead's history by the booking (the server), as the inbox shows notes. */
 export async function noteOnLead(trx: Kysely<Database>, leadId: number, now: number, text: string): Promise<void> {
-  await trx
-    .insertInto("lead_events")
-    .values({
-      lead_id: leadId,
-      at: now,
-      actor_id: null,
-      actor: BOOKING_ACTOR,
-      kind: "note",
-      detail: JSON.stringify({ text }),
-    })
-    .execute();
+  await appendLeadEvents(trx, [{ leadId, at: now, by: { server: BOOKING_ACTOR }, kind: "note", detail: { text } }]);
 }
 
 /**
@@ -225,11 +216,11 @@ async function assignToBooker(trx: Kysely<Database>, leadId: number, staffId: nu
     { kind: "assignee" as const, detail: { from: null, to: member.email } },
     { kind: "status" as const, detail: { from: "new", to: "demo-scheduled" } },
   ];
+  await appendLeadEvents(
+    trx,
+    changes.map(({ kind, detail }) => ({ leadId, at: now, by: { server: BOOKING_ACTOR }, kind, detail })),
+  );
   for (const { kind, detail } of changes) {
-    await trx
-      .insertInto("lead_events")
-      .values({ lead_id: leadId, at: now, actor_id: null, actor: BOOKING_ACTOR, kind, detail: JSON.stringify(detail) })
-      .execute();
     await appendAudit(trx, { at: now, actor: "automatic", action: `lead.${kind}`, target: `lead ${leadId}`, detail });
   }
   return member;

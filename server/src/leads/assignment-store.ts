@@ -6,6 +6,7 @@ import {
 import { type Kysely, sql } from "kysely";
 import { appendAudit } from "../audit-log/audit-log-store";
 import { isPostgres } from "../db/dialect";
+import { appendLeadEvents } from "../db/lead-events";
 import type { Database, LeadAssignmentsTable } from "../db/schema";
 import { DAY_MS } from "../time";
 
@@ -123,10 +124,7 @@ export async function recordAssignment(
   const { leadId, how, from, to, now } = assignment;
   const actor = ASSIGNMENT_ACTORS[how];
   const detail = { from, to: to.email };
-  await trx
-    .insertInto("lead_events")
-    .values({ lead_id: leadId, at: now, actor_id: null, actor, kind: "assignee", detail: JSON.stringify(detail) })
-    .execute();
+  await appendLeadEvents(trx, [{ leadId, at: now, by: { server: actor }, kind: "assignee", detail }]);
   await appendAudit(trx, {
     at: now,
     actor: "automatic",

@@ -11,6 +11,7 @@ import { isMailAddress } from "@ikey/contracts/validation";
 import type { Kysely, Transaction } from "kysely";
 import { appendAudit } from "../audit-log/audit-log-store";
 import type { ReplyAddresses } from "../credentials/reply-addresses";
+import { appendLeadEvents } from "../db/lead-events";
 import type { Database } from "../db/schema";
 import { StaffProblem } from "../http/staff-problem";
 import { enqueue } from "../outbox/outbox-store";
@@ -48,7 +49,9 @@ export interface LeadContactEntry {
  * belongs here too, so no kind of contact can miss it.
  */
 export async function recordLeadContact(trx: Transaction<Database>, entry: LeadContactEntry): Promise<void> {
-  await memberEvent(trx, entry, "contact", entry.contact);
+  await appendLeadEvents(trx, [
+    { leadId: entry.leadId, at: entry.at, by: entry.member, kind: "contact", detail: entry.contact },
+  ]);
   // Every contact stops the first-response clock, if nothing has yet: an e-mail (a reply, or the
   // mail link followed) as a reply, a call or chat (its link followed, or its outcome logged) as a call.
   const kind = entry.contact.channel === "email" ? "reply" : "call";
@@ -73,37 +76,15 @@ async function markContacted(trx: Transaction<Database>, entry: LeadContactEntry
     .where("status", "=", "new")
     .executeTakeFirst();
   if (Number(numUpdatedRows) === 0) return;
-  await trx
-    .insertInto("lead_events")
-    .values({
-      lead_id: entry.leadId,
+  await appendLeadEvents(trx, [
+    {
+      leadId: entry.leadId,
       at: entry.at,
-      actor_id: null,
-      actor: FIRST_CONTACT_ACTOR,
+      by: { server: FIRST_CONTACT_ACTOR },
       kind: "status",
-      detail: JSON.stringify({ from: "new", to: "contacted" }),
-    })
-    .execute();
-}
-
-/** An entry in the lead's history, by the member whose contact it is. */
-async function memberEvent(
-  trx: Transaction<Database>,
-  entry: LeadContactEntry,
-  kind: "contact",
-  detail: unknown,
-): Promise<void> {
-  await trx
-    .insertInto("lead_events")
-    .values({
-      lead_id: entry.leadId,
-      at: entry.at,
-      actor_id: entry.member.id,
-      actor: entry.member.email,
-      kind,
-      detail: JSON.stringify(detail),
-    })
-    .execute();
+      detail: { from: "new", to: "contacted" },
+    },
+  ]);
 }
 
 /** A lead gave no e-mail address a reply could go to: nothing to send. */

@@ -4,6 +4,7 @@ import { leadContact } from "@ikey/contracts/lead-kind";
 import { mayOpen } from "@ikey/contracts/staff";
 import type { Kysely, Transaction } from "kysely";
 import { appendAudit } from "../audit-log/audit-log-store";
+import { appendLeadEvents } from "../db/lead-events";
 import type { Database } from "../db/schema";
 import { StaffProblem } from "../http/staff-problem";
 import { enqueue } from "../outbox/outbox-store";
@@ -50,17 +51,7 @@ async function record(
   kind: "status" | "assignee" | "note",
   detail: Record<string, unknown>,
 ) {
-  await trx
-    .insertInto("lead_events")
-    .values({
-      lead_id: change.leadId,
-      at: change.now,
-      actor_id: change.actor.id,
-      actor: change.actor.email,
-      kind,
-      detail: JSON.stringify(detail),
-    })
-    .execute();
+  await appendLeadEvents(trx, [{ leadId: change.leadId, at: change.now, by: change.actor, kind, detail }]);
   // The audit log keeps that it happened; a note's words stay on the lead alone.
   const facts = kind === "note" ? undefined : detail;
   await appendAudit(trx, {

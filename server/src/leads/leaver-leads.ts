@@ -1,6 +1,7 @@
 import { leadContact } from "@ikey/contracts/lead-kind";
 import { mayOpen } from "@ikey/contracts/staff";
 import type { Kysely } from "kysely";
+import { appendLeadEvents } from "../db/lead-events";
 import type { Database } from "../db/schema";
 import { StaffProblem } from "../http/staff-problem";
 import { countAssignment, fairestOf, type OnDutyFinder, takeAssignmentTurn } from "./assignment-store";
@@ -87,19 +88,16 @@ export async function reassignLeadsOf(
       .where("id", "in", ids)
       .execute();
   }
-  await trx
-    .insertInto("lead_events")
-    .values(
-      leads.map((lead, index) => ({
-        lead_id: Number(lead.id),
-        at: now,
-        actor_id: actor.id,
-        actor: actor.email,
-        kind: "assignee" as const,
-        detail: JSON.stringify({ from: leaver.email, to: emails.get(owners[index] ?? 0) ?? null }),
-      })),
-    )
-    .execute();
+  await appendLeadEvents(
+    trx,
+    leads.map((lead, index) => ({
+      leadId: Number(lead.id),
+      at: now,
+      by: actor,
+      kind: "assignee" as const,
+      detail: { from: leaver.email, to: emails.get(owners[index] ?? 0) ?? null },
+    })),
+  );
   if (successor === "round-robin") {
     for (const owner of owners) await countAssignment(trx, owner, "round-robin", now);
   }
