@@ -178,7 +178,7 @@ export async function buildApp({
   const incidents = incidentActions({ db: database.db, mail: incidentMail, onMailQueued });
   // Conversations (docs/decisions/0041-conversations.md): the leads' reply addresses, and the
   // listener that receives mail at them when this instance is given a port.
-  const { domain, smtp } = config.conversations;
+  const { domain, smtp, tls } = config.conversations;
   const signingKey = config.staffSecretKey && sealingKey(config.staffSecretKey, "conversations").toString("hex");
   const replyAddresses = createReplyAddresses(database.db, domain, signingKey || undefined);
   await app.register(inboundSmtp, {
@@ -186,6 +186,7 @@ export async function buildApp({
     addresses: replyAddresses,
     clock,
     smtp,
+    tls,
     consoleUrl: config.staffConsoleUrl,
     onMailQueued,
   });

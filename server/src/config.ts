@@ -29,6 +29,15 @@ const optionalSecret = z
   .optional()
   .or(z.literal("").transform(() => undefined));
 
+/** A file's path (from the repository root when relative) that must exist, or nothing (unset or empty). */
+const optionalFile = z
+  .string()
+  .min(1)
+  .transform((path) => resolve(repoRoot, path))
+  .refine((path) => existsSync(path), "no such file")
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+
 /**
  * The server's settings: what an operator changes between deployments (docs/configuration.md,
  * docs/decisions/0022-configuration.md). Limits, timeouts and intervals that are the same everywhere
@@ -113,6 +122,12 @@ export const serverEnvSchema = z.object({
     .refine((value) => Number(value.slice(value.lastIndexOf(":") + 1)) <= 65_535, "a port up to 65535")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /**
+   * The listener's certificate chain and its private key in one PEM file (as HAProxy and many MTAs
+   * take them), for the host the MX names: set, it offers STARTTLS, which senders such as Gmail and
+   * Outlook then use; empty: plain SMTP, for a listener behind a relay that does TLS itself.
+   */
+  CONVERSATIONS_SMTP_TLS: optionalFile,
 });
 
 type ServerEnv = z.infer<typeof serverEnvSchema>;
@@ -192,6 +207,8 @@ function shape(values: ServerEnv, env: Record<string, string | undefined>) {
       domain: values.CONVERSATIONS_DOMAIN,
       /** Absent when CONVERSATIONS_SMTP is not set: this instance receives no mail. */
       smtp: values.CONVERSATIONS_SMTP === undefined ? undefined : listenAddress(values.CONVERSATIONS_SMTP),
+      /** The PEM file's path; absent: the listener offers no STARTTLS. */
+      tls: values.CONVERSATIONS_SMTP_TLS,
     },
     /** Absent when ATTESTATION_SECRET is not set: nothing is attested. */
     attestation: values.ATTESTATION_SECRET

@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Writable } from "node:stream";
 import fc from "fast-check";
 import nodemailer from "nodemailer";
@@ -19,7 +23,7 @@ afterEach(async () => {
 });
 
 /** The listener over a fresh database with one lead, its log lines kept to read. */
-async function setup(engine: (typeof engines)[number]) {
+async function setup(engine: (typeof engines)[number], tls?: string) {
   const app = await createTestApp({}, { engine });
   const db = app.database.db;
   const { id } = await insertBareLead(db);
@@ -43,11 +47,37 @@ async function setup(engine: (typeof engines)[number]) {
     port: 0,
     consoleUrl: "https://console.ikey.example",
     onMailQueued: () => {},
+    tls,
   });
   const client = nodemailer.createTransport({ host: "127.0.0.1", port: listener.port, secure: false, ignoreTLS: true });
   cleanup.push(app.close, listener.close, () => client.close());
   const messages = () => db.selectFrom("conversation_messages").selectAll().orderBy("id").execute();
-  return { db, id: Number(id), addresses, lines, client, messages };
+  return { db, id: Number(id), addresses, lines, client, messages, port: listener.port };
+}
+
+/**
+ * A certificate for DOMAIN and its key, made by OpenSSL as an operator makes a test one, written as
+ * the one PEM file CONVERSATIONS_SMTP_TLS names: answers the file and the certificate alone.
+ */
+function certificateFile(): { pem: string; cert: Buffer } {
+  const dir = mkdtempSync(join(tmpdir(), "ikey-listener-tls-"));
+  cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
+  const [key, cert, pem] = ["key.pem", "cert.pem", "listener.pem"].map((name) => join(dir, name)) as [
+    string,
+    string,
+    string,
+  ];
+  const subject = ["-subj", `/CN=${DOMAIN}`, "-addext", `subjectAltName=DNS:${DOMAIN}`];
+  const curve = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1"];
+  execFileSync(
+    "openssl",
+    ["req", "-x509", ...curve, "-nodes", "-days", "1", ...subject, "-keyout", key, "-out", cert],
+    {
+      stdio: "ignore",
+    },
+  );
+  writeFileSync(pem, Buffer.concat([readFileSync(cert), readFileSync(key)]));
+  return { pem, cert: readFileSync(cert) };
 }
 
 const from = `Aisyah <${validRequestDemo.email}>`;
@@ -76,6 +106,33 @@ describe.each(engines)("the conversations' SMTP listener on %s", (engine) => {
     // The real one, in any case a mail system writes it, is taken.
     await client.sendMail({ from, to: real.toUpperCase(), subject: "Hi", text: "Hello" });
     expect(await messages()).toHaveLength(1);
+  });
+
+  it("offers STARTTLS with the operator's certificate, and takes the answer over it; without one, offers none", async () => {
+    const { pem, cert } = certificateFile();
+    const { id, addresses, messages, port } = await setup(engine, pem);
+    const to = await addresses.address(id);
+    // A sender that insists on TLS and checks the certificate against the name the MX gives.
+    const strict = (toPort: number) =>
+      nodemailer.createTransport({
+        host: "127.0.0.1",
+        port: toPort,
+        secure: false,
+        requireTLS: true,
+        tls: { ca: cert, servername: DOMAIN },
+      });
+    const sender = strict(port);
+    cleanup.push(() => sender.close());
+    const sent = await sender.sendMail({ from, to, subject: "Over TLS", text: "Boleh, hari Isnin." });
+    expect(sent.accepted).toEqual([to]);
+    expect((await messages()).map((row) => row.subject)).toEqual(["Over TLS"]);
+
+    const plain = await setup(engine);
+    const refused = strict(plain.port);
+    cleanup.push(() => refused.close());
+    await expect(
+      refused.sendMail({ from, to: await plain.addresses.address(plain.id), subject: "No TLS", text: "x" }),
+    ).rejects.toThrow(/STARTTLS/);
   });
 
   it("refuses a message over the size limit, and keeps a delivery retried with the same Message-ID once", async () => {

@@ -23,3 +23,11 @@ it("reads CONVERSATIONS_SMTP as HOST:PORT, IPv6 in brackets, and refuses anythin
   }
   expect(() => loadConfig({ CONVERSATIONS_DOMAIN: "not a domain" })).toThrow(/CONVERSATIONS_DOMAIN/);
 });
+
+it("takes the listener's certificate as a file that exists", () => {
+  // Any existing file: the listener reads it as PEM when it starts (its own test).
+  expect(loadConfig({ CONVERSATIONS_SMTP_TLS: "package.json" }).conversations.tls).toMatch(/\/package\.json$/);
+  expect(() => loadConfig({ CONVERSATIONS_SMTP_TLS: "no/such/listener.pem" })).toThrow(
+    /CONVERSATIONS_SMTP_TLS: no such file/,
+  );
+});

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
@@ -27,7 +28,12 @@ export interface InboundSmtpOptions {
   readonly consoleUrl: string;
   /** Told when a notice to the assignee has been queued. */
   readonly onMailQueued: () => void;
+  /** The PEM file (certificate chain and key) STARTTLS offers; absent: plain SMTP (behind a TLS relay). */
+  readonly tls?: string | undefined;
 }
+
+/** The one PEM file's key and certificate chain: TLS reads each from its own kind of block. */
+const pemPair = (pem: Buffer) => ({ key: pem, cert: pem });
 
 const refusal = (message: string, responseCode: number) => Object.assign(new Error(message), { responseCode });
 
@@ -45,14 +51,17 @@ type LeadSession = SMTPServerSession & { leads?: number[] };
  * through it, it only receives for its own domain.
  */
 export async function startInboundSmtp(options: InboundSmtpOptions) {
-  const { log } = options;
+  const { log, tls } = options;
   const server = new SMTPServer({
     name: options.addresses.domain,
     banner: "iKEY conversations",
     size: INBOUND_MAIL_MAX_BYTES,
     authOptional: true,
-    disabledCommands: ["AUTH", "STARTTLS"],
-    hideSTARTTLS: true,
+    // STARTTLS when the operator gave a certificate: senders then encrypt the lead's answer on its
+    // way in (opportunistic, as MX delivery is; a sender that will not is still taken).
+    ...(tls
+      ? { ...pemPair(readFileSync(tls)), disabledCommands: ["AUTH"] }
+      : { disabledCommands: ["AUTH", "STARTTLS"], hideSTARTTLS: true }),
     logger: false,
     maxClients: MAX_CLIENTS,
     socketTimeout: SOCKET_TIMEOUT_MS,

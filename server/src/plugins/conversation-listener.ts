@@ -19,6 +19,8 @@ interface InboundSmtpPluginOptions {
   readonly clock: Clock;
   /** CONVERSATIONS_SMTP_HOST and _PORT; absent: this instance does not listen. */
   readonly smtp: { readonly host: string; readonly port: number } | undefined;
+  /** CONVERSATIONS_SMTP_TLS: the listener offers STARTTLS with its certificate. */
+  readonly tls: string | undefined;
   readonly consoleUrl: string;
   /** Wakes the outbox: a notice to the lead's assignee has been queued. */
   readonly onMailQueued: () => void;
