@@ -6,6 +6,7 @@ import type { Kysely } from "kysely";
 import type { Database, DemoBookingStatus } from "../db/schema";
 import { malaysiaDay, malaysiaIso } from "../time";
 import { inboxConditions } from "./inbox-filter";
+import { leadSourceOf } from "./lead-source";
 import { leadKind } from "./lead-store";
 import { csvOf } from "./leads-csv";
 
@@ -126,7 +127,7 @@ export async function inboxCsv(
       demo ? malaysiaIso(demo.starts_at) : "",
       demo?.email,
       demo?.status,
-      row.utm_source ?? row.referrer_host,
+      leadSourceOf(row),
       row.utm_campaign,
     ];
   });

@@ -7,3 +7,10 @@ import { sql } from "kysely";
  * as migration 0033 indexes it: SQLite uses an index on an expression only for the same text.
  */
 export const LEAD_SOURCE = sql<string | null>`coalesce(leads.utm_source, leads.referrer_host)`;
+
+/**
+ * LEAD_SOURCE for a row already read (the inbox's page, the export): the same rule, for the rows
+ * that select both columns anyway, so a lead's source reads alike in the list, the CSV and the filter.
+ */
+export const leadSourceOf = (row: { readonly utm_source: string | null; readonly referrer_host: string | null }) =>
+  row.utm_source ?? row.referrer_host;

@@ -5,6 +5,7 @@ import { leadContact } from "@ikey/contracts/lead-kind";
 import { type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "../db/schema";
 import { DAY_MS, MINUTE_MS } from "../time";
+import { leadSourceOf } from "./lead-source";
 import { leadKind } from "./lead-store";
 import { businessMinutesBetween } from "./unanswered-leads";
 
@@ -86,7 +87,7 @@ export function leadSummaryOf(row: SummaryRow, payload: Record<string, unknown>,
     unread: row.viewed_at === null,
     samePerson: Number(row.same_person ?? 0),
     sameClient: Number(row.same_client ?? 1),
-    source: row.utm_source ?? row.referrer_host,
+    source: leadSourceOf(row),
     campaign: row.utm_campaign,
     ...waitingOf(row, clock),
   };
