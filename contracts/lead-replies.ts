@@ -31,7 +31,7 @@ export const OUTCOME_CHANNELS = ["phone", "whatsapp"] as const;
  */
 export const leadGreetings: Record<Language, (name: string) => string> = {
   en: (name) => (name ? `Hello ${name}, this is iKEY.` : "Hello, this is iKEY."),
-  ms: (name) => (name ? `Hai ${name}, ini iKEY.` : "Hai, ini iKEY."),
+  ms: (name) => (name ? `Hai ${name}, saya dari iKEY.` : "Hai, saya dari iKEY."),
   zh: (name) => (name ? `${name}，您好！这里是 iKEY。` : "您好！这里是 iKEY。"),
 };
 

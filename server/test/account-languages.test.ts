@@ -22,7 +22,7 @@ describe.each(engines)("account answers and e-mails in the page's language on %s
     expect(await h.deactivate("ibu@ceria.example", "correct horse", { language: "ms-MY" })).toMatchObject({
       success: true,
       message:
-        "Akaun anda telah dinyahaktifkan. Akaun ini akan dipadam secara kekal dalam masa 180 hari kecuali anda log masuk semula.",
+        "Akaun anda telah dinyahaktifkan. Akaun ini akan dipadam secara kekal dalam masa 180 hari melainkan anda log masuk semula.",
     });
     expect((await h.account("ibu@ceria.example"))?.language).toBe("ms");
     const [deactivation] = await h.accountMail();

@@ -11,6 +11,7 @@ import { decodeHeader, mimeParts } from "../../test-support/mime-parts";
 import { startSmtpSink } from "../../test-support/smtp-sink";
 import { claimAutoReply } from "../src/leads/auto-reply-throttle";
 import { sentCopy } from "../src/leads/sent-copy";
+import { formTitle } from "../src/outbox/form-titles";
 import { createSmtpSender } from "../src/outbox/mailer";
 import type { OutboxMessage } from "../src/outbox/outbox-store";
 import { HOUR_MS } from "../src/time";
@@ -78,6 +79,8 @@ const expected: Record<
     greeting: string;
     heading: string;
     closed: string;
+    /** Between a label and its value in the copy: Chinese takes a full-width colon, no space. */
+    colon: string;
     choices: Record<string, string>;
   }
 > = {
@@ -90,6 +93,7 @@ const expected: Record<
     greeting: "Dear ",
     heading: "What you sent us",
     closed: "You will hear from us from 9:00 am on Monday, 7 December 2026.",
+    colon: ": ",
     choices: {},
   },
   ms: {
@@ -98,9 +102,10 @@ const expected: Record<
       "centre-sign-up": "Kami telah menerima pendaftaran pusat iKEY anda",
       "campaign-application": "Kami telah menerima permohonan kempen RHB anda",
     },
-    greeting: "Kepada ",
+    greeting: "Salam sejahtera ",
     heading: "Maklumat yang anda hantar kepada kami",
-    closed: "Anda akan menerima berita daripada kami mulai 9:00 pagi pada Isnin, 7 Disember 2026.",
+    closed: "Kami akan menghubungi anda mulai 9:00 pagi, Isnin, 7 Disember 2026.",
+    colon: ": ",
     choices: { Yes: "Ya", No: "Tidak", Female: "Perempuan", Malaysian: "Warganegara Malaysia" },
   },
   zh: {
@@ -112,6 +117,7 @@ const expected: Record<
     greeting: "，您好：",
     heading: "您提交的资料",
     closed: "我们将于 2026年12月7日星期一 上午9:00 起与您联系。",
+    colon: "：",
     choices: { Yes: "是", No: "否", Female: "女", Malaysian: "马来西亚公民" },
   },
 };
@@ -143,9 +149,12 @@ describe.each(engines)("the automatic reply on %s", (engine) => {
         for (const [field, value] of Object.entries({ ...samples[kind.name], email })) {
           if (value === "") continue;
           const shown = words.choices[value] ?? value;
-          const line = copy.split("\n").find((candidate) => candidate.endsWith(`: ${shown}`));
+          const line = copy.split("\n").find((candidate) => candidate.endsWith(`${words.colon}${shown}`));
           expect(line, `${kind.name} ${language} ${field}`).toBeDefined();
-          expect(line?.startsWith(`${field}:`), `${kind.name} ${language} ${field} has a label`).toBe(false);
+          expect(
+            line?.startsWith(`${field}${words.colon.trim()}`),
+            `${kind.name} ${language} ${field} has a label`,
+          ).toBe(false);
         }
       }
     }
@@ -330,6 +339,20 @@ describe("the copy of what was sent", () => {
         for (const [index, field] of fields.entries())
           expect(labels[index], `${kind.name} ${language}`).not.toBe(field);
       }
+    }
+  });
+
+  it("shows a Chinese name the sign-up joined as it is written, family name first without a space", () => {
+    const copy = sentCopy(centreSignUp, { ...validCentreSignUp, fullName: "伟明 黄" }, "zh");
+    expect("rows" in copy && copy.rows[0]).toEqual(["姓名", "黄伟明"]);
+  });
+});
+
+describe("a form's title in a member's e-mail", () => {
+  it("is in the member's language for every form, never the English title", () => {
+    for (const kind of leadKinds) {
+      expect(formTitle(kind, "en")).toBe(kind.title);
+      for (const language of ["ms", "zh"] as const) expect(formTitle(kind, language), kind.name).not.toBe(kind.title);
     }
   });
 });

@@ -157,7 +157,7 @@ describe.each(engines)("demo booking on %s", (engine) => {
 
     expect(toVisitor).toMatchObject({ to: validRequestDemo.email, replyTo: "sales1@ikey.example" });
     expect(toVisitor?.subject).toBe("Demo iKEY anda telah ditempah pada 1 Disember 2026, 10:30 pagi (waktu Malaysia)");
-    expect(toVisitor?.text).toContain(`Kepada ${validRequestDemo.name},`);
+    expect(toVisitor?.text).toContain(`Salam sejahtera ${validRequestDemo.name},`);
     // The link to the page that moves or cancels it, in the visitor's language, opens this demo.
     const [, token] =
       /\nhttp:\/\/localhost:3000\/ms\/demo-booking#token=([\w-]{43})\n/.exec(toVisitor?.text ?? "") ?? [];

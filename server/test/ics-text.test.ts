@@ -184,7 +184,7 @@ describe("an invitation's texts", () => {
     [
       "ms",
       "Demo iKEY: Tadika Ceria",
-      "Demo iKEY untuk Tadika Ceria melalui telefon di 012-345 6789.",
+      "Demo iKEY untuk Tadika Ceria melalui panggilan telefon ke nombor 012-345 6789.",
       "Panggilan telefon: 012-345 6789",
       "ms",
     ],

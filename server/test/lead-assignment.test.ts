@@ -390,8 +390,8 @@ describe.each(engines)("fair assignment on %s", (engine) => {
       replyTo: "ana@ikey.example",
       subject: "Tadika Ceria (Lead 1): prospek diserahkan kepada anda oleh ana@ikey.example",
     });
-    expect(mails[0]?.text).toContain(`Nota mereka:\n${note}\n`);
-    expect(mails[0]?.text).toContain(`Prospek itu: ${SITE}/staff/leads/1`);
+    expect(mails[0]?.text).toContain(`Nota beliau:\n${note}\n`);
+    expect(mails[0]?.text).toContain(`Pautan prospek: ${SITE}/staff/leads/1`);
 
     const listed = (await h.call("GET", "/notices", { as: ben })).json();
     expect(listed.notices).toEqual([

@@ -54,11 +54,14 @@ describe("the sales notification", () => {
       source: { utmSource: null, utmCampaign: null, referrerHost: null },
     };
     const mail = leadNotification(booked, links);
-    expect(mail.text).toContain("公司或机构: Tadika Ceria");
-    expect(mail.text).toContain("负责人: 黄伟明");
-    expect(mail.text).toMatch(/演示: 已预约：2026年12月3日 上午10:30（马来西亚时间），由 黄伟明 负责/);
-    expect(mail.text).toContain("来源: 直接访问或未知");
-    expect(mail.subject).toBe("Demo request：Tadika Ceria");
+    // Labels as the form's page words them, each with a full-width colon and no space after it.
+    expect(mail.text).toContain("公司／机构名称：Tadika Ceria");
+    expect(mail.text).toContain("负责人：黄伟明");
+    expect(mail.text).toContain("演示：已预约于 2026年12月3日 上午10:30（马来西亚时间），由 黄伟明 负责");
+    expect(mail.text).toContain("来源：直接访问或未知");
+    expect(mail.text).toContain("在控制台打开此潜在客户：https://");
+    // The form named in Chinese, not "Demo request".
+    expect(mail.subject).toBe("演示申请：Tadika Ceria");
     expect(mail.headers).toEqual({ "Content-Language": "zh-Hans" });
   });
 

@@ -1,3 +1,5 @@
+import { centreSignUp } from "@ikey/contracts/centre-sign-up";
+import { requestDemo } from "@ikey/contracts/request-demo";
 import { describe, expect, it } from "vitest";
 import { cancelledMails, confirmedMails, type DemoVisitor } from "../src/demo-booking/booking-mail";
 import { handOffNotice } from "../src/leads/hand-off-notice";
@@ -49,7 +51,7 @@ describe("a member's e-mails", () => {
       leadId: 42,
       // A line break in a name never reaches the Subject header.
       contact: { name: "Aisyah\r\nRahman", company: "Tadika Sri Mutiara" },
-      formTitle: "Request a Demo",
+      form: requestDemo,
       receivedAt: startsAt,
       targetMinutes: 60,
       toEmail: "cai@ikey.example",
@@ -57,17 +59,23 @@ describe("a member's e-mails", () => {
       fromLanguage: "ms",
       consoleUrl: "https://ikey.example/staff",
     });
-    expect(notice.subject).toBe("Tadika Sri Mutiara (Aisyah Rahman): prospek ditawarkan kepada cai@ikey.example");
+    expect(notice.subject).toBe(
+      "Tadika Sri Mutiara (Aisyah Rahman): prospek ditawarkan semula kepada cai@ikey.example",
+    );
+    // The form and the target in Malay, not "Demo request" and "1 h".
+    expect(notice.text).toMatch(
+      /^Permintaan demo yang diterima pada 8 Disember 2026, 10:00 pagi \(waktu Malaysia\) belum dihubungi dalam tempoh sasaran respons, iaitu 1 jam waktu bekerja\.\n/,
+    );
     expect(notice.text).toContain("Nama: Aisyah Rahman\nPusat: Tadika Sri Mutiara\n");
-    expect(notice.text).toContain("Ia kini diserahkan kepada cai@ikey.example");
-    expect(notice.text).toContain("Prospek itu: https://ikey.example/staff/leads/42");
+    expect(notice.text).toContain("Prospek ini kini diserahkan kepada cai@ikey.example");
+    expect(notice.text).toContain("Pautan prospek: https://ikey.example/staff/leads/42");
   });
 
   it("about a lead handed to them is in the member's language, with the note and the link", () => {
     const notice = handOffNotice({
       leadId: 42,
       contact: { name: "黄伟明", company: "" },
-      formTitle: "Centre sign-up",
+      form: centreSignUp,
       fromEmail: "ana@ikey.example",
       toEmail: "mei.ling@ikey.example",
       toLanguage: "zh",
@@ -79,8 +87,9 @@ describe("a member's e-mails", () => {
       replyTo: "ana@ikey.example",
       subject: "黄伟明：ana@ikey.example 已将潜在客户转交给您",
     });
+    expect(notice.text).toMatch(/^ana@ikey\.example 已将一份“中心注册申请”转交给您，现由您负责。\n/);
     expect(notice.text).toContain("对方的备注：\n她想要周一的演示。\n");
-    expect(notice.text).toContain("姓名：黄伟明\n该潜在客户：https://ikey.example/staff/leads/42");
-    expect(notice.text).not.toContain("中心");
+    expect(notice.text).toContain("姓名：黄伟明\n潜在客户页面：https://ikey.example/staff/leads/42");
+    expect(notice.text).not.toContain("中心：");
   });
 });

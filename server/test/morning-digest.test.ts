@@ -201,10 +201,12 @@ describe.each(engines)("the morning digest on %s", (engine) => {
     }
     expect(ainas?.html).toContain(`<a href="${CONSOLE}/staff/leads/${friday}"`);
     const badruls = messages.get(badrul);
-    expect(badruls?.subject).toBe("Pagi anda: 1 prospek menunggu, 1 demo hari ini");
+    expect(badruls?.subject).toBe("Ringkasan pagi: 1 prospek menunggu, 1 demo hari ini");
     expect(badruls?.text).toContain("14:30 hingga 15:30: Tadika Esok");
     // Badrul's lead has waited eight business hours since Friday 11:00: past the target.
-    expect(badruls?.text).toMatch(/Menunggu 8 j masa perniagaan, sejak 27 November 2026.* \(melepasi sasaran\)/);
+    expect(badruls?.text).toMatch(
+      /Telah menunggu 8 jam dalam waktu bekerja, sejak 27 November 2026.* \(melebihi sasaran\)/,
+    );
   });
 
   it("goes out on working days only, in the morning, and is dropped when the server was down across it", async () => {

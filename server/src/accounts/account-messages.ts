@@ -33,7 +33,7 @@ export const accountMessages: Record<Language, AccountMessages> = {
   },
   ms: {
     wrongCredentials: "E-mel atau kata laluan tidak betul. Sila cuba lagi.",
-    deactivated: `Akaun anda telah dinyahaktifkan. Akaun ini akan dipadam secara kekal dalam masa ${DELETION_DAYS} hari kecuali anda log masuk semula.`,
+    deactivated: `Akaun anda telah dinyahaktifkan. Akaun ini akan dipadam secara kekal dalam masa ${DELETION_DAYS} hari melainkan anda log masuk semula.`,
     alreadyDeactivated: "Akaun ini sudah dinyahaktifkan. Log masuk ke aplikasi iKEY untuk mengaktifkannya semula.",
     loggedIn: "Anda telah log masuk.",
     reactivated: "Selamat kembali. Akaun anda telah diaktifkan semula.",

@@ -39,7 +39,7 @@ const deactivationTexts: Record<Language, Text> = {
       "",
       `Akaun aplikasi iKEY anda (${to}) telah dinyahaktifkan di laman web iKEY pada ${time(at)}.`,
       "",
-      "Ubah fikiran? Log masuk semula ke aplikasi iKEY untuk mengaktifkan semula akaun anda.",
+      "Berubah fikiran? Log masuk semula ke aplikasi iKEY untuk mengaktifkan semula akaun anda.",
       "",
       `Jika anda tidak log masuk, akaun anda dan datanya akan dipadam secara kekal pada ${time(at + DELETION_DAYS * DAY_MS)}, ${DELETION_DAYS} hari selepas penyahaktifan.`,
       "",
@@ -55,9 +55,9 @@ const deactivationTexts: Record<Language, Text> = {
       "",
       "改变主意了？只需再次登录 iKEY 应用，即可重新启用账户。",
       "",
-      `如果您不再登录，您的账户及其数据将于 ${time(at + DELETION_DAYS * DAY_MS)}（停用后 ${DELETION_DAYS} 天）被永久删除。`,
+      `如果您没有再次登录，您的账户及其数据将于 ${time(at + DELETION_DAYS * DAY_MS)}（停用后 ${DELETION_DAYS} 天）被永久删除。`,
       "",
-      `如果停用账户的不是您本人，请登录以重新启用账户、更改密码，并通过 ${supportEmail} 告诉我们。`,
+      `如果停用账户的不是您本人，请登录以重新启用账户、更改密码，并发电邮至 ${supportEmail} 通知我们。`,
     ],
   }),
 };
@@ -82,7 +82,7 @@ const reactivationTexts: Record<Language, Text> = {
       `Selamat kembali. Akaun aplikasi iKEY anda (${to}) telah diaktifkan semula apabila anda log masuk pada ${time(at)}.`,
       "Akaun ini tidak akan dipadam.",
       "",
-      `Jika ini bukan anda, tukar kata laluan anda dengan segera dan maklumkan kepada kami di ${supportEmail}.`,
+      `Jika bukan anda yang log masuk, tukar kata laluan anda dengan segera dan maklumkan kepada kami di ${supportEmail}.`,
     ],
   }),
   zh: ({ to, at, supportEmail, time }) => ({
@@ -93,7 +93,7 @@ const reactivationTexts: Record<Language, Text> = {
       `欢迎回来。您于 ${time(at)} 登录时，您的 iKEY 应用账户（${to}）已重新启用。`,
       "账户不会被删除。",
       "",
-      `如果这不是您本人，请立即更改密码，并通过 ${supportEmail} 告诉我们。`,
+      `如果这不是您本人的操作，请立即更改密码，并发电邮至 ${supportEmail} 通知我们。`,
     ],
   }),
 };

@@ -90,31 +90,31 @@ const visitorWords: Record<Language, VisitorWords> = {
   ms: {
     confirmedSubject: (when) => `Demo iKEY anda telah ditempah pada ${when}`,
     confirmed: (visitor, when, minutes) =>
-      `Kepada ${visitor.name},\n\nDemo iKEY untuk ${visitor.companyName} telah ditempah pada ${when}. Demo mengambil masa kira-kira ${minutes} minit. Pakar daripada pasukan jualan kami akan menghubungi anda di ${visitor.contactNumber} pada masa itu.\n\nJemputan kalendar dilampirkan: tambahkannya ke kalendar anda sebagai peringatan.`,
+      `Salam sejahtera ${visitor.name},\n\nDemo iKEY untuk ${visitor.companyName} telah ditempah pada ${when}. Demo ini mengambil masa kira-kira ${minutes} minit. Pakar jualan kami akan menghubungi anda di nombor ${visitor.contactNumber} pada masa tersebut.\n\nJemputan kalendar dilampirkan. Tambahkan jemputan ini ke kalendar anda untuk mendapat peringatan.`,
     movedSubject: (when) => `Demo iKEY anda telah dipindahkan ke ${when}`,
     moved: (visitor, when, was) =>
-      `Kepada ${visitor.name},\n\nDemo iKEY untuk ${visitor.companyName} telah dipindahkan dari ${was} ke ${when}. Jemputan kalendar yang dikemas kini dilampirkan; ia menggantikan jemputan yang terdahulu.`,
-    rehostedSubject: (when) => `Demo iKEY anda pada ${when}: pakar baharu`,
+      `Salam sejahtera ${visitor.name},\n\nDemo iKEY untuk ${visitor.companyName} telah dipindahkan dari ${was} ke ${when}. Jemputan kalendar yang dikemas kini dilampirkan dan menggantikan jemputan sebelum ini.`,
+    rehostedSubject: (when) => `Demo iKEY anda pada ${when} kini dikendalikan oleh pakar lain`,
     rehosted: (visitor, when) =>
-      `Kepada ${visitor.name},\n\nDemo iKEY untuk ${visitor.companyName} kekal pada ${when}; seorang lagi pakar daripada pasukan jualan kami akan mengendalikannya dan menghubungi anda di ${visitor.contactNumber}. Jemputan kalendar yang dikemas kini dilampirkan; ia menggantikan jemputan yang terdahulu.`,
+      `Salam sejahtera ${visitor.name},\n\nDemo iKEY untuk ${visitor.companyName} kekal pada ${when}, tetapi kini akan dikendalikan oleh pakar jualan kami yang lain. Beliau akan menghubungi anda di nombor ${visitor.contactNumber}. Jemputan kalendar yang dikemas kini dilampirkan dan menggantikan jemputan sebelum ini.`,
     cancelledSubject: "Demo iKEY anda telah dibatalkan",
     cancelled: (visitor, when) =>
-      `Kepada ${visitor.name},\n\nDemo iKEY untuk ${visitor.companyName} pada ${when} telah dibatalkan dan dikeluarkan daripada kalendar anda. Anda boleh menempah demo lain pada bila-bila masa melalui laman web kami.`,
+      `Salam sejahtera ${visitor.name},\n\nDemo iKEY untuk ${visitor.companyName} pada ${when} telah dibatalkan dan dikeluarkan daripada kalendar anda. Anda dialu-alukan untuk menempah demo baharu pada bila-bila masa melalui laman web kami.`,
     reminderSubject: (lead, when) => `Peringatan: demo iKEY anda ${lead === "day" ? "esok" : "sejam lagi"}, ${when}`,
     reminder: (visitor, lead, when) =>
-      `Kepada ${visitor.name},\n\nPeringatan: demo iKEY untuk ${visitor.companyName} adalah ${lead === "day" ? "esok" : "sejam lagi"}, ${when}. Pakar kami akan menghubungi anda di ${visitor.contactNumber}.`,
+      `Salam sejahtera ${visitor.name},\n\nSekadar peringatan, demo iKEY untuk ${visitor.companyName} akan berlangsung ${lead === "day" ? "esok" : "sejam lagi"}, ${when}. Pakar kami akan menghubungi anda di nombor ${visitor.contactNumber}.`,
     invitationTitle: (companyName) => `Demo iKEY: ${companyName}`,
     invitationDescription: (visitor, supportEmail) =>
-      `Demo iKEY untuk ${visitor.companyName} melalui telefon di ${visitor.contactNumber}. Ada soalan? E-mel ${supportEmail}.`,
+      `Demo iKEY untuk ${visitor.companyName} melalui panggilan telefon ke nombor ${visitor.contactNumber}. Sebarang pertanyaan, sila e-mel ${supportEmail}.`,
     invitationLocation: (contactNumber) => `Panggilan telefon: ${contactNumber}`,
     manage: (link) => [
-      "Untuk memindahkan demo anda ke masa lain, atau membatalkannya, buka halaman ini:\n",
+      "Untuk memindahkan demo anda ke masa lain atau membatalkannya, sila buka halaman ini:\n",
       linkTo(link),
     ],
     questions: [
-      "Ada soalan? E-mel ",
+      "Ada pertanyaan? Hubungi kami melalui e-mel di ",
       supportEmailLink,
-      " atau WhatsApp ",
+      " atau WhatsApp di ",
       whatsappLink,
       ", Isnin hingga Jumaat, 9 pagi hingga 7 malam.",
     ],
@@ -123,20 +123,20 @@ const visitorWords: Record<Language, VisitorWords> = {
   zh: {
     confirmedSubject: (when) => `您的 iKEY 演示已预约：${when}`,
     confirmed: (visitor, when, minutes) =>
-      `${visitor.name}，您好：\n\n${visitor.companyName} 的 iKEY 演示已预约在 ${when}，时长约 ${minutes} 分钟。届时我们的销售专员会拨打 ${visitor.contactNumber} 与您联系。\n\n附件是日历邀请，加入您的日历即可收到提醒。`,
+      `${visitor.name}，您好：\n\n${visitor.companyName} 的 iKEY 演示已安排在 ${when}，时长约 ${minutes} 分钟。届时我们的销售专员会拨打 ${visitor.contactNumber} 与您联系。\n\n附件为日历邀请，将其加入您的日历即可收到提醒。`,
     movedSubject: (when) => `您的 iKEY 演示已改至 ${when}`,
     moved: (visitor, when, was) =>
-      `${visitor.name}，您好：\n\n${visitor.companyName} 的 iKEY 演示已由 ${was} 改至 ${when}。附件是更新后的日历邀请，将取代之前的邀请。`,
+      `${visitor.name}，您好：\n\n${visitor.companyName} 的 iKEY 演示已由 ${was} 改至 ${when}。附件为更新后的日历邀请，将取代之前的邀请。`,
     rehostedSubject: (when) => `您的 iKEY 演示（${when}）将由另一位专员负责`,
     rehosted: (visitor, when) =>
-      `${visitor.name}，您好：\n\n${visitor.companyName} 的 iKEY 演示时间不变，仍在 ${when}，将改由我们销售团队的另一位专员负责，届时会拨打 ${visitor.contactNumber} 与您联系。附件是更新后的日历邀请，将取代之前的邀请。`,
+      `${visitor.name}，您好：\n\n${visitor.companyName} 的 iKEY 演示时间不变，仍为 ${when}，但将改由我们销售团队的另一位专员负责，届时会拨打 ${visitor.contactNumber} 与您联系。附件为更新后的日历邀请，将取代之前的邀请。`,
     cancelledSubject: "您的 iKEY 演示已取消",
     cancelled: (visitor, when) =>
       `${visitor.name}，您好：\n\n${visitor.companyName} 原定于 ${when} 的 iKEY 演示已取消，并已从您的日历中移除。欢迎随时通过我们的网站重新预约。`,
     reminderSubject: (lead, when) =>
-      `提醒：您的 iKEY 演示${lead === "day" ? "就在明天" : "将在一小时后开始"}（${when}）`,
+      `提醒：您的 iKEY 演示${lead === "day" ? "将于明天进行" : "将在一小时后开始"}（${when}）`,
     reminder: (visitor, lead, when) =>
-      `${visitor.name}，您好：\n\n提醒您，${visitor.companyName} 的 iKEY 演示${lead === "day" ? "就在明天" : "将在一小时后开始"}（${when}）。我们的专员会拨打 ${visitor.contactNumber} 与您联系。`,
+      `${visitor.name}，您好：\n\n温馨提醒，${visitor.companyName} 的 iKEY 演示${lead === "day" ? "将于明天进行" : "将在一小时后开始"}（${when}）。届时我们的专员会拨打 ${visitor.contactNumber} 与您联系。`,
     invitationTitle: (companyName) => `iKEY 演示：${companyName}`,
     invitationDescription: (visitor, supportEmail) =>
       `${visitor.companyName} 的 iKEY 演示，将通过电话 ${visitor.contactNumber} 进行。如有疑问，请发电邮至 ${supportEmail}。`,
@@ -145,7 +145,7 @@ const visitorWords: Record<Language, VisitorWords> = {
     questions: [
       "如有疑问，请发电邮至 ",
       supportEmailLink,
-      " 或 WhatsApp ",
+      " 或通过 WhatsApp 联系 ",
       whatsappLink,
       "（星期一至星期五，上午 9 时至晚上 7 时）。",
     ],

@@ -26,13 +26,13 @@ const confirmWords: Record<Language, ConfirmWords> = {
   ms: {
     subject: (when) => `Sila sahkan demo iKEY anda pada ${when}`,
     body: (visitor, when, minutes, by) =>
-      `Kepada ${visitor.name},\n\nKami menyimpan masa ${when} untuk demo iKEY bagi ${visitor.companyName}: kira-kira ${minutes} minit, melalui telefon di ${visitor.contactNumber}. Sila sahkan demo ini sebelum ${by}. Demo yang tidak disahkan pada masa itu akan dilepaskan, dan pakar daripada pasukan jualan kami akan menghubungi anda untuk menetapkan masa.\n\nSebaik sahaja anda mengesahkannya, kami akan menghantar jemputan kalendar melalui e-mel.`,
-    link: (link) => ["Untuk mengesahkan demo anda, buka halaman ini dan tekan “Sahkan demo saya”:\n", linkTo(link)],
+      `Salam sejahtera ${visitor.name},\n\nKami telah menempah sementara slot ${when} untuk demo iKEY bagi ${visitor.companyName}. Demo ini mengambil masa kira-kira ${minutes} minit dan dijalankan melalui panggilan telefon ke nombor ${visitor.contactNumber}. Sila sahkan demo ini sebelum ${by}. Jika tidak disahkan dalam tempoh itu, slot ini akan dibuka semula dan pakar jualan kami akan menghubungi anda untuk menetapkan masa lain.\n\nSebaik sahaja anda mengesahkannya, kami akan menghantar jemputan kalendar kepada anda melalui e-mel.`,
+    link: (link) => ["Untuk mengesahkan demo anda, buka halaman ini dan klik “Sahkan demo saya”:\n", linkTo(link)],
   },
   zh: {
     subject: (when) => `请确认您的 iKEY 演示：${when}`,
     body: (visitor, when, minutes, by) =>
-      `${visitor.name}，您好：\n\n我们已为 ${visitor.companyName} 保留 ${when} 的 iKEY 演示时段，时长约 ${minutes} 分钟，届时将致电 ${visitor.contactNumber}。请在 ${by} 之前确认。逾时未确认的演示将被释放，我们的销售专员会与您联系另约时间。\n\n确认后，我们会通过电邮发送日历邀请。`,
+      `${visitor.name}，您好：\n\n我们已为 ${visitor.companyName} 暂时保留 ${when} 的 iKEY 演示时段。演示以电话进行，时长约 ${minutes} 分钟，届时我们会拨打 ${visitor.contactNumber} 与您联系。请在 ${by} 之前确认。若逾时未确认，该时段将不再保留，我们的销售专员会另行与您联系，商定时间。\n\n确认后，我们会通过电邮把日历邀请发送给您。`,
     link: (link) => ["如需确认演示，请打开此页面并点击“确认我的演示”：\n", linkTo(link)],
   },
 };

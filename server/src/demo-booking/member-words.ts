@@ -52,20 +52,20 @@ export const memberWords: Record<Language, MemberWords> = {
   },
   ms: {
     subject: (change, centre, when) =>
-      `${{ booked: "Demo ditempah", moved: "Demo dipindah", given: "Demo diserahkan kepada anda", handed: "Demo diserahkan", cancelled: "Demo dibatalkan" }[change]}: ${centre}, ${when}`,
-    booked: (when, minutes) => `Satu demo telah ditempah untuk anda pada ${when} (${minutes} minit).`,
-    moved: (when, minutes, was) => `Demo anda telah dipindah dari ${was} ke ${when} (${minutes} minit).`,
+      `${{ booked: "Demo ditempah", moved: "Demo dipindahkan", given: "Demo diserahkan kepada anda", handed: "Demo diserahkan kepada orang lain", cancelled: "Demo dibatalkan" }[change]}: ${centre}, ${when}`,
+    booked: (when, minutes) => `Demo baharu telah ditempah untuk anda pada ${when} (${minutes} minit).`,
+    moved: (when, minutes, was) => `Demo anda telah dipindahkan dari ${was} ke ${when} (${minutes} minit).`,
     given: (when, minutes, was, from) =>
-      `Satu demo telah diserahkan kepada anda pada ${when} (${minutes} minit). Sebelum ini demo itu milik ${from}, pada ${was}.`,
+      `Demo pada ${when} (${minutes} minit) kini diserahkan kepada anda. Sebelum ini, demo tersebut dikendalikan oleh ${from} pada ${was}.`,
     handed: (visitor, change) =>
-      `Demo untuk ${visitor.companyName} (${visitor.name}, ${visitor.contactNumber}) pada ${change.was} telah diserahkan kepada ${change.to}, pada ${change.when}. Demo itu dikeluarkan daripada kalendar anda.`,
+      `Demo untuk ${visitor.companyName} (${visitor.name}, ${visitor.contactNumber}) pada ${change.was} telah diserahkan kepada ${change.to} dan kini dijadualkan pada ${change.when}. Demo ini dikeluarkan daripada kalendar anda.`,
     details: (visitor) => [
       `Nama: ${visitor.name}`,
       `Pusat: ${visitor.companyName}`,
       `Telefon: ${visitor.contactNumber}`,
       `E-mel: ${visitor.email}`,
     ],
-    yours: (leadUrl) => `Prospek ini milik anda, berstatus "Demo scheduled": ${leadUrl}`,
+    yours: (leadUrl) => `Prospek ini kini di bawah anda, dengan status “Demo scheduled”: ${leadUrl}`,
     cancelled: (visitor, when) =>
       `Demo untuk ${visitor.companyName} (${visitor.name}, ${visitor.contactNumber}) pada ${when} telah dibatalkan.`,
   },
@@ -75,16 +75,16 @@ export const memberWords: Record<Language, MemberWords> = {
     booked: (when, minutes) => `已为您预约一场演示：${when}（${minutes} 分钟）。`,
     moved: (when, minutes, was) => `您的演示已由 ${was} 改至 ${when}（${minutes} 分钟）。`,
     given: (when, minutes, was, from) =>
-      `一场演示已转交给您：${when}（${minutes} 分钟），原由 ${from} 负责，时间为 ${was}。`,
+      `有一场演示已转交给您负责：${when}（${minutes} 分钟）。此演示原由 ${from} 负责，原定时间为 ${was}。`,
     handed: (visitor, change) =>
-      `${visitor.companyName}（${visitor.name}，${visitor.contactNumber}）原定于 ${change.was} 的演示已转交给 ${change.to}，时间为 ${change.when}，并已从您的日历中移除。`,
+      `${visitor.companyName}（${visitor.name}，${visitor.contactNumber}）原定于 ${change.was} 的演示已转交给 ${change.to}，演示时间为 ${change.when}，并已从您的日历中移除。`,
     details: (visitor) => [
       `姓名：${visitor.name}`,
       `中心：${visitor.companyName}`,
       `电话：${visitor.contactNumber}`,
       `电邮：${visitor.email}`,
     ],
-    yours: (leadUrl) => `此潜在客户由您负责，状态为"Demo scheduled"：${leadUrl}`,
+    yours: (leadUrl) => `此潜在客户由您负责，状态为“Demo scheduled”：${leadUrl}`,
     cancelled: (visitor, when) =>
       `${visitor.companyName}（${visitor.name}，${visitor.contactNumber}）原定于 ${when} 的演示已取消。`,
   },

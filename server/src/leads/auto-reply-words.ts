@@ -64,23 +64,29 @@ export const autoReplyWords: Record<Language, AutoReplyWords> = {
       "centre-sign-up": "Kami telah menerima pendaftaran pusat iKEY anda",
       "campaign-application": "Kami telah menerima permohonan kempen RHB anda",
     },
-    greeting: (asker) => `Kepada ${asker.name},`,
+    greeting: (asker) => `Salam sejahtera ${asker.name},`,
     nextSteps: {
       "request-demo": (asker) =>
-        `Terima kasih kerana meminta demo iKEY untuk ${asker.company}. Anda meminta ${asker.asked}. Pakar kami akan menghubungi anda di ${asker.phone} untuk mengesahkan masanya.`,
+        `Terima kasih atas permintaan demo iKEY untuk ${asker.company}. Masa pilihan anda ialah ${asker.asked}. Pakar kami akan menghubungi anda di nombor ${asker.phone} untuk mengesahkan masa tersebut.`,
       "centre-sign-up": (asker) =>
-        `Terima kasih kerana mendaftarkan ${asker.company} dengan iKEY. Pakar kami akan menghubungi anda di ${asker.phone} untuk meneliti permohonan anda dan menyediakan akaun pusat anda.`,
+        `Terima kasih kerana mendaftarkan ${asker.company} dengan iKEY. Pakar kami akan menghubungi anda di nombor ${asker.phone} untuk menyemak permohonan anda dan menyediakan akaun pusat anda.`,
       "campaign-application": (asker) =>
-        `Terima kasih kerana memohon kempen RHB Reflex Premium Plus for Education untuk ${asker.company}. Pakar kami akan menghubungi anda di ${asker.phone} untuk meneliti permohonan anda.`,
+        `Terima kasih atas permohonan ${asker.company} untuk kempen RHB Reflex Premium Plus for Education. Pakar kami akan menghubungi anda di nombor ${asker.phone} untuk menyemak permohonan anda.`,
     },
     openNow:
-      "Pasukan kami sedang bertugas sekarang, Isnin hingga Jumaat dari 9 pagi hingga 7 malam waktu Malaysia, jadi anda akan menerima berita daripada kami tidak lama lagi.",
+      "Pasukan kami sedang bertugas sekarang (Isnin hingga Jumaat, 9 pagi hingga 7 malam waktu Malaysia), jadi kami akan menghubungi anda tidak lama lagi.",
     closedUntil: (day, time) =>
-      `Pejabat kami sudah ditutup sekarang: kami bertugas Isnin hingga Jumaat, 9 pagi hingga 7 malam waktu Malaysia, kecuali pada cuti umum. Anda akan menerima berita daripada kami mulai ${time} pada ${day}.`,
-    contacts: ["Ada soalan sementara itu? E-mel ", supportEmailLink, " atau WhatsApp ", whatsappLink, "."],
+      `Pejabat kami kini ditutup. Waktu operasi kami ialah Isnin hingga Jumaat, 9 pagi hingga 7 malam waktu Malaysia, kecuali cuti umum. Kami akan menghubungi anda mulai ${time}, ${day}.`,
+    contacts: [
+      "Sementara itu, jika ada pertanyaan, hubungi kami melalui e-mel di ",
+      supportEmailLink,
+      " atau WhatsApp di ",
+      whatsappLink,
+      ".",
+    ],
     signature: "Pasukan iKEY",
     notYou:
-      "Anda menerima e-mel ini kerana alamat ini dimasukkan dalam borang di laman web iKEY. Jika itu bukan anda, sila abaikan e-mel ini.",
+      "Anda menerima e-mel ini kerana alamat ini dimasukkan dalam borang di laman web iKEY. Jika anda tidak mengisi borang tersebut, sila abaikan e-mel ini.",
   },
   zh: {
     subject: {
@@ -100,8 +106,8 @@ export const autoReplyWords: Record<Language, AutoReplyWords> = {
     openNow: "我们的团队现正上班（星期一至星期五，马来西亚时间上午 9 时至晚上 7 时），很快就会与您联系。",
     closedUntil: (day, time) =>
       `我们现已下班：办公时间为星期一至星期五，马来西亚时间上午 9 时至晚上 7 时，公共假期除外。我们将于 ${day} ${time} 起与您联系。`,
-    contacts: ["如有疑问，请发电邮至 ", supportEmailLink, " 或 WhatsApp ", whatsappLink, "。"],
+    contacts: ["如有疑问，请发电邮至 ", supportEmailLink, " 或通过 WhatsApp 联系 ", whatsappLink, "。"],
     signature: "iKEY 团队",
-    notYou: "您收到这封电邮，是因为有人在 iKEY 网站的表格中填写了这个地址。如果那不是您，请忽略这封电邮。",
+    notYou: "您收到这封电邮，是因为有人在 iKEY 网站的表格中填写了这个地址。如果您并未填写该表格，请忽略这封电邮。",
   },
 };

@@ -21,15 +21,15 @@ const noticeWords: Record<Language, NoticeWords> = {
   ms: {
     subject: (who, subject) => `${who} telah membalas: ${subject}`,
     answered: (who) =>
-      `${who} telah membalas melalui e-mel. Kata-kata mereka, seperti yang disimpan dalam sejarah prospek:`,
-    open: "Seluruh perbualan ada di halaman prospek:",
+      `${who} telah membalas melalui e-mel. Berikut ialah balasannya, seperti yang disimpan dalam sejarah prospek:`,
+    open: "Perbualan penuh boleh dilihat di halaman prospek:",
     replyHint:
-      "Balas e-mel ini untuk menjawab mereka: balasan anda sampai kepada mereka dan disimpan dalam sejarah prospek.",
+      "Balas e-mel ini untuk menjawab beliau. Balasan anda akan dihantar kepada beliau dan disimpan dalam sejarah prospek.",
   },
   zh: {
     subject: (who, subject) => `${who} 已回复：${subject}`,
-    answered: (who) => `${who} 通过电邮回复了。以下是潜在客户记录中保存的内容：`,
-    open: "完整的往来记录在潜在客户页面：",
+    answered: (who) => `${who} 已通过电邮回复，以下是潜在客户记录中保存的回复内容：`,
+    open: "完整往来记录请见潜在客户页面：",
     replyHint: "回复此电邮即可答复对方：您的回复会送达对方，并保存在潜在客户的记录中。",
   },
 };

@@ -1,13 +1,15 @@
 import type { Language } from "@ikey/contracts/languages";
+import { formTitle, inSentence, type TitledForm } from "../outbox/form-titles";
+import { labelled, leadWho, namedContact } from "../outbox/lead-naming";
 import { contentLanguage } from "../outbox/letter";
 import type { OutboxMessage } from "../outbox/outbox-store";
-import { labelled, leadWho, namedContact } from "./lead-naming";
 
 export interface HandOff {
   readonly leadId: number;
   /** The lead's name and centre as its form gave them. */
   readonly contact: { readonly name: string; readonly company: string };
-  readonly formTitle: string;
+  /** The form it came by: the e-mail names it in the reader's language. */
+  readonly form: TitledForm;
   /** The member who handed it on: a reply reaches them. */
   readonly fromEmail: string;
   /** The new assignee: the e-mail's recipient, in the language of their profile. */
@@ -43,12 +45,13 @@ const handOffWords: Record<Language, HandOffWords> = {
   ms: {
     subject: (who, from) => `${who}: prospek diserahkan kepada anda oleh ${from}`,
     numbered: (leadId) => `Prospek ${leadId}`,
-    handed: (from, form) => `${from} telah menyerahkan ${form} kepada anda. Ia kini milik anda.`,
-    note: "Nota mereka:",
+    handed: (from, form) =>
+      `${from} telah menyerahkan ${inSentence(form)} ini kepada anda. Prospek ini kini di bawah tanggungjawab anda.`,
+    note: "Nota beliau:",
     name: "Nama:",
     centre: "Pusat:",
-    lead: "Prospek itu:",
-    reply: "Balas e-mel ini untuk menghubungi mereka.",
+    lead: "Pautan prospek:",
+    reply: "Balas e-mel ini untuk menghubungi beliau.",
   },
   zh: {
     subject: (who, from) => `${who}：${from} 已将潜在客户转交给您`,
@@ -57,7 +60,7 @@ const handOffWords: Record<Language, HandOffWords> = {
     note: "对方的备注：",
     name: "姓名：",
     centre: "中心：",
-    lead: "该潜在客户：",
+    lead: "潜在客户页面：",
     reply: "回复此电邮即可联系对方。",
   },
 };
@@ -70,13 +73,13 @@ export function handOffNotice(handOff: HandOff): OutboxMessage {
   const words = handOffWords[handOff.toLanguage];
   const leadUrl = new URL(`/staff/leads/${handOff.leadId}`, handOff.consoleUrl).href;
   const { name, centre } = namedContact(handOff.contact);
-  const who = leadWho({ name, centre }, words.numbered(handOff.leadId));
+  const who = leadWho({ name, centre }, words.numbered(handOff.leadId), handOff.toLanguage);
   return {
     to: handOff.toEmail,
     replyTo: handOff.fromEmail,
     subject: words.subject(who, handOff.fromEmail),
     text: [
-      words.handed(handOff.fromEmail, handOff.formTitle),
+      words.handed(handOff.fromEmail, formTitle(handOff.form, handOff.toLanguage)),
       ...(handOff.note ? ["", words.note, handOff.note] : []),
       "",
       ...(name ? [labelled(words.name, name)] : []),

@@ -4,6 +4,7 @@ import type { LeadKind } from "@ikey/contracts/lead-kind";
 import { memberDisplayName } from "@ikey/contracts/lead-replies";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { formTitle } from "../outbox/form-titles";
 import { contentLanguage, type LetterBlock, renderLetter } from "../outbox/letter";
 import { enqueue, type OutboxMessage } from "../outbox/outbox-store";
 import { formatMalaysiaTime } from "../time";
@@ -86,11 +87,12 @@ export function leadNotification(lead: NotifiedLead, links: NotificationLinks): 
     ...(lead.page ? [[words.page, lead.page] as [string, string]] : []),
   ];
   const who = String(lead.payload[lead.kind.subjectField] ?? "");
-  const subject = cleanLine(words.subject(lead.kind.title, who)).slice(0, 200);
+  const form = formTitle(lead.kind, language);
+  const subject = cleanLine(words.subject(form, who)).slice(0, 200);
   const blocks: LetterBlock[] = [
-    { paragraph: [words.arrived(lead.kind.title)] },
+    { paragraph: [words.arrived(form)] },
     // In the plain text a link shows its address: the words before it say what it opens.
-    { paragraph: [`${words.open}: `, { text: leadUrl, href: leadUrl }] },
+    { paragraph: [words.open, { text: leadUrl, href: leadUrl }] },
     { ...sentCopy(lead.kind, lead.payload, language), heading: words.sent },
     { heading: words.about, rows: about },
     { paragraph: [words.replyHint] },

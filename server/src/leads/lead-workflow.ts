@@ -169,7 +169,7 @@ async function tellNewAssignee(
   const mail = handOffNotice({
     leadId: change.leadId,
     contact: leadContact(kind, JSON.parse(lead.payload) as Record<string, unknown>),
-    formTitle: kind.title,
+    form: kind,
     fromEmail: change.actor.email,
     toEmail: to.email,
     toLanguage: to.language,

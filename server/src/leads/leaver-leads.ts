@@ -4,8 +4,8 @@ import type { Kysely } from "kysely";
 import { appendLeadEvents } from "../db/lead-events";
 import type { Database } from "../db/schema";
 import { StaffProblem } from "../http/staff-problem";
+import { leadWho, namedContact } from "../outbox/lead-naming";
 import { countAssignment, fairestOf, type OnDutyFinder, takeAssignmentTurn } from "./assignment-store";
-import { leadWho, namedContact } from "./lead-naming";
 import { leadKind } from "./lead-store";
 
 /** A lead is open until sales close it (won, lost) or call it spam: those go with a leaving member. */

@@ -1,15 +1,17 @@
 import { businessDuration } from "@ikey/contracts/first-response";
 import type { Language } from "@ikey/contracts/languages";
+import { formTitle, type TitledForm } from "../outbox/form-titles";
+import { labelled, leadWho, namedContact } from "../outbox/lead-naming";
 import { contentLanguage } from "../outbox/letter";
 import type { OutboxMessage } from "../outbox/outbox-store";
-import { formatMalaysiaTime } from "../time";
-import { labelled, leadWho, namedContact } from "./lead-naming";
+import { formatMalaysiaTime, hoursAndMinutes } from "../time";
 
 export interface Reoffer {
   readonly leadId: number;
   /** The lead's name and centre as its form gave them: the e-mail names whose lead it was. */
   readonly contact: { readonly name: string; readonly company: string };
-  readonly formTitle: string;
+  /** The form it came by: the e-mail names it in the reader's language. */
+  readonly form: TitledForm;
   readonly receivedAt: number;
   readonly targetMinutes: number;
   /** The member it was offered to, whom a reply reaches. */
@@ -29,6 +31,8 @@ interface ReofferWords {
   waited(form: string, received: string, target: string): string;
   reassigned(to: string): string;
   lead: string;
+  /** The response target in business time, in the reader's units. */
+  target(minutes: number): string;
 }
 
 /** Typed per language, so a missing translation fails the type check (docs/decisions/0039-staff-profile.md). */
@@ -42,27 +46,30 @@ const reofferWords: Record<Language, ReofferWords> = {
       `The ${form.toLowerCase()} received ${received} waited past the response target of ${target} of business time without a first contact.`,
     reassigned: (to) => `It is now assigned to ${to}, who was next on duty. Reply to this e-mail to reach them.`,
     lead: "The lead:",
+    target: businessDuration,
   },
   ms: {
-    subject: (who, to) => `${who}: prospek ditawarkan kepada ${to}`,
+    subject: (who, to) => `${who}: prospek ditawarkan semula kepada ${to}`,
     numbered: (leadId) => `Prospek ${leadId}`,
     name: "Nama:",
     centre: "Pusat:",
     waited: (form, received, target) =>
-      `${form} yang diterima ${received} telah menunggu melebihi sasaran respons ${target} masa perniagaan tanpa hubungan pertama.`,
+      `${form} yang diterima pada ${received} belum dihubungi dalam tempoh sasaran respons, iaitu ${target} waktu bekerja.`,
     reassigned: (to) =>
-      `Ia kini diserahkan kepada ${to}, yang bertugas seterusnya. Balas e-mel ini untuk menghubungi mereka.`,
-    lead: "Prospek itu:",
+      `Prospek ini kini diserahkan kepada ${to}, yang bertugas seterusnya. Balas e-mel ini untuk menghubungi beliau.`,
+    lead: "Pautan prospek:",
+    target: (minutes) => hoursAndMinutes(minutes, "jam", "minit"),
   },
   zh: {
-    subject: (who, to) => `${who}：潜在客户已转给 ${to}`,
+    subject: (who, to) => `${who}：潜在客户已重新分配给 ${to}`,
     numbered: (leadId) => `潜在客户 ${leadId}`,
     name: "姓名：",
     centre: "中心：",
     waited: (form, received, target) =>
-      `于 ${received} 收到的“${form}”已超过 ${target}（营业时间）的回复目标，仍未首次联系。`,
-    reassigned: (to) => `它现已分配给下一位值班的 ${to}。回复此电邮即可联系对方。`,
-    lead: "该潜在客户：",
+      `于 ${received} 收到的“${form}”，在 ${target}（按营业时间计）的回复目标内仍未获首次联系。`,
+    reassigned: (to) => `现已分配给下一位值班同事 ${to}。回复此电邮即可联系对方。`,
+    lead: "潜在客户页面：",
+    target: (minutes) => hoursAndMinutes(minutes, "小时", "分钟"),
   },
 };
 
@@ -76,13 +83,13 @@ export function reofferNotice(reoffer: Reoffer): OutboxMessage {
   const leadUrl = new URL(`/staff/leads/${reoffer.leadId}`, reoffer.consoleUrl).href;
   const received = formatMalaysiaTime(reoffer.receivedAt, reoffer.fromLanguage);
   const { name, centre } = namedContact(reoffer.contact);
-  const who = leadWho({ name, centre }, words.numbered(reoffer.leadId));
+  const who = leadWho({ name, centre }, words.numbered(reoffer.leadId), reoffer.fromLanguage);
   return {
     to: reoffer.fromEmail,
     replyTo: reoffer.toEmail,
     subject: words.subject(who, reoffer.toEmail),
     text: [
-      words.waited(reoffer.formTitle, received, businessDuration(reoffer.targetMinutes)),
+      words.waited(formTitle(reoffer.form, reoffer.fromLanguage), received, words.target(reoffer.targetMinutes)),
       "",
       ...(name ? [labelled(words.name, name)] : []),
       ...(centre ? [labelled(words.centre, centre)] : []),

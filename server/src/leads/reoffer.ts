@@ -148,7 +148,7 @@ async function reoffer(
     const notice = reofferNotice({
       leadId,
       contact: leadContact(kind, JSON.parse(lead.payload) as Record<string, unknown>),
-      formTitle: kind.title,
+      form: kind,
       receivedAt: Number(lead.submitted_at),
       targetMinutes,
       toEmail: member.email,

@@ -3,6 +3,7 @@ import type { centreSignUpSchema } from "@ikey/contracts/centre-sign-up";
 import type { Language } from "@ikey/contracts/languages";
 import { leadFieldLabels } from "@ikey/contracts/lead-field-labels";
 import { type LeadKind, leadColumns } from "@ikey/contracts/lead-kind";
+import { writtenLeadName } from "@ikey/contracts/person-name";
 import type { requestDemoSchema } from "@ikey/contracts/request-demo";
 import type { z } from "zod";
 import type { LetterBlock } from "../outbox/letter";
@@ -20,11 +21,11 @@ interface KindLabels {
 const malay = {
   "request-demo": {
     name: "Nama",
-    companyName: "Syarikat atau institusi",
+    companyName: "Nama syarikat / institusi",
     email: "E-mel",
     contactNumber: "Nombor telefon",
-    appointmentDate: "Tarikh pilihan",
-    appointmentTime: "Masa pilihan",
+    appointmentDate: "Tarikh temu janji",
+    appointmentTime: "Masa temu janji",
   },
   "centre-sign-up": {
     fullName: "Nama",
@@ -38,7 +39,7 @@ const malay = {
     websiteUrl: "Laman web",
     loginEmail: "E-mel log masuk untuk CMS",
     businessName: "Nama pusat",
-    contactPerson: "Orang yang boleh dihubungi",
+    contactPerson: "Nama orang yang boleh dihubungi",
     contactNumber: "Nombor telefon",
   },
   "campaign-application": {
@@ -54,7 +55,7 @@ const malay = {
     rhbAgentId: "ID ejen RHB",
     rhbBranch: "Cawangan RHB",
     rhbAgentPhone: "Telefon ejen RHB",
-    isExistingRHBCurrentAccount: "Mempunyai akaun semasa RHB",
+    isExistingRHBCurrentAccount: "Akaun semasa perniagaan RHB sedia ada",
     isReflexPackage: "Mahukan pakej RHB Reflex",
     reflexType: "Pakej Reflex",
     isFPXFormCompleted: "Borang FPX telah dilengkapkan",
@@ -65,11 +66,11 @@ const malay = {
 const chinese = {
   "request-demo": {
     name: "姓名",
-    companyName: "公司或机构",
+    companyName: "公司／机构名称",
     email: "电邮",
     contactNumber: "联系电话",
-    appointmentDate: "希望日期",
-    appointmentTime: "希望时间",
+    appointmentDate: "预约日期",
+    appointmentTime: "预约时间",
   },
   "centre-sign-up": {
     fullName: "姓名",
@@ -83,7 +84,7 @@ const chinese = {
     websiteUrl: "网站",
     loginEmail: "CMS 登录电邮",
     businessName: "中心名称",
-    contactPerson: "联系人",
+    contactPerson: "联系人姓名",
     contactNumber: "联系电话",
   },
   "campaign-application": {
@@ -99,7 +100,7 @@ const chinese = {
     rhbAgentId: "RHB 代理编号",
     rhbBranch: "RHB 分行",
     rhbAgentPhone: "RHB 代理电话",
-    isExistingRHBCurrentAccount: "已有 RHB 往来账户",
+    isExistingRHBCurrentAccount: "已有 RHB 商业往来账户",
     isReflexPackage: "需要 RHB Reflex 配套",
     reflexType: "Reflex 配套",
     isFPXFormCompleted: "已填妥 FPX 表格",
@@ -152,12 +153,16 @@ const headings: Record<Language, string> = {
 
 /**
  * A copy of what the visitor sent, for their automatic reply: each field they filled in, in the
- * form's order, under a label in their language; fields left empty are left out.
+ * form's order, under a label in their language; fields left empty are left out. The name shows
+ * as it is written (contracts/person-name.ts), as the greeting above it does.
  */
 export function sentCopy(kind: LeadKind, payload: Record<string, unknown>, language: Language): LetterBlock {
   const kindLabels = labels[language][kind.name];
+  // A name the form joined from its given and family parts reads as it is written (黄伟明, not "伟明 黄").
+  const [nameField, ...more] = kind.contact.name;
+  const written = more.length === 0 ? writtenLeadName(kind.name, payload) : undefined;
   const rows = leadColumns(kind)
-    .map((field) => [field, String(payload[field] ?? "").trim()] as const)
+    .map((field) => [field, (field === nameField && written) || String(payload[field] ?? "").trim()] as const)
     .filter(([, value]) => value !== "")
     .map(([field, value]) => {
       const label = kindLabels?.[field] ?? field;

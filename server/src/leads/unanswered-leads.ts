@@ -3,6 +3,7 @@ import { leadContact } from "@ikey/contracts/lead-kind";
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import { businessTimeBefore, businessTimeBetween } from "../calendar/business-hours";
 import type { Database } from "../db/schema";
+import type { TitledForm } from "../outbox/form-titles";
 import { MINUTE_MS } from "../time";
 import { leadKind } from "./lead-store";
 
@@ -69,8 +70,8 @@ export async function waitingByMember(
 /** An unanswered lead as a member's morning digest lists it. */
 export interface MemberWaitingLead {
   readonly id: number;
-  /** The form's title: "Demo request", "Centre sign-up". */
-  readonly form: string;
+  /** The form it came by: its kind's name and English title. */
+  readonly form: TitledForm;
   readonly name: string;
   readonly company: string;
   readonly receivedAt: number;
@@ -115,7 +116,7 @@ export async function unansweredLeadsOf(
     const { name, company } = leadContact(kind, JSON.parse(row.payload) as Record<string, unknown>);
     return {
       id: Number(row.id),
-      form: kind.title,
+      form: { name: kind.name, title: kind.title },
       name,
       company,
       receivedAt: Number(row.submitted_at),

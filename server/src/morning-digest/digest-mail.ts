@@ -1,5 +1,7 @@
 import { business } from "@ikey/contracts/business";
 import { type Language, languageInfo } from "@ikey/contracts/languages";
+import { formTitle, type TitledForm } from "../outbox/form-titles";
+import { leadWho } from "../outbox/lead-naming";
 import { contentLanguage, type Inline, type LetterBlock, renderLetter } from "../outbox/letter";
 import type { OutboxMessage } from "../outbox/outbox-store";
 import { formatMalaysiaTime, malaysiaDayStart, malaysiaTime } from "../time";
@@ -8,7 +10,8 @@ import { digestWords } from "./digest-words";
 /** An unanswered lead of the member's, as the digest lists it. */
 export interface DigestLead {
   readonly id: number;
-  readonly form: string;
+  /** The form it came by: the digest names it in the member's language. */
+  readonly form: TitledForm;
   readonly name: string;
   readonly company: string;
   readonly receivedAt: number;
@@ -58,12 +61,6 @@ function dayName(at: number, language: Language): string {
   return format.format(at);
 }
 
-/** "Centre (Name)", or whichever of the two the form gave. */
-function whoOf(company: string, name: string, noName: string): string {
-  if (company && name) return `${company} (${name})`;
-  return company || name || noName;
-}
-
 function leadLink(consoleUrl: string, leadId: number): Inline {
   const href = new URL(`/staff/leads/${leadId}`, consoleUrl).href;
   return { text: href, href };
@@ -89,7 +86,7 @@ export function digestMail(contents: DigestContents, to: DigestAddressing): Outb
     const pastTarget = lead.waitingMinutes >= contents.targetMinutes;
     blocks.push({
       paragraph: [
-        `${whoOf(lead.company, lead.name, words.noName)}, ${lead.form}\n`,
+        `${words.listed(leadWho({ name: lead.name, centre: lead.company }, words.noName, language), formTitle(lead.form, language))}\n`,
         `${words.waited(words.duration(lead.waitingMinutes), since, pastTarget)}\n`,
         leadLink(to.consoleUrl, lead.id),
       ],
@@ -107,7 +104,7 @@ export function digestMail(contents: DigestContents, to: DigestAddressing): Outb
   blocks.push({ section: words.demosSection(contents.demos.length) });
   if (contents.demos.length === 0) blocks.push({ paragraph: [words.noDemos] });
   for (const demo of contents.demos) {
-    const who = whoOf(demo.centre, demo.name, words.noName);
+    const who = leadWho({ name: demo.name, centre: demo.centre }, words.noName, language);
     blocks.push({
       paragraph: [
         `${words.demo(malaysiaTime(demo.startsAt), malaysiaTime(demo.endsAt), who)}\n`,

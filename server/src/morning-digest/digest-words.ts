@@ -1,4 +1,6 @@
 import type { Language } from "@ikey/contracts/languages";
+import { inSentence } from "../outbox/form-titles";
+import { hoursAndMinutes } from "../time";
 
 export interface DigestWords {
   subject(waiting: number, demos: number): string;
@@ -10,6 +12,8 @@ export interface DigestWords {
   demosSection(count: number): string;
   noDemos: string;
   demo(from: string, to: string, who: string): string;
+  /** A waiting lead's first line: who, and by which form. */
+  listed(who: string, form: string): string;
   noName: string;
   footer: string;
   /** Business minutes as a person reads them: "45 min", "3 h", "12 h 5 min". */
@@ -17,13 +21,6 @@ export interface DigestWords {
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-function hoursAndMinutes(minutes: number, hour: string, minute: string, gap = " "): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest}${gap}${minute}`;
-  return rest === 0 ? `${hours}${gap}${hour}` : `${hours}${gap}${hour} ${rest}${gap}${minute}`;
-}
 
 /**
  * The morning digest's words in the language of each member's profile
@@ -43,38 +40,41 @@ export const digestWords: Record<Language, DigestWords> = {
     demosSection: (count) => `Your demos today (${count})`,
     noDemos: "None booked.",
     demo: (from, to, who) => `${from} to ${to}: ${who}`,
+    listed: (who, form) => `${who}, ${form}`,
     noName: "No name given",
     footer: "Times are Malaysia time. Sent by the iKEY website each working morning.",
     duration: (minutes) => hoursAndMinutes(minutes, "h", "min"),
   },
   ms: {
-    subject: (waiting, demos) => `Pagi anda: ${waiting} prospek menunggu, ${demos} demo hari ini`,
-    greeting: (day) => `Selamat pagi. Di sinilah hari anda bermula, ${day}.`,
-    waitingSection: (total) => `Menunggu jawapan pertama (${total})`,
-    noneWaiting: "Tiada: setiap prospek anda telah dijawab.",
+    subject: (waiting, demos) => `Ringkasan pagi: ${waiting} prospek menunggu, ${demos} demo hari ini`,
+    greeting: (day) => `Selamat pagi. Berikut ialah ringkasan anda untuk hari ini, ${day}.`,
+    waitingSection: (total) => `Menunggu respons pertama (${total})`,
+    noneWaiting: "Tiada: semua prospek anda telah mendapat respons.",
     waited: (duration, since, pastTarget) =>
-      `Menunggu ${duration} masa perniagaan, sejak ${since}${pastTarget ? " (melepasi sasaran)" : ""}`,
-    andMore: (count) => `Dan ${count} lagi, yang paling lama menunggu dahulu dalam peti masuk:`,
+      `Telah menunggu ${duration} dalam waktu bekerja, sejak ${since}${pastTarget ? " (melebihi sasaran)" : ""}`,
+    andMore: (count) => `Ada ${count} lagi dalam peti masuk, disusun mengikut tempoh menunggu paling lama:`,
     demosSection: (count) => `Demo anda hari ini (${count})`,
-    noDemos: "Tiada yang ditempah.",
+    noDemos: "Tiada demo ditempah.",
     demo: (from, to, who) => `${from} hingga ${to}: ${who}`,
-    noName: "Tiada nama diberi",
-    footer: "Waktu ialah waktu Malaysia. Dihantar oleh laman web iKEY setiap pagi hari bekerja.",
-    duration: (minutes) => hoursAndMinutes(minutes, "j", "min"),
+    listed: (who, form) => `${who}, ${inSentence(form)}`,
+    noName: "Nama tidak diberikan",
+    footer: "Semua waktu ialah waktu Malaysia. E-mel ini dihantar oleh laman web iKEY setiap pagi hari bekerja.",
+    duration: (minutes) => hoursAndMinutes(minutes, "jam", "minit"),
   },
   zh: {
-    subject: (waiting, demos) => `早安：${waiting} 个潜在客户等待中，今天 ${demos} 场演示`,
-    greeting: (day) => `早安。今天是${day}，新的一天从这里开始。`,
+    subject: (waiting, demos) => `早安：${waiting} 位潜在客户待回复，今天有 ${demos} 场演示`,
+    greeting: (day) => `早安！今天是 ${day}，以下是您今天的工作概览。`,
     waitingSection: (total) => `等待首次回复（${total}）`,
-    noneWaiting: "没有：您的每个潜在客户都已回复。",
+    noneWaiting: "无：您的潜在客户均已获得回复。",
     waited: (duration, since, pastTarget) =>
-      `已等待 ${duration}（营业时间），自 ${since}${pastTarget ? "（已超过目标）" : ""}`,
-    andMore: (count) => `还有 ${count} 个，在收件箱中按等待时间最长排序：`,
+      `自 ${since} 起已等待 ${duration}（按营业时间计）${pastTarget ? "，已超过目标时间" : ""}`,
+    andMore: (count) => `另有 ${count} 位，可在收件箱中按等待时间由长至短查看：`,
     demosSection: (count) => `您今天的演示（${count}）`,
-    noDemos: "没有预约。",
+    noDemos: "今天没有预约演示。",
     demo: (from, to, who) => `${from} 至 ${to}：${who}`,
+    listed: (who, form) => `${who}，${form}`,
     noName: "未提供姓名",
-    footer: "时间均为马来西亚时间。由 iKEY 网站在每个工作日早上发送。",
+    footer: "以上时间均为马来西亚时间。此电邮由 iKEY 网站于每个工作日早上发送。",
     duration: (minutes) => hoursAndMinutes(minutes, "小时", "分钟"),
   },
 };

@@ -68,10 +68,15 @@ function inlineHtml(inline: Inline): string {
 
 const HEADING_STYLE = "margin:24px 0 8px;font-size:18px";
 
-function blockText(block: LetterBlock): string {
+/** A labelled value in the plain text: "Name: value", or in Chinese "姓名：value" (a full-width colon, no space). */
+function rowText(label: string, value: string, htmlLang: string): string {
+  return htmlLang.startsWith("zh") ? `${label}：${value}` : `${label}: ${value}`;
+}
+
+function blockText(block: LetterBlock, htmlLang: string): string {
   if ("paragraph" in block) return block.paragraph.map(inlineText).join("");
   if ("section" in block) return block.section;
-  return [block.heading, ...block.rows.map(([label, value]) => `${label}: ${value}`)].join("\n");
+  return [block.heading, ...block.rows.map(([label, value]) => rowText(label, value, htmlLang))].join("\n");
 }
 
 function blockHtml(block: LetterBlock): string {
@@ -98,7 +103,7 @@ function blockHtml(block: LetterBlock): string {
  * with pictures blocked or not. Styles are inline, the one place every mail program reads them.
  */
 export function renderLetter(letter: Letter): { text: string; html: string } {
-  const text = `${letter.blocks.map(blockText).join("\n\n")}\n`;
+  const text = `${letter.blocks.map((block) => blockText(block, letter.htmlLang)).join("\n\n")}\n`;
   const html = [
     "<!DOCTYPE html>",
     `<html lang="${escapeHtml(letter.htmlLang)}">`,

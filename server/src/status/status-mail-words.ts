@@ -70,10 +70,10 @@ export const statusMailWords: Record<Language, StatusMailWords> = {
     unsubscribe: (link) => `Berhenti melanggan: ${link}`,
     confirmSubject: "Sahkan langganan kemas kini status iKEY anda",
     confirmAsked:
-      "Seseorang, mungkin anda, telah meminta e-mel tentang insiden pada perkhidmatan iKEY dihantar ke alamat ini.",
+      "Seseorang (mungkin anda) telah meminta agar makluman tentang insiden perkhidmatan iKEY dihantar ke alamat e-mel ini.",
     confirm: (link) => `Sahkan langganan: ${link}`,
     notYou:
-      "Jika itu bukan anda, abaikan e-mel ini: tiada e-mel lain akan dihantar, dan alamat ini akan dipadam dalam masa seminggu.",
+      "Jika bukan anda yang membuat permintaan ini, abaikan sahaja e-mel ini: kami tidak akan menghantar e-mel lagi, dan alamat ini akan dipadam dalam masa seminggu.",
   },
   zh: {
     groups: {
@@ -87,11 +87,11 @@ export const statusMailWords: Record<Language, StatusMailWords> = {
     incidentSubject: (state, title) => `【iKEY 服务状态】${state}：${title}`,
     affected: (groups) => `受影响：${groups}`,
     follow: (link) => `查看此故障的最新进展：${link}`,
-    why: "您收到这封邮件，是因为您订阅了 iKEY 的服务状态更新。",
+    why: "您收到这封电邮，是因为您订阅了 iKEY 的服务状态更新。",
     unsubscribe: (link) => `取消订阅：${link}`,
     confirmSubject: "请确认订阅 iKEY 服务状态更新",
-    confirmAsked: "有人（可能是您本人）申请将 iKEY 服务故障的邮件通知发送到这个地址。",
+    confirmAsked: "有人（可能是您本人）申请以这个电邮地址接收 iKEY 服务故障通知。",
     confirm: (link) => `确认订阅：${link}`,
-    notYou: "如果这不是您本人的操作，请忽略这封邮件：我们不会再发送任何邮件，这个地址将在一周后被删除。",
+    notYou: "如果这不是您本人的操作，请忽略这封电邮：我们不会再发送任何电邮，这个地址将在一周后被删除。",
   },
 };

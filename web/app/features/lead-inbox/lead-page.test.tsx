@@ -168,7 +168,7 @@ describe("a lead's page, for reaching the lead", () => {
     expect(form.textContent).toContain("To aisyah@ceria.example");
     expect(form.textContent).toContain("“Mei Ling Tan at iKEY”");
     const message = within(form).getByLabelText("Message") as HTMLTextAreaElement;
-    expect(message.value).toBe("Hai Aisyah Rahman, ini iKEY.\n\n");
+    expect(message.value).toBe("Hai Aisyah Rahman, saya dari iKEY.\n\n");
     await user.type(within(form).getByLabelText("Subject"), "Demo iKEY anda");
     await user.type(message, "Boleh kita berbual esok?");
     await user.click(within(form).getByRole("button", { name: "Send e-mail" }));
@@ -183,7 +183,10 @@ describe("a lead's page, for reaching the lead", () => {
     expect(await within(form).findByText("E-mail queued to send.")).toBeTruthy();
     const sent = callsTo(fetch, "POST /leads/7/replies");
     expect(sent.map((call) => call.body)).toEqual(
-      Array(2).fill({ subject: "Demo iKEY anda", body: "Hai Aisyah Rahman, ini iKEY.\n\nBoleh kita berbual esok?" }),
+      Array(2).fill({
+        subject: "Demo iKEY anda",
+        body: "Hai Aisyah Rahman, saya dari iKEY.\n\nBoleh kita berbual esok?",
+      }),
     );
     expect(sent[1]?.headers[CSRF_HEADER]).toBe("csrf-token");
     // Sent: the form starts again from the greeting.
@@ -254,7 +257,7 @@ describe("a lead's page, for reaching the lead", () => {
       expect(call.getAttribute("href")).toBe("tel:+60123456789");
       const whatsapp = screen.getByRole("link", { name: "WhatsApp (opens in a new tab)" });
       expect(whatsapp.getAttribute("href")).toBe(
-        `https://wa.me/60123456789?text=${encodeURIComponent("Hai Aisyah Rahman, ini iKEY.")}`,
+        `https://wa.me/60123456789?text=${encodeURIComponent("Hai Aisyah Rahman, saya dari iKEY.")}`,
       );
       expect(whatsapp.getAttribute("rel")).toBe("noopener noreferrer");
       expect(screen.getByRole("link", { name: "Write from your mail program" }).getAttribute("href")).toBe(
