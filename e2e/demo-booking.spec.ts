@@ -1,10 +1,12 @@
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, test } from "@playwright/test";
+import { DEMO_SLOTS_PATH } from "../contracts/demo-booking.ts";
 import { axeViolations } from "./lib/axe.ts";
-import { openDemoDialog } from "./lib/demo-dialog.ts";
+import { openDemoDialog, sendDemoRequest } from "./lib/demo-dialog.ts";
+import { dialogFitProblems } from "./lib/dialog-fit.ts";
 import { holdRequest } from "./lib/held-request.ts";
 import { recordedLayoutShifts, recordLayoutShifts } from "./lib/layout-shifts.ts";
 import { problemsAtEveryWidth } from "./lib/layout-widths.ts";
-import { enrol } from "./lib/staff-console.ts";
+import { enrol, signIn } from "./lib/staff-console.ts";
 import { collectAlerts, deliveredMail, pick, unique, waitForHydration } from "./support.ts";
 
 /** The next Monday to Friday at least two days off: a day a default member takes demos, past the notice. */
@@ -134,4 +136,90 @@ test("a visitor books a free time in the dialog, then moves and cancels it from 
   await expect.poll(() => toVisitor().length, { timeout: 20_000 }).toBe(3);
   const cancelMail = toVisitor().find((each) => /^Subject: Your iKEY demo is cancelled/m.test(each)) ?? "";
   expect(invitationIn(cancelMail)).toEqual({ method: "CANCEL", uid: booked.uid, sequence: 2 });
+});
+
+/** A phone's width, the narrowest the site is laid out for, and a laptop's screen. */
+const SCREENS = [
+  { width: 360, height: 780 },
+  { width: 1280, height: 720 },
+] as const;
+
+/** The first day from a weekday ahead that has free times, as the dialog's "Show …" would find it. */
+async function aDayWithTimes(request: APIRequestContext): Promise<string> {
+  let date = aWeekdayAhead();
+  for (let step = 0; step < 10; step++) {
+    const day = (await (await request.get(`${DEMO_SLOTS_PATH}?date=${date}`)).json()) as {
+      slots: unknown[];
+      nextDate: string | null;
+    };
+    if (day.slots.length > 0 || !day.nextDate) return date;
+    date = day.nextDate;
+  }
+  return date;
+}
+
+/** The dialog's day's free times, once they are listed. */
+const freeTimes = (dialog: Locator) => dialog.getByRole("group", { name: /Free times on .*, Malaysia time/ });
+
+test.describe("a visitor whose clock is not Malaysia's, each time shown with theirs too", () => {
+  // The larger case: every time takes two or three more lines.
+  test.use({ timezoneId: "UTC" });
+  for (const screen of SCREENS) {
+    test(`at ${screen.width} px the Request a Demo dialog shows a day's times whole, none cut off or overlapping`, async ({
+      page,
+      request,
+    }) => {
+      await enrol(request, `${unique("fit").replaceAll(" ", ".")}@ikey.example`, "sales");
+      await page.setViewportSize(screen);
+      const dialog = await openDemoDialog(page);
+      await pick(dialog.getByLabel("Appointment date", { exact: true }), await aDayWithTimes(request));
+      // A whole day of a default member's hours: more times than a small box could show without scrolling.
+      await expect(freeTimes(dialog).getByRole("button")).not.toHaveCount(0);
+      expect(await freeTimes(dialog).getByRole("button").count()).toBeGreaterThan(12);
+      expect(await dialog.evaluate(dialogFitProblems)).toEqual([]);
+    });
+  }
+});
+
+for (const timezoneId of ["Asia/Kuala_Lumpur", "UTC"]) {
+  test.describe(`a visitor whose device is in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+    test("at 360 px the Request a Demo button stays put as the day's times arrive", async ({ page, request }) => {
+      await enrol(request, `${unique("still").replaceAll(" ", ".")}@ikey.example`, "sales");
+      await page.setViewportSize(SCREENS[0]);
+      const dialog = await openDemoDialog(page);
+      const date = await aDayWithTimes(request);
+      const slotsAnswer = await holdRequest(page, "**/api/demo-slots?*", (route) => route.continue());
+      await pick(dialog.getByLabel("Appointment date", { exact: true }), date);
+      await slotsAnswer.arrived;
+      const send = dialog.getByRole("button", { name: "Request a Demo" });
+      const before = await send.boundingBox();
+      slotsAnswer.release();
+      await expect(freeTimes(dialog).getByRole("button")).not.toHaveCount(0);
+      expect(await send.boundingBox(), "the submit button, before and after the times came").toEqual(before);
+    });
+  });
+}
+
+test("at 360 px the console's Book a demo dialog fits, nothing cut off or overlapping", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const member = await enrol(request, `${unique("booker").replaceAll(" ", ".")}@ikey.example`, "sales");
+  const name = unique("Fit Lead");
+  await sendDemoRequest(browser, name);
+  await signIn(page, member);
+  await page.setViewportSize(SCREENS[0]);
+  await page.goto(`/staff/leads?q=${encodeURIComponent(name)}`);
+  await page.getByRole("link", { name: new RegExp(name) }).click();
+  await page.getByRole("button", { name: "Book a demo" }).click();
+  const dialog = page.getByRole("dialog", { name: "Book a demo" });
+  // The dialog at its fullest: a day with free times, each offered with its host.
+  const times = dialog.getByLabel("Time and host (Malaysia time)");
+  const next = dialog.getByRole("button", { name: /^Show / });
+  await expect(times.or(next)).toBeVisible();
+  if (await next.isVisible()) await next.click();
+  await expect(times).toBeVisible();
+  expect(await dialog.evaluate(dialogFitProblems)).toEqual([]);
 });

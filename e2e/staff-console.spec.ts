@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { type Browser, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { sitePages } from "../contracts/site-pages.ts";
-import { fillDemoFields, openDemoDialog } from "./lib/demo-dialog.ts";
+import { sendDemoRequest } from "./lib/demo-dialog.ts";
 import {
   ageSessions,
   consoleOrigin,
@@ -12,22 +12,9 @@ import {
   signIn,
   staffCli,
 } from "./lib/staff-console.ts";
-import { collectAlerts, expectNoAxeViolations, unique, waitForHydration, watchConsole } from "./support.ts";
+import { expectNoAxeViolations, unique, waitForHydration, watchConsole } from "./support.ts";
 
 const emailOf = (name: string) => `${name.replace(/\W+/g, "-").toLowerCase()}@ikey.example`;
-
-/** A visitor sends a demo request under `name` from the public site, in a page of its own. */
-async function sendDemoRequest(browser: Browser, name: string): Promise<void> {
-  const visitor = await browser.newPage();
-  const alerts = collectAlerts(visitor);
-  const dialog = await openDemoDialog(visitor);
-  await fillDemoFields(dialog, name);
-  const reloaded = visitor.waitForEvent("load");
-  await dialog.getByRole("button", { name: "Request a Demo" }).click();
-  await reloaded;
-  expect(alerts).toHaveLength(1);
-  await visitor.close();
-}
 
 test("an admin invited from the command line enrols, works a new lead live, exports it and signs out", async ({
   page,

@@ -1,7 +1,7 @@
 // The Request a Demo dialog as a visitor reaches and fills it, for the specs that
 // submit it (lead forms, attestation).
-import { expect, type Locator, type Page } from "@playwright/test";
-import { pick, waitForHydration } from "../support.ts";
+import { type Browser, expect, type Locator, type Page } from "@playwright/test";
+import { collectAlerts, pick, waitForHydration } from "../support.ts";
 
 /** Opens the dialog from a page's header button, once the page has hydrated. */
 export async function openDemoDialog(page: Page): Promise<Locator> {
@@ -34,4 +34,17 @@ export async function fillDemoFields(dialog: Locator, name: string): Promise<voi
   // spec's form always was (booking a free slot: demo-booking.spec.ts).
   await pick(dialog.getByLabel("Appointment time", { exact: true }), "19:30");
   await dialog.getByRole("checkbox").check();
+}
+
+/** A visitor sends a demo request under `name` from the public site, in a page of its own. */
+export async function sendDemoRequest(browser: Browser, name: string): Promise<void> {
+  const visitor = await browser.newPage();
+  const alerts = collectAlerts(visitor);
+  const dialog = await openDemoDialog(visitor);
+  await fillDemoFields(dialog, name);
+  const reloaded = visitor.waitForEvent("load");
+  await dialog.getByRole("button", { name: "Request a Demo" }).click();
+  await reloaded;
+  expect(alerts).toHaveLength(1);
+  await visitor.close();
 }

@@ -118,7 +118,7 @@ export function RequestDemoForm() {
         </Field>
       </div>
       {/* Should the date come before the picker's code, its room is kept already. */}
-      <Suspense fallback={isDay(date) ? <SlotsBox /> : null}>
+      <Suspense fallback={isDay(date) ? <SlotsBox date={date} /> : null}>
         <DemoSlotPicker
           date={date}
           chosen={time}

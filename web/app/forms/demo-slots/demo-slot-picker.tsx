@@ -84,7 +84,7 @@ export interface DemoSlotPickerProps {
 export default function DemoSlotPicker(props: DemoSlotPickerProps) {
   const slots = useDaySlots(props.date);
   if (!isDay(props.date)) return null;
-  return <SlotsBox>{slots && <DaySlots slots={slots} {...props} />}</SlotsBox>;
+  return <SlotsBox date={props.date}>{slots && <DaySlots slots={slots} {...props} />}</SlotsBox>;
 }
 
 function DaySlots({ slots, date, chosen, onChoose, onShowDate }: DemoSlotPickerProps & { readonly slots: Slots }) {
