@@ -71,6 +71,8 @@ test("an admin invited from the command line enrols, works a new lead live, expo
   await page.getByRole("link", { name: "Back to the inbox" }).click();
   await page.getByLabel(/Search name, company/).fill(name);
   await page.getByRole("button", { name: "Apply" }).click();
+  // The lead is the newest, shown before the filter applies too: wait for the filtered address.
+  await expect(page).toHaveURL(/[?&]q=/);
   await expect(page.getByRole("link", { name: new RegExp(name) })).toBeVisible();
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export this view as CSV" }).click();

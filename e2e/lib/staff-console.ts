@@ -108,3 +108,22 @@ export function ageSessions(email: string, ms: number): void {
     db.close();
   }
 }
+
+/**
+ * Moves the lead's confirmed demo so that it began a second ago, keeping its length: as if the day
+ * had reached it, which a test cannot wait for. Marking a demo held or no-show needs a demo begun.
+ */
+export function beginDemoNow(leadId: number): void {
+  const db = new Database(database, { timeout: 5_000 });
+  try {
+    const startsAt = Date.now() - 1_000;
+    const { changes } = db
+      .prepare(
+        "update demo_bookings set ends_at = ends_at - starts_at + ?, starts_at = ? where lead_id = ? and status = 'confirmed'",
+      )
+      .run(startsAt, startsAt, leadId);
+    if (changes !== 1) throw new Error(`lead ${leadId} has ${changes} confirmed demos, not one`);
+  } finally {
+    db.close();
+  }
+}

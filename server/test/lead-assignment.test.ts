@@ -408,6 +408,18 @@ describe.each(engines)("fair assignment on %s", (engine) => {
     expect(
       lead.timeline.some((entry: { kind: string; text?: string }) => entry.kind === "note" && entry.text === note),
     ).toBe(true);
+    // A note sent with the assignee it already has is kept in the history, and tells nobody again.
+    const again = "Her centre opens in January.";
+    const unchanged = await h.call("POST", "/leads/1/assignee", {
+      as: ana,
+      body: { assigneeId: ids.get("ben@ikey.example"), note: again },
+    });
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    const noted = (await h.call("GET", "/leads/1", { as: ben })).json();
+    expect(
+      noted.timeline.some((entry: { kind: string; text?: string }) => entry.kind === "note" && entry.text === again),
+    ).toBe(true);
+    expect((await h.call("GET", "/notices", { as: ben })).json()).toEqual({ notices: [] });
     await h.call("POST", "/leads/1/assignee", { as: ana, body: { assigneeId: ids.get("ana@ikey.example") } });
     expect((await h.call("GET", "/notices", { as: ana })).json()).toEqual({ notices: [] });
   });

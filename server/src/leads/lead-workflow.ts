@@ -106,7 +106,12 @@ export async function changeLeadAssignee(
 ): Promise<boolean> {
   return onLead(db, change, async (trx, lead) => {
     const current = lead.assignee_id === null ? null : Number(lead.assignee_id);
-    if (current === assigneeId) return false;
+    const text = note?.trim() || null;
+    // Nobody new to tell, but the words typed with it are kept: "Assignee saved." must lose none.
+    if (current === assigneeId) {
+      if (text) await record(trx, change, "note", { text });
+      return false;
+    }
     const memberOf = async (id: number | null) =>
       id === null
         ? undefined
@@ -127,7 +132,6 @@ export async function changeLeadAssignee(
       .where("id", "=", change.leadId)
       .execute();
     await record(trx, change, "assignee", { from: previous?.email ?? null, to: next?.email ?? null });
-    const text = note?.trim() || null;
     if (text) await record(trx, change, "note", { text });
     if (assigneeId === null || !next || assigneeId === change.actor.id) return false;
     await tellNewAssignee(

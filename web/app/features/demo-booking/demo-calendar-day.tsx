@@ -37,7 +37,8 @@ export function DemoDay({
       {demos.length === 0 ? (
         <p>No demos.</p>
       ) : (
-        <TableRegion label="Demos">
+        // Named for its day: the page's own section is "Demos", and a week has seven tables (axe's landmark-unique).
+        <TableRegion label={`Demos on ${dayTitle(day)}`}>
           <table className="console-table card-table demo-list">
             <caption className="visually-hidden">Demos on {dayTitle(day)}, your own first</caption>
             <thead>
