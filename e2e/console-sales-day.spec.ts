@@ -365,7 +365,7 @@ test("a sales day: three languages, book, hand off, move, no-show and rebook, di
   const kinds: [RegExp, string][] = [
     [/^Demo iKEY anda telah ditempah pada /, "booked"],
     [/^Demo iKEY anda telah dipindahkan ke /, "moved"],
-    [/^Demo iKEY anda pada .*: pakar baharu$/, "new host"],
+    [/^Demo iKEY anda pada .* kini dikendalikan oleh pakar lain$/, "new host"],
   ];
   const demoMails = () =>
     mailsTo(malay.email).filter((mail) => kinds.some(([subject]) => subject.test(mail.headers.subject ?? "")));
@@ -381,7 +381,7 @@ test("a sales day: three languages, book, hand off, move, no-show and rebook, di
     .toEqual(["booked", "booked", "moved", "new host"]);
   for (const mail of demoMails()) {
     expect(mail.headers["content-language"]).toBe("ms");
-    expect(mail.text).toMatch(/^Kepada Nurul Aisyah binti Ahmad,/);
+    expect(mail.text).toMatch(/^Salam sejahtera Nurul Aisyah binti Ahmad,/);
     const invitation = mail.parts.find((part) => /^text\/calendar/.test(part.headers["content-type"] ?? ""));
     expect(invitation?.body.replace(/\r?\n[ \t]/g, "")).toContain(`SUMMARY:Demo iKEY: ${malay.company}`);
   }
