@@ -44,7 +44,7 @@ export async function inviteStaff(db: Kysely<Database>, options: InviteOptions):
       .select(["id", "status", "password_hash", "totp_secret"])
       .where("email", "=", email)
       .executeTakeFirst();
-    if (existing && existing.status !== "invited" && !neverEnrolled(existing)) {
+    if (existing && existing.status !== "invited" && !(existing.status === "disabled" && neverEnrolled(existing))) {
       throw new StaffProblem(`${email} is already a member (${existing.status}).`);
     }
     const staffId =
