@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { LeadName } from "../contracts/leads.ts";
-import { decodeQuotedPrintable, E2E_MAIL_DIR } from "../test-support/smtp-sink.ts";
+import { decodeQuotedPrintable } from "../test-support/smtp-sink.ts";
 import { axeViolations } from "./lib/axe.ts";
+import { sinkMessages } from "./lib/mail-sink.ts";
 import { runOperatorTool } from "./lib/operator-tool.ts";
 
 /** Collects console errors and uncaught exceptions (CSP violations show up here too). */
@@ -46,9 +46,7 @@ export function collectAlerts(page: Page): string[] {
 
 /** The lead e-mails the site under test has delivered to the SMTP sink (e2e/global-setup.ts). */
 export function deliveredMail(): string[] {
-  return readdirSync(E2E_MAIL_DIR).map((file) =>
-    decodeQuotedPrintable(readFileSync(`${E2E_MAIL_DIR}/${file}`, "utf8")),
-  );
+  return sinkMessages().map(decodeQuotedPrintable);
 }
 
 /** The CSV that `npm run leads -- export` prints for the site under test's database, run as an operator would. */

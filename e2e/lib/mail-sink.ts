@@ -12,10 +12,15 @@ export interface SinkMail {
   readonly text: string;
 }
 
+/** Every message the sink has saved so far, as its raw source, in no particular order. */
+export function sinkMessages(): string[] {
+  return readdirSync(E2E_MAIL_DIR).map((file) => readFileSync(`${E2E_MAIL_DIR}/${file}`, "utf8"));
+}
+
 /** Every message delivered to `address` so far (the To header names it), in no particular order. */
 export function mailsTo(address: string): SinkMail[] {
-  return readdirSync(E2E_MAIL_DIR)
-    .map((file) => mimeParts(readFileSync(`${E2E_MAIL_DIR}/${file}`, "utf8")))
+  return sinkMessages()
+    .map((source) => mimeParts(source))
     .filter(({ headers }) => (headers.to ?? "").toLowerCase().includes(address.toLowerCase()))
     .map(({ headers, parts }) => ({
       headers,

@@ -87,9 +87,9 @@ function malaysiaTimeFormat(language: Language): (at: number) => string {
 }
 
 /** Minutes as hours and minutes in the reader's units: "3 jam 5 minit", "3 小时 5 分钟". */
-export function hoursAndMinutes(minutes: number, hour: string, minute: string, gap = " "): string {
+export function hoursAndMinutes(minutes: number, hour: string, minute: string): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return `${rest}${gap}${minute}`;
-  return rest === 0 ? `${hours}${gap}${hour}` : `${hours}${gap}${hour} ${rest}${gap}${minute}`;
+  if (hours === 0) return `${rest} ${minute}`;
+  return rest === 0 ? `${hours} ${hour}` : `${hours} ${hour} ${rest} ${minute}`;
 }

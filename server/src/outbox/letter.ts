@@ -1,5 +1,6 @@
 import { business } from "@ikey/contracts/business";
 import { type Language, languageInfo } from "@ikey/contracts/languages";
+import { labelled } from "./lead-naming";
 
 /** Text in a paragraph, or a link: in the plain text only its words show, so a link's words are its address. */
 export type Inline = string | { readonly text: string; readonly href: string };
@@ -68,9 +69,9 @@ function inlineHtml(inline: Inline): string {
 
 const HEADING_STYLE = "margin:24px 0 8px;font-size:18px";
 
-/** A labelled value in the plain text: "Name: value", or in Chinese "姓名：value" (a full-width colon, no space). */
+/** A labelled value in the plain text: "Name: value", or in Chinese "姓名：value" (lead-naming.ts's rule). */
 function rowText(label: string, value: string, htmlLang: string): string {
-  return htmlLang.startsWith("zh") ? `${label}：${value}` : `${label}: ${value}`;
+  return labelled(`${label}${htmlLang.startsWith("zh") ? "：" : ":"}`, value);
 }
 
 function blockText(block: LetterBlock, htmlLang: string): string {
