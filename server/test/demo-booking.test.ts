@@ -1,8 +1,10 @@
 import { parseSiteConfig } from "@ikey/contracts/site-config";
+import { sql } from "kysely";
 import ical, { type VEvent } from "node-ical";
 import { afterEach, describe, expect, it } from "vitest";
 import { validRequestDemo } from "../../test-support/lead-samples";
 import { startSmtpSink } from "../../test-support/smtp-sink";
+import { BOOKING_LOCK } from "../src/demo-booking/booking-store";
 import { createSmtpSender } from "../src/outbox/mailer";
 import type { OutboxMessage } from "../src/outbox/outbox-store";
 import { createTestApp, type Engine, engines } from "./test-app";
@@ -267,4 +269,38 @@ describe.each(engines)("demo booking on %s", (engine) => {
       harness = undefined;
     }
   });
+
+  it.runIf(engine === "postgres")(
+    "keeps a lead whose booking cannot take its turn in time as a request, not a refusal",
+    async () => {
+      await start(engine, 1);
+      const db = harness?.database.db;
+      if (!db) throw new Error("no database");
+      // Another instance's booking holds the turn for longer than a lead's booking waits for it.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked = () => {};
+      const holding = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const holder = db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(${BOOKING_LOCK})`.execute(trx);
+        locked();
+        await held;
+      });
+      await holding;
+      try {
+        const response = await requestDemo({ appointmentDate: "2026-12-01", appointmentTime: "15:00" });
+        expect(response?.statusCode).toBe(201);
+        expect(response?.json()).toEqual({ status: "received", booking: { status: "requested" } });
+      } finally {
+        release();
+        await holder;
+      }
+      expect(await db.selectFrom("leads").selectAll().execute()).toHaveLength(1);
+      expect(await db.selectFrom("demo_bookings").selectAll().execute()).toEqual([]);
+    },
+  );
 });

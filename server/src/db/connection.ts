@@ -34,7 +34,9 @@ export function connectDatabase(
     const pool = new pg.Pool({
       connectionString: database.url,
       max: 10,
-      connectionTimeoutMillis: 5_000,
+      // Just under the request's budget (limits/limits.ts, 8 s): a burst waits for a connection as
+      // long as its answer may take, instead of being refused sooner and its lead lost.
+      connectionTimeoutMillis: 7_000,
       ...(readOnly ? { options: "-c default_transaction_read_only=on" } : {}),
     });
     // A client losing its server must not crash the process, whether it is idle in

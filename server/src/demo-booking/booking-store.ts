@@ -173,6 +173,12 @@ export type BookingResult =
 
 /** One key for every booking: on PostgreSQL, bookings on all instances take their turn. */
 export const BOOKING_LOCK = 26_0001;
+/**
+ * How long a new lead's booking waits for its turn on PostgreSQL before it gives up and the lead is
+ * kept as a request: the booking is optional around the lead, and a burst of demo requests must
+ * not hold the pool's connections past the request's budget (a refused lead is a lost lead).
+ */
+export const LEAD_BOOKING_TURN_MS = 2_000;
 const WEEK_MS = 7 * DAY_MS;
 
 /**
@@ -187,7 +193,7 @@ const WEEK_MS = 7 * DAY_MS;
  * for CONFIRM_WITHIN_MINUTES, waiting for the visitor's confirmation from their e-mail.
  */
 export async function bookDemo(trx: Kysely<Database>, request: DemoRequest): Promise<BookingResult> {
-  await takeBookingTurn(trx);
+  await takeBookingTurn(trx, { waitMs: LEAD_BOOKING_TURN_MS });
   const emailKey = mailboxKey(request.email);
   if ((await mailboxDemos(trx, emailKey, request.now)) >= FUTURE_DEMOS_PER_EMAIL) {
     return { status: "requested", reason: "mailbox" };
@@ -275,9 +281,16 @@ async function clientDemos(trx: Kysely<Database>, clientHash: string, now: numbe
   return countOf(row);
 }
 
-/** Waits for the bookings' turn, inside the caller's transaction (see bookDemo). */
-export async function takeBookingTurn(trx: Kysely<Database>): Promise<void> {
-  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${BOOKING_LOCK})`.execute(trx);
+/**
+ * Waits for the bookings' turn, inside the caller's transaction (see bookDemo); with `waitMs`, at
+ * most that long on PostgreSQL, then fails with lock_not_available (55P03). The bound is local to
+ * the wait: it is lifted again once the turn is taken, and a rollback to a savepoint lifts it too.
+ */
+export async function takeBookingTurn(trx: Kysely<Database>, { waitMs }: { waitMs?: number } = {}): Promise<void> {
+  if (!isPostgres(trx)) return;
+  if (waitMs !== undefined) await sql`select set_config('lock_timeout', ${`${waitMs}ms`}, true)`.execute(trx);
+  await sql`select pg_advisory_xact_lock(${BOOKING_LOCK})`.execute(trx);
+  if (waitMs !== undefined) await sql`select set_config('lock_timeout', '0', true)`.execute(trx);
 }
 
 /**
