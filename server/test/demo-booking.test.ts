@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import ical, { type VEvent } from "node-ical";
 import { afterEach, describe, expect, it } from "vitest";
 import { validRequestDemo } from "../../test-support/lead-samples";
+import { signal } from "../../test-support/signal";
 import { startSmtpSink } from "../../test-support/smtp-sink";
 import { BOOKING_LOCK } from "../src/demo-booking/booking-store";
 import { createSmtpSender } from "../src/outbox/mailer";
@@ -277,26 +278,20 @@ describe.each(engines)("demo booking on %s", (engine) => {
       const db = harness?.database.db;
       if (!db) throw new Error("no database");
       // Another instance's booking holds the turn for longer than a lead's booking waits for it.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let locked = () => {};
-      const holding = new Promise<void>((resolve) => {
-        locked = resolve;
-      });
+      const held = signal();
+      const holding = signal();
       const holder = db.transaction().execute(async (trx) => {
         await sql`select pg_advisory_xact_lock(${BOOKING_LOCK})`.execute(trx);
-        locked();
-        await held;
+        holding.fire();
+        await held.promise;
       });
-      await holding;
+      await holding.promise;
       try {
         const response = await requestDemo({ appointmentDate: "2026-12-01", appointmentTime: "15:00" });
         expect(response?.statusCode).toBe(201);
         expect(response?.json()).toEqual({ status: "received", booking: { status: "requested" } });
       } finally {
-        release();
+        held.fire();
         await holder;
       }
       expect(await db.selectFrom("leads").selectAll().execute()).toHaveLength(1);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { validCentreSignUp, validRequestDemo } from "../../test-support/lead-samples";
+import { signal } from "../../test-support/signal";
 import { connectDatabase } from "../src/db/connection";
 import { oncePerSlot } from "../src/db/fleet-schedule";
 import { addDaysOff } from "../src/demo-booking/availability-store";
@@ -245,22 +246,16 @@ describe.each(engines)("fair assignment on %s", (engine) => {
       await saveAssignmentMode(h.db, "automatic", h.now());
       const other = connectDatabase(h.config.database);
       try {
-        let release = () => {};
-        const held = new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        let firstAssigned = () => {};
-        const assigned = new Promise<void>((resolve) => {
-          firstAssigned = resolve;
-        });
+        const held = signal();
+        const assigned = signal();
         // The first instance assigns lead 1 and keeps its transaction open.
         const first = h.db.transaction().execute(async (trx) => {
           const result = await assignNewLead(trx, { id: 1, now: h.now() }, onDutyFrom);
-          firstAssigned();
-          await held;
+          assigned.fire();
+          await held.promise;
           return result;
         });
-        await assigned;
+        await assigned.promise;
         let secondDone = false;
         const second = other.db
           .transaction()
@@ -270,7 +265,7 @@ describe.each(engines)("fair assignment on %s", (engine) => {
           });
         await new Promise((resolve) => setTimeout(resolve, 300));
         expect(secondDone).toBe(false);
-        release();
+        held.fire();
         const [a, b] = await Promise.all([first, second]);
         expect(a.error ?? b.error).toBeUndefined();
         expect(a.assigneeId).not.toBeNull();
@@ -436,27 +431,21 @@ describe.each(engines)("fair assignment on %s", (engine) => {
       const from = Number(owner.assignee_id);
       const to = from === ana ? ben : ana;
       moveTo(h, "2026-11-23T09:00:00");
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let moved = () => {};
-      const updated = new Promise<void>((resolve) => {
-        moved = resolve;
-      });
+      const held = signal();
+      const updated = signal();
       // Another instance hands the lead on, in a transaction still open when the digest starts.
       const handOff = h.db.transaction().execute(async (trx) => {
         await takeAssignmentTurn(trx);
         await trx.updateTable("leads").set({ assignee_id: to, assigned_how: "person" }).where("id", "=", 1).execute();
-        moved();
-        await held;
+        updated.fire();
+        await held.promise;
       });
-      await updated;
+      await updated.promise;
       const other = connectDatabase(h.config.database);
       try {
         const digests = sendMorningDigests(other.db, h.now(), { consoleUrl: SITE, contentsOf: digestContentsOf });
         await new Promise((resolve) => setTimeout(resolve, 200));
-        release();
+        held.fire();
         await handOff;
         await digests;
       } finally {

@@ -5,6 +5,7 @@ import { parseSiteConfig } from "@ikey/contracts/site-config";
 import { HONEYPOT_FIELD } from "@ikey/contracts/validation";
 import { afterEach, describe, expect, it } from "vitest";
 import { validCampaignApplication, validCentreSignUp, validRequestDemo } from "../../test-support/lead-samples";
+import { signal } from "../../test-support/signal";
 import { migrateToLatest } from "../src/db/migrate";
 import { saveLead } from "../src/leads/lead-store";
 import { loggerOptions } from "../src/log";
@@ -230,20 +231,14 @@ describe.each(engines)("the same person's leads on %s", (engine) => {
       idempotencyKey: null,
       notification: null,
     });
-    let entered = () => {};
-    const inFirst = new Promise<void>((resolve) => {
-      entered = resolve;
-    });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const inFirst = signal();
+    const held = signal();
     // The first stays open after linking, as if its other work were slow.
     const first = saveLead(h.db, lead("twice@ceria.example", h.now()), async () => {
-      entered();
-      await held;
+      inFirst.fire();
+      await held.promise;
     });
-    await inFirst;
+    await inFirst.promise;
     let secondDone = false;
     const second = saveLead(h.db, lead("TWICE@ceria.example", h.now() + 1)).then((saved) => {
       secondDone = true;
@@ -251,7 +246,7 @@ describe.each(engines)("the same person's leads on %s", (engine) => {
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(secondDone).toBe(false);
-    release();
+    held.fire();
     const [a, b] = await Promise.all([first, second]);
     expect(b.samePerson).toEqual({ linked: 1 });
     const links = await h.db.selectFrom("same_person_links").selectAll().orderBy("lead_id").execute();
