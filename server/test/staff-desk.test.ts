@@ -5,6 +5,7 @@ import { hashPassword } from "../src/credentials/password-hash";
 import { DAY_MS } from "../src/time";
 import { MINUTE_MS, STAFF_PASSWORD, staffHarnessPerTest } from "./staff-harness";
 import { engines, testScryptCost } from "./test-app";
+import { wrongTotpCode } from "./wrong-totp";
 
 const setup = staffHarnessPerTest();
 
@@ -90,7 +91,8 @@ describe.each(engines)("the support desk, staff admin and audit log on %s", (eng
     expect(pending.qrSvg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(pending.uri).toContain(`secret=${pending.secret}`);
 
-    const wrong = await h.call("POST", "/invitation/code", { body: { token, code: "000000" } });
+    const wrongCode = await wrongTotpCode(pending.secret, h.now());
+    const wrong = await h.call("POST", "/invitation/code", { body: { token, code: wrongCode } });
     expect(wrong.statusCode).toBe(400);
     const code = await generate({ secret: pending.secret, epoch: Math.floor(h.now() / 1000) });
     const done = (await h.call("POST", "/invitation/code", { body: { token, code } })).json();
@@ -131,7 +133,8 @@ describe.each(engines)("the support desk, staff admin and audit log on %s", (eng
       await h.call("POST", "/invitation/password", { body: { token, password: STAFF_PASSWORD } })
     ).json();
     // A wrong code is a guess, counted like a wrong link; the right one goes through.
-    expect((await h.call("POST", "/invitation/code", { body: { token, code: "000000" } })).statusCode).toBe(429);
+    const wrongCode = await wrongTotpCode(pending.secret, h.now());
+    expect((await h.call("POST", "/invitation/code", { body: { token, code: wrongCode } })).statusCode).toBe(429);
     const code = await generate({ secret: pending.secret, epoch: Math.floor(h.now() / 1000) });
     expect((await h.call("POST", "/invitation/code", { body: { token, code } })).statusCode).toBe(200);
     // Another client has its own.

@@ -3,6 +3,7 @@ import { insertAccount } from "../src/accounts/account-store";
 import { hashPassword } from "../src/credentials/password-hash";
 import { createStaffHarness, MINUTE_MS, STAFF_PASSWORD, type StaffHarness } from "./staff-harness";
 import { createTestApp, engines, testScryptCost } from "./test-app";
+import { wrongTotpCode } from "./wrong-totp";
 
 let cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -51,7 +52,7 @@ describe.each(engines)("signing in to the staff console on %s", (engine) => {
     const attempts = [
       { email: "nobody@ikey.example", password: STAFF_PASSWORD, code: await h.totp(member) },
       { email: member.email, password: "not the password at all", code: await h.totp(member) },
-      { email: member.email, password: STAFF_PASSWORD, code: "000000" },
+      { email: member.email, password: STAFF_PASSWORD, code: await wrongTotpCode(member.secret, h.now()) },
     ];
     for (const body of attempts) {
       const reply = await h.call("POST", "/sign-in", { body });
