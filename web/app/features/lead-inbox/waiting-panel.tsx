@@ -38,7 +38,7 @@ export function WaitingPanel({
         <p>No lead is waiting for a first contact.</p>
       ) : (
         <TableRegion label="Waiting leads by member">
-          <table className="console-table">
+          <table className="console-table waiting-table">
             <caption className="visually-hidden">Leads waiting for a first contact, by member</caption>
             <thead>
               <tr>
