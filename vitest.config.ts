@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from "vitest/config";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./contracts/languages.ts";
+import { pagePhasesAt } from "./contracts/page-phases.ts";
 import { parseSiteConfig } from "./contracts/site-config.ts";
 import { localeData } from "./web/build-plugins/locale-data.ts";
 import { pageIntros } from "./web/build-plugins/page-intros.ts";
@@ -30,7 +31,9 @@ export default defineConfig({
         define: {
           __SITE_CONFIG__: JSON.stringify(parseSiteConfig({})),
           __BUILD_YEAR__: "2026",
+          __PAGE_PHASES__: JSON.stringify(pagePhasesAt(Date.now())),
           __SITE_LANGUAGE__: JSON.stringify("en"),
+          __WORD_GAP__: JSON.stringify(" "),
         },
         test: {
           name: "web",

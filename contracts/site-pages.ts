@@ -17,7 +17,16 @@ export interface SitePage {
    * so that every page stays crawlable and a search for it leads somewhere a visitor can start.
    */
   readonly canonicalPath?: string;
+  /**
+   * A page for a time (a campaign): its first and last days ("YYYY-MM-DD", Malaysia time, both
+   * included). The menus and `/sitemap` feature it only while it runs, and the page says when it
+   * has ended; its address, and whatever it offers, keep working before and after.
+   */
+  readonly runs?: { readonly first: string; readonly last: string };
 }
+
+/** Where a page for a time stands at an instant: not begun, running, or ended. A page without dates always runs. */
+export type PagePhase = "upcoming" | "running" | "ended";
 
 export const SITE_NAME = "iKEY";
 
@@ -33,6 +42,8 @@ export const sitePages = [
     id: "campaign",
     path: "/RHB-reflex-premium-plus-for-education-campaign",
     listed: true,
+    // The spec's campaign period (requirements: States and transitions).
+    runs: { first: "2021-01-06", last: "2021-06-30" },
   },
   { id: "faq", path: "/faq", listed: true },
   { id: "account-security-tips", path: "/account-security-tips", listed: true },
@@ -134,5 +145,13 @@ export function pageById(id: PageId): SitePage {
   return page;
 }
 
-/** The pages of the menus and `/sitemap`. */
+/** The pages `sitemap.xml` lists: a page for a time stays there after it ends, for those who search for it. */
 export const listedPages: ReadonlyArray<(typeof sitePages)[number]> = sitePages.filter((page) => page.listed);
+
+/** Where each page for a time stands, by id (contracts/page-phases.ts); a page without dates is not named. */
+export type PagePhases = Readonly<Partial<Record<PageId, PagePhase>>>;
+
+/** The pages the menus and `/sitemap` feature, given where the pages for a time stand: the listed ones that run. */
+export function featuredPages(phases: PagePhases): ReadonlyArray<(typeof sitePages)[number]> {
+  return listedPages.filter((page) => (phases[page.id] ?? "running") === "running");
+}

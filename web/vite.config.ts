@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { DEFAULT_LANGUAGE, type Language } from "../contracts/languages";
+import { pagePhasesAt } from "../contracts/page-phases";
 import { parseSiteConfig, siteConfigSchema } from "../contracts/site-config";
 import { localeData } from "./build-plugins/locale-data";
 import { pageIntros } from "./build-plugins/page-intros";
@@ -96,6 +97,20 @@ function keepOutOfSharedChunks(language: Language): Plugin {
 
 const language = buildLanguage();
 
+/**
+ * The instant the site is built as of: now, or SITE_CLOCK (an ISO date and time) to build it as of
+ * another day. build-languages.mjs sets it once, so every language's build agrees.
+ */
+function siteClock(): number {
+  const text = process.env.SITE_CLOCK;
+  if (text === undefined || text === "") return Date.now();
+  const at = Date.parse(text);
+  if (Number.isNaN(at)) throw new Error(`SITE_CLOCK is not a date and time: ${JSON.stringify(text)}`);
+  return at;
+}
+
+const pagePhases = pagePhasesAt(siteClock());
+
 export default defineConfig({
   plugins: [
     siteLanguage(language),
@@ -109,7 +124,17 @@ export default defineConfig({
     compileFrameworkEagerly(),
     keepOutOfSharedChunks(language),
   ],
-  define: { __SITE_CONFIG__: JSON.stringify(siteConfig), __BUILD_YEAR__: String(new Date().getFullYear()) },
+  define: {
+    __SITE_CONFIG__: JSON.stringify(siteConfig),
+    __BUILD_YEAR__: String(new Date().getFullYear()),
+    // Where the pages for a time (a campaign) stand, not the build's time itself: a shared chunk
+    // that held the time would change with every build and leave every visitor's cache.
+    __PAGE_PHASES__: JSON.stringify(pagePhases),
+    // Each phase on its own too, so a test of one in the shell folds to a constant.
+    ...Object.fromEntries(
+      Object.entries(pagePhases).map(([id, phase]) => [`__PAGE_PHASES__.${id}`, JSON.stringify(phase)]),
+    ),
+  },
   build: {
     // Inline data: URLs would need a looser CSP for images and fonts.
     assetsInlineLimit: 0,

@@ -1,10 +1,12 @@
 // The layout check at the widths of small, common and large phones, a tablet, and three desktops:
 // no line of text over another, nothing wider than the screen, no card grid ending in an orphan,
+// no Chinese line of one character,
 // and the floating buttons over no text or control, on the first screen and (at five of the
 // widths) scrolled to the end. What counts as visible text, and why, is in layout-problems.ts. One page load serves every width.
 import type { Page } from "@playwright/test";
 import { BALANCED_GRIDS, unbalancedGrids } from "./grid-balance.ts";
 import { findLayoutProblems } from "./layout-problems.ts";
+import { loneChineseLines } from "./lone-lines.ts";
 
 /** The buttons fixed over the page (web/app/shell/floating-bar.tsx). */
 const FLOATING_BUTTON = ".floating-button";
@@ -34,6 +36,7 @@ export async function problemsAtEveryWidth(page: Page): Promise<string[]> {
     for (const overlap of found.overlaps) problems.push(`${width} px: ${overlap}`);
     for (const line of found.covered) problems.push(`${width} px, first screen: ${line}`);
     for (const grid of await page.evaluate(unbalancedGrids, BALANCED_GRIDS)) problems.push(`${width} px: ${grid}`);
+    for (const line of await page.evaluate(loneChineseLines)) problems.push(`${width} px, a lone line: ${line}`);
     if (!END_WIDTHS.includes(width)) continue;
     await scrollTo(page, "end");
     const atEnd = await page.evaluate(findLayoutProblems, { coveredBy: FLOATING_BUTTON, coveredOnly: true });

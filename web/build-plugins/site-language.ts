@@ -24,6 +24,13 @@ const TRANSLATED_CONTENT = /\/app\/content\/(?:ms|zh)\//;
  */
 export const STATIC_LOCALE_EXPRESSION = "/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__";
 
+/**
+ * What each language sets between two sentences, or a label and its text, that a page puts side by
+ * side (`__WORD_GAP__`, web/app/env.d.ts): Chinese sets nothing, its full-width punctuation
+ * carrying its own space.
+ */
+const WORD_GAPS: Readonly<Record<Language, " " | "">> = { en: " ", ms: " ", zh: "" };
+
 /** A compiled message's module: web/app/paraglide/messages/<name>.js. */
 const MESSAGE_MODULE = /\/app\/paraglide\/messages\/(\w+)\.js$/;
 
@@ -45,13 +52,15 @@ function oneLanguageMessage(code: string, name: string, language: Language): str
 /**
  * Makes a build one language's: imports of an English content module resolve to the language's
  * translation (which must exist, or the build fails), Paraglide's messages are fixed to the
- * language, and `__SITE_LANGUAGE__` names it.
+ * language, and `__SITE_LANGUAGE__` names it (`__WORD_GAP__`, how it spaces).
  */
 export function siteLanguage(language: Language): Plugin {
   return {
     name: "ikey-site-language",
     enforce: "pre",
-    config: () => ({ define: { __SITE_LANGUAGE__: JSON.stringify(language) } }),
+    config: () => ({
+      define: { __SITE_LANGUAGE__: JSON.stringify(language), __WORD_GAP__: JSON.stringify(WORD_GAPS[language]) },
+    }),
     async resolveId(source, importer, options) {
       if (language === DEFAULT_LANGUAGE || !importer || TRANSLATED_CONTENT.test(importer)) return null;
       if (!source.includes("content/")) return null;

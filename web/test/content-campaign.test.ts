@@ -1,4 +1,6 @@
 import { business } from "@ikey/contracts/business";
+import { LANGUAGES, pathInLanguage } from "@ikey/contracts/languages";
+import { sitePages } from "@ikey/contracts/site-pages";
 import { expect, test } from "vitest";
 import { parsePage } from "./built-pages";
 import { named, one, textOf, textsOf } from "./built-site";
@@ -127,4 +129,48 @@ test("every picture is sized; the banner loads at once and the rest lazily", () 
   const [first, ...rest] = images;
   expect(first?.getAttribute("loading")).toBeNull();
   expect(rest.map((image) => image.getAttribute("loading"))).toEqual(rest.map(() => "lazy"));
+});
+
+// The campaign ended on 30 June 2021, before any build of this site: each build shows it ended
+// (contracts/site-pages.ts; the page as it ran is rendered in web/app/features/campaign).
+const ENDED = {
+  en: [
+    "This campaign has ended. It ran from 6 January 2021 to 30 June 2021.",
+    "The campaign ended on 30 June 2021. If you are finishing an application you began during the campaign, you can still send it with this form.",
+  ],
+  ms: [
+    "Kempen ini telah tamat. Kempen ini berlangsung dari 6 Januari 2021 hingga 30 Jun 2021.",
+    "Kempen ini tamat pada 30 Jun 2021. Jika anda sedang melengkapkan permohonan yang dimulakan semasa kempen, anda masih boleh menghantarnya melalui borang ini.",
+  ],
+  zh: [
+    "本活动已结束。活动期为2021年1月6日至2021年6月30日。",
+    "本活动已于2021年6月30日结束。如果您正在完成活动期间开始的申请，仍可通过此表格提交。",
+  ],
+} as const;
+
+test("in each language the page says at the top and beside the form that the campaign has ended, and keeps the form", () => {
+  for (const language of LANGUAGES) {
+    const page = parsePage(pathInLanguage(PATH, language));
+    const [top, besideForm] = ENDED[language];
+    expect(textsOf(one(page, "#campaign-banner"), "[role=note]"), language).toEqual([top]);
+    expect(textsOf(one(page, "#rhb-form-section"), "[role=note]"), language).toEqual([besideForm]);
+    expect(one(page, "#rhb-form-section form").querySelectorAll("input, select").length, language).toBeGreaterThan(5);
+  }
+});
+
+test("no page's menu, footer or sitemap features the ended campaign", () => {
+  const featuring = LANGUAGES.flatMap((language) =>
+    sitePages.flatMap((site) => {
+      const path = pathInLanguage(site.path, language);
+      const page = parsePage(path);
+      // The language switcher's links to this very page in another language are not a feature of it.
+      const links = [
+        ...page.querySelectorAll(
+          `#site-menu a[href$="${PATH}"], footer a[href$="${PATH}"], .sitemap-list a[href$="${PATH}"]`,
+        ),
+      ].filter((link) => !link.hasAttribute("data-language"));
+      return links.length > 0 ? [path] : [];
+    }),
+  );
+  expect(featuring).toEqual([]);
 });

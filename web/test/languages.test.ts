@@ -88,6 +88,40 @@ const SERVER_ENGLISH = [
   ...leadKinds.map((kind) => kind.title),
 ].sort((a, b) => b.length - a.length);
 
+/**
+ * Chinese sets no space after its full-width punctuation, which carries its own, nor between two
+ * characters: one there shows as a gap mid-sentence. Read from each block of text as a whole, so a
+ * space a template puts between two sentences is found as well as one in a message.
+ */
+function chineseSpacing(document: Document): string[] {
+  const blocks =
+    "title, p, li, dt, dd, th, td, h1, h2, h3, h4, h5, h6, label, legend, button, summary, figcaption, option";
+  const texts = [...document.querySelectorAll(blocks)].map((block) => block.textContent ?? "");
+  const gap = /[。，、；：！？）」』”][ \u00a0\u3000]+\S|\p{Script=Han}[ \u00a0]+\p{Script=Han}/gu;
+  return texts.flatMap((text) =>
+    [...text.matchAll(gap)].map((match) => text.slice(Math.max(0, match.index - 12), match.index + 14)),
+  );
+}
+
+describe("in 中文, spacing", () => {
+  for (const page of sitePages) {
+    const path = pathInLanguage(page.path, "zh");
+    test(`${path} has no space after full-width punctuation or between characters`, () => {
+      expect(chineseSpacing(parsePage(path))).toEqual([]);
+    });
+  }
+});
+
+// Malay names the parent app one way on every page: "Aplikasi Ibu Bapa" (the FAQ's tab once said
+// "Aplikasi Parent" beside it).
+test("in Bahasa Melayu, the parent app has one name on every page", () => {
+  const found = sitePages.flatMap((page) => {
+    const path = pathInLanguage(page.path, "ms");
+    return /Aplikasi Parent/i.test(visibleWords(parsePage(path))) ? [path] : [];
+  });
+  expect(found).toEqual([]);
+});
+
 for (const language of ["ms", "zh"] as const satisfies readonly Language[]) {
   const leftovers = englishLeftovers(language);
 

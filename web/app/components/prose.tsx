@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { keepEndTogether } from "../lib/chinese-lines";
 import { Link } from "./localized-link";
 
 /**
@@ -15,7 +16,8 @@ export type Block =
 function renderInline(inline: Inline | readonly Inline[]): ReactNode {
   const parts = Array.isArray(inline) ? inline : [inline];
   return parts.map((part, index) => {
-    if (typeof part === "string") return part;
+    // The block's last words stay on one line (lib/chinese-lines.ts).
+    if (typeof part === "string") return index === parts.length - 1 ? keepEndTogether(part) : part;
     const key = `${index}-${part.href}`;
     // Site pages navigate in-app; everything else is an ordinary link.
     return part.href.startsWith("/") ? (

@@ -11,6 +11,7 @@ import { translatable } from "./lib/translatable";
 export const campaignFacts = translatable({
   ...campaignFigures,
   period: `${englishDate(campaignDates.start)} to ${englishDate(campaignDates.end)}`,
+  lastDay: englishDate(campaignDates.end),
   winnersNotified: englishMonth(campaignDates.winnersNotified),
 });
 

@@ -11,7 +11,10 @@ import { withElements } from "./with-elements";
 export function PersonalDataNotice({ purpose, keeping }: { readonly purpose: string; readonly keeping?: string }) {
   return (
     <p className="personal-data-notice">
-      {m.form_personal_data_purpose({ purpose })} {keeping ?? m.form_personal_data_keeping()}{" "}
+      {m.form_personal_data_purpose({ purpose })}
+      {__WORD_GAP__}
+      {keeping ?? m.form_personal_data_keeping()}
+      {__WORD_GAP__}
       {withElements(m.form_personal_data_rights, {
         email: <a href={`mailto:${business.supportEmail}`}>{business.supportEmail}</a>,
         privacyPolicy: <Link to="/privacy-policy">{m.form_privacy_policy_link()}</Link>,

@@ -1,13 +1,7 @@
 import pageIntro from "virtual:page-intro/campaign";
-import { campaignForm } from "../content/campaign";
 import { CAMPAIGN_FORM_SECTION_ID } from "../content/campaign-links";
-import { CampaignBanner } from "../features/campaign/campaign-banner";
-import { CampaignFeatures } from "../features/campaign/campaign-features";
-import { CampaignFlow } from "../features/campaign/campaign-flow";
-import { CampaignIntro } from "../features/campaign/campaign-intro";
-import { CampaignPartners } from "../features/campaign/campaign-partners";
-import { CampaignTermsAnchor, CampaignTermsExcerpt, CampaignTermsProvider } from "../features/campaign/campaign-terms";
-import { CampaignWorkflow } from "../features/campaign/campaign-workflow";
+import { CampaignPage } from "../features/campaign/campaign-page";
+import { CampaignTermsAnchor } from "../features/campaign/campaign-terms";
 import { lazyWhenVisible } from "../lib/lazy-when-visible";
 import { pageMeta } from "../lib/page-meta";
 import { stylesheetHandle } from "../lib/stylesheets";
@@ -32,27 +26,7 @@ const CampaignApplication = lazyWhenVisible(CAMPAIGN_FORM_SECTION_ID, () =>
 );
 export const handle = stylesheetHandle(styles);
 
+/** The page as the site was built: with the notices once the campaign has ended (web/app/env.d.ts). */
 export default function Campaign() {
-  return (
-    <CampaignTermsProvider>
-      <div className="page campaign-page">
-        <CampaignBanner />
-        <CampaignIntro />
-        <CampaignFeatures />
-        <CampaignFlow />
-        <CampaignWorkflow />
-        <CampaignPartners />
-        <section
-          id={CAMPAIGN_FORM_SECTION_ID}
-          className="campaign-section campaign-form"
-          aria-labelledby="campaign-form-heading"
-        >
-          <h2 id="campaign-form-heading">{campaignForm.heading}</h2>
-          <p>{campaignForm.intro}</p>
-          <CampaignApplication />
-        </section>
-        <CampaignTermsExcerpt />
-      </div>
-    </CampaignTermsProvider>
-  );
+  return <CampaignPage ended={__PAGE_PHASES__.campaign === "ended"} application={<CampaignApplication />} />;
 }

@@ -53,8 +53,8 @@ export default function Help({ loaderData: audiences }: Route.ComponentProps) {
               <p>
                 <Link to={helpAudiencePath(audience)}>
                   {m.help_all_articles({ audience: audienceCopy[audience].name() })}
-                </Link>{" "}
-                ({m.help_articles_count({ count })})
+                </Link>
+                {__WORD_GAP__}({m.help_articles_count({ count })})
               </p>
             </section>
           </li>

@@ -1,10 +1,10 @@
 import { platformLabels } from "@ikey/contracts/app-stores";
 import { business } from "@ikey/contracts/business";
-import { listedPages } from "@ikey/contracts/site-pages";
+import { featuredPages, listedPages } from "@ikey/contracts/site-pages";
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { siteGroups } from "./site-groups";
+import { siteGroups, siteGroupsFor } from "./site-groups";
 import { SiteShell } from "./site-shell";
 
 function renderShell() {
@@ -36,12 +36,20 @@ const menu = () => document.getElementById("site-menu") as HTMLElement;
 const footerNavigation = () => within(screen.getByRole("contentinfo")).getByRole("navigation", { name: "Footer" });
 
 describe("the site's link groups", () => {
-  it("list every page the menus list, once, beside the menu's home and sitemap", () => {
-    const grouped = siteGroups.flatMap((group) =>
-      group.links.flatMap((link) => (link.kind === "page" ? [link.page] : [])),
-    );
+  const pagesIn = (groups: typeof siteGroups) =>
+    groups.flatMap((group) => group.links.flatMap((link) => (link.kind === "page" ? [link.page] : [])));
+
+  it("list every page the menus list, once, beside the menu's home and sitemap, while it runs", () => {
+    const grouped = pagesIn(siteGroupsFor({ campaign: "running" }));
     expect(new Set(grouped).size).toBe(grouped.length);
     expect([...grouped, "home", "sitemap"].sort()).toEqual(listedPages.map((page) => page.id).sort());
+    // The campaign ended on 30 June 2021: as built today, and before it began, it is not featured.
+    expect([...pagesIn(siteGroups), "home", "sitemap"].sort()).toEqual(
+      featuredPages({ campaign: "ended" })
+        .map((page) => page.id)
+        .sort(),
+    );
+    expect(pagesIn(siteGroupsFor({ campaign: "upcoming" }))).not.toContain("campaign");
   });
 
   it("are the same groups and links in the menu and the footer, each under its heading", () => {
@@ -56,7 +64,6 @@ describe("the site's link groups", () => {
     expect(groupsIn(footerNavigation())).toEqual(inMenu);
     expect(inMenu[0]?.links).toEqual([
       "Centre Management System /center-management-system",
-      "RHB Reflex Premium Plus for Education Campaign /RHB-reflex-premium-plus-for-education-campaign",
       // /sign-up is left out of menus: the same wizard is on the product page.
       "Centre Sign Up /center-management-system#application-form",
       "Request a Demo #request-a-demo",

@@ -38,7 +38,7 @@ export const troubleshootingGuides: typeof En.troubleshootingGuides = [
       "Jika profil itu masih tiada, nyahpasang aplikasi, pasang semula dan log masuk.",
       [
         "Ibu bapa: jika anda belum pernah memasangkan profil anak ini, masukkan kod pasangan anak itu atau imbas kod QR yang diberikan oleh pusat. Lihat ",
-        { text: "Soalan Lazim Aplikasi Parent", href: "/faq#parent-app" },
+        { text: "Soalan Lazim Aplikasi Ibu Bapa", href: "/faq#parent-app" },
         ".",
       ],
     ],

@@ -9,6 +9,7 @@ const { start, end, winnersNotified } = campaignDates;
 export const campaignFacts: typeof En.campaignFacts = {
   ...campaignFigures,
   period: `${formatDate(start, "ms")} hingga ${formatDate(end, "ms")}`,
+  lastDay: formatDate(end, "ms"),
   winnersNotified: formatMonth(winnersNotified, "ms"),
 };
 

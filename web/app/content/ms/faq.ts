@@ -278,6 +278,6 @@ const educatorAppQuestions: readonly Question[] = [
 /** The tabs of /faq; each id is also the fragment that opens the tab. */
 export const faqTabs: typeof En.faqTabs = [
   { id: "cms", label: "CMS", blocks: toBlocks(cmsQuestions) },
-  { id: "parent-app", label: "Aplikasi Parent", blocks: toBlocks(parentAppQuestions) },
+  { id: "parent-app", label: "Aplikasi Ibu Bapa", blocks: toBlocks(parentAppQuestions) },
   { id: "educator-app", label: "Aplikasi Educator", blocks: toBlocks(educatorAppQuestions) },
 ];

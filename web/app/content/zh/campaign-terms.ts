@@ -9,6 +9,7 @@ const { start, end, winnersNotified } = campaignDates;
 export const campaignFacts: typeof En.campaignFacts = {
   ...campaignFigures,
   period: `${formatDate(start, "zh")}至${formatDate(end, "zh")}`,
+  lastDay: formatDate(end, "zh"),
   winnersNotified: formatMonth(winnersNotified, "zh"),
 };
 

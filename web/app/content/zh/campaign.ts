@@ -97,7 +97,7 @@ export const campaignWorkflow: typeof En.campaignWorkflow = {
   roles: [
     {
       title: "中心",
-      product: "iKEY Centre Management System",
+      product: "iKEY 中心管理系统",
       text: "办公室在网上管理学生、老师、班级和学费，发送发票和通告，并生成报告。",
     },
     {
@@ -135,7 +135,7 @@ export const campaignPartners: typeof En.campaignPartners = {
     {
       title: "iKEY",
       text: [
-        "iKEY 是一家于 2018 年创立、来自马来西亚槟城的教育科技公司。我们开发 iKEY Centre Management System、iKEY Educator 教师应用程序和 iKEY Parent 家长应用程序。",
+        "iKEY 是一家于 2018 年创立、来自马来西亚槟城的教育科技公司。我们开发 iKEY 中心管理系统、iKEY Educator 教师应用程序和 iKEY Parent 家长应用程序。",
         "超过 300 家中心、1,800 名老师和 30,000 名学生使用 iKEY。",
       ],
     },

@@ -48,7 +48,7 @@ const forgotPassword: Question = {
 
 const cmsQuestions: readonly Question[] = [
   {
-    question: "什么是 iKEY Centre Management System（CMS）？",
+    question: "什么是 iKEY 中心管理系统（CMS）？",
     answer: [
       {
         type: "p",

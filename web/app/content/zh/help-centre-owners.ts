@@ -2,7 +2,7 @@ import type * as En from "../help-centre-owners";
 
 export const centreOwnerArticles: typeof En.centreOwnerArticles = {
   "what-is-the-cms": {
-    title: "什么是 iKEY Centre Management System（CMS）？",
+    title: "什么是 iKEY 中心管理系统（CMS）？",
     description: "CMS 是您中心办公室使用的网络系统，可在同一处管理老师、学生、学费、通告、出勤和报告。",
     body: [
       {

@@ -148,7 +148,7 @@ export const parentArticles: typeof En.parentArticles = {
       },
       {
         type: "p",
-        text: "这些内容都来自中心：中心的办公室和老师在 iKEY Centre Management System（CMS）和 iKEY Educator 教师应用程序中保存记录，而应用程序会向您显示其中与您孩子有关的部分。",
+        text: "这些内容都来自中心：中心的办公室和老师在 iKEY 中心管理系统（CMS）和 iKEY Educator 教师应用程序中保存记录，而应用程序会向您显示其中与您孩子有关的部分。",
       },
       { type: "h2", text: "缺少了什么？" },
       {

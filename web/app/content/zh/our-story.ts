@@ -10,7 +10,7 @@ export const ourStoryBlocks: typeof En.ourStoryBlocks = [
   { type: "h2", text: "关于我们", id: "about-us" },
   {
     type: "p",
-    text: "iKEY 是来自马来西亚槟城的教育科技公司。我们为托儿所、幼儿园和补习中心开发三款产品：供办公室使用的 iKEY Centre Management System、供老师使用的 iKEY Educator 教师应用程序，以及供家庭使用的 iKEY Parent 家长应用程序。",
+    text: "iKEY 是来自马来西亚槟城的教育科技公司。我们为托儿所、幼儿园和补习中心开发三款产品：供办公室使用的 iKEY 中心管理系统、供老师使用的 iKEY Educator 教师应用程序，以及供家庭使用的 iKEY Parent 家长应用程序。",
   },
   {
     type: "p",

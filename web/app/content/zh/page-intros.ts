@@ -25,7 +25,7 @@ export const pageIntros: typeof En.pageIntros = {
     heading: "中心管理系统",
     intro: "整个业务流程，全面连接",
     description:
-      "iKEY Centre Management System 中心管理系统：自动生成发票和收据、预定发送的通告、相册、附有体温记录的出勤和学生报告，一站式管理。",
+      "iKEY 中心管理系统：自动生成发票和收据、预定发送的通告、相册、附有体温记录的出勤和学生报告，一站式管理。",
   },
   "education-apps": {
     heading: "iKEY Educator 教师应用程序",

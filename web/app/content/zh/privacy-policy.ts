@@ -14,7 +14,7 @@ export function privacyPolicy(facts: Parameters<typeof En.privacyPolicy>[0]): Re
     { type: "p", text: `最后更新：${PRIVACY_LAST_UPDATED}。` },
     {
       type: "p",
-      text: `本政策说明 ${facts.company.name}（“iKEY”或“我们”）如何在 iKEY 网站、iKEY Centre Management System（CMS）、iKEY Educator 教师应用程序和 iKEY Parent 家长应用程序中处理个人资料。本政策是我们根据马来西亚《2010年个人资料保护法令》（PDPA）向您发出的通知。`,
+      text: `本政策说明 ${facts.company.name}（“iKEY”或“我们”）如何在 iKEY 网站、iKEY 中心管理系统（CMS）、iKEY Educator 教师应用程序和 iKEY Parent 家长应用程序中处理个人资料。本政策是我们根据马来西亚《2010年个人资料保护法令》（PDPA）向您发出的通知。`,
     },
 
     { type: "h2", text: "1. 我们收集的个人资料", id: "data-we-collect" },

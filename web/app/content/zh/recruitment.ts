@@ -12,7 +12,7 @@ export const jobOpenings: typeof En.jobOpenings = [
     location: "马来西亚槟城",
     experience: "至少 1 年工作经验",
     summary:
-      "开发和维护 iKEY Centre Management System 背后的服务，以及 iKEY Educator 和 iKEY Parent 应用程序的功能；马来西亚各地的老师和家长每天都在使用这些产品。",
+      "开发和维护 iKEY 中心管理系统背后的服务，以及 iKEY Educator 和 iKEY Parent 应用程序的功能；马来西亚各地的老师和家长每天都在使用这些产品。",
     responsibilities: [
       "设计、开发和维护 CMS 和手机应用程序所使用的 API 和后台服务。",
       "开发应用程序的新功能并改进现有功能，例如出勤、通告、发票和报告。",

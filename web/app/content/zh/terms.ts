@@ -34,7 +34,7 @@ function termsOfService(facts: TermsFacts): Block[] {
     { type: "h3", text: "1. 关于本条款" },
     {
       type: "p",
-      text: `您使用 iKEY 网站、iKEY Centre Management System（CMS）、iKEY Educator 教师应用程序和 iKEY Parent 家长应用程序（统称“iKEY”）时，须遵守本条款。iKEY 由 ${facts.company.name}（“我们”）提供。创建账户或使用 iKEY，即表示您同意本条款；如果您使用 iKEY Payment Account，亦表示您同意支付账户条款；同时也表示您同意一般条款。`,
+      text: `您使用 iKEY 网站、iKEY 中心管理系统（CMS）、iKEY Educator 教师应用程序和 iKEY Parent 家长应用程序（统称“iKEY”）时，须遵守本条款。iKEY 由 ${facts.company.name}（“我们”）提供。创建账户或使用 iKEY，即表示您同意本条款；如果您使用 iKEY Payment Account，亦表示您同意支付账户条款；同时也表示您同意一般条款。`,
     },
     { type: "h3", text: "2. 您的 iKEY 账户" },
     {

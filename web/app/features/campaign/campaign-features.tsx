@@ -20,7 +20,7 @@ export function CampaignFeatures() {
               {feature.title}
               {feature.soon ? (
                 <>
-                  {" "}
+                  {__WORD_GAP__}
                   <span className="campaign-soon">{m.campaign_available_soon()}</span>
                 </>
               ) : null}

@@ -22,7 +22,8 @@ export function CampaignWorkflow() {
           {roles.map((role) => (
             <li key={role.title}>
               <h3>
-                {m.pages_label_with_colon({ label: role.title })}{" "}
+                {m.pages_label_with_colon({ label: role.title })}
+                {__WORD_GAP__}
                 <span className="campaign-role-product">{role.product}</span>
               </h3>
               <p>{role.text}</p>

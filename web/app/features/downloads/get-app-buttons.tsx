@@ -12,7 +12,8 @@ export function GetAppButtons({ app }: { readonly app: AppId }) {
           <li key={platform}>
             <a className="button button-primary" href={downloadHref(platform, app)}>
               {m.downloads_get_app()}
-              <span className="visually-hidden">{m.downloads_get_app_on()}</span>{" "}
+              <span className="visually-hidden">{m.downloads_get_app_on()}</span>
+              {__WORD_GAP__}
               <span className="get-app-store">{platformLabels[platform]}</span>
             </a>
           </li>

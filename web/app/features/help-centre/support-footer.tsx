@@ -11,10 +11,13 @@ export function SupportFooter() {
       <h2 id="help-support">{m.help_support_heading()}</h2>
       <ul>
         <li>
-          {m.help_support_email()} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+          {m.help_support_email()}
+          {__WORD_GAP__}
+          <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
         </li>
         <li>
-          {m.help_support_whatsapp()}{" "}
+          {m.help_support_whatsapp()}
+          {__WORD_GAP__}
           <a href={`https://wa.me/${whatsappNumber}`} rel="noopener noreferrer" target="_blank">
             {formatMalaysianPhone(whatsappNumber)}
           </a>

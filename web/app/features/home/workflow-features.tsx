@@ -18,7 +18,9 @@ export function WorkflowFeatures() {
         ))}
       </ul>
       <p className="notice temperature-note">
-        <strong>{m.pages_label_with_colon({ label: temperatureNote.label })}</strong> {temperatureNote.text}
+        <strong>{m.pages_label_with_colon({ label: temperatureNote.label })}</strong>
+        {__WORD_GAP__}
+        {temperatureNote.text}
       </p>
     </section>
   );

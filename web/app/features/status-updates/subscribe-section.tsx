@@ -16,7 +16,8 @@ export function SubscribeSection() {
       <p>{copy.intro}</p>
       <SubscribeBox />
       <p className="status-feed">
-        {copy.feedIntro}{" "}
+        {copy.feedIntro}
+        {__WORD_GAP__}
         <a href={STATUS_FEED_HREF} type="application/atom+xml">
           {copy.feedLink}
         </a>
