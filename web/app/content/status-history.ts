@@ -1,8 +1,9 @@
 import { translatable } from "./lib/translatable";
 
 /**
- * The words Check App Status gained with its history (decision 0016): the incident line, the history,
- * the incidents and the e-mail updates box. Group titles, window labels ("24 hours") and incident
+ * The words Check App Status gained with its history (decision 0016): the incident line, the history
+ * and the e-mail updates box; those of the history's details (response times, the incidents) are
+ * in status-history-details.ts. Group titles, window labels ("24 hours") and incident
  * status labels are contracts (contracts/status-history.ts, contracts/status-incidents.ts). The page
  * the e-mails' links open has its own words (status-updates.ts), so neither page loads the other's.
  */
@@ -48,35 +49,6 @@ export const historyCopy = translatable({
   day: (date: string, uptime: string, checks: string, checkCount: number, failures: string) =>
     `${date}: ${uptime} uptime, ${checks} ${checkCount === 1 ? "check" : "checks"}, ${failures} failed`,
   dayWithoutData: (date: string) => `${date}: No data`,
-});
-
-export const responseTimeCopy = translatable({
-  heading: "Response time, last 24 hours",
-  median: "Median (p50)",
-  slow: "95th percentile (p95)",
-  scale: (highest: string) => `Scale: 0 to ${highest}`,
-  summary: (lowMedian: string, highMedian: string, highestSlow: string) =>
-    `Response times over the last 24 hours: the median was between ${lowMedian} and ${highMedian}; the slowest hour's 95th percentile was ${highestSlow}.`,
-  noData: "No response times were measured in the last 24 hours.",
-  /** Fewer than two hours measured: no line to draw yet. */
-  oneHour: (median: string, slow: string) =>
-    `Too few measurements for a chart yet: one hour so far, with a median of ${median} and a 95th percentile of ${slow}.`,
-  tableSummary: "Response times by hour",
-  tableHour: "Hour (Malaysia time)",
-  milliseconds: (ms: string) => `${ms} ms`,
-});
-
-export const incidentCopy = translatable({
-  openHeading: "Open incidents",
-  pastHeading: "Past incidents",
-  pastNote: "Incidents resolved in the last 30 days. Times are Malaysia time.",
-  openNote: "Times are Malaysia time.",
-  noPast: "No incidents in the last 30 days.",
-  affects: (groups: string) => `Affects: ${groups}`,
-  /** Each followed by its time. */
-  started: "Started",
-  resolved: "Resolved",
-  updatesLabel: (title: string) => `Updates on ${title}, newest first`,
 });
 
 /** The e-mail updates box on Check App Status. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatClock, formatDateTime, formatDay, formatMilliseconds, formatPercent } from "./format";
+import { formatClock, formatDateTime, formatDay, formatPercent } from "./format";
+import { formatMilliseconds } from "./format-milliseconds";
 import { chartSummary, sparklinePath } from "./response-time-chart";
 
 describe("the history's figures", () => {

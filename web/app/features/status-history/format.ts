@@ -1,5 +1,4 @@
 import { STATUS_DAY_OFFSET_MS } from "@ikey/contracts/status-history";
-import { responseTimeCopy } from "../../content/status-history";
 import { dateFields } from "../../lib/locale-format";
 import { formatSiteDate, formatPercent as formatSitePercent, formatWholeNumber } from "../../lib/site-format";
 
@@ -43,11 +42,6 @@ export function formatPercent(percent: number): string {
 /** "1,440" */
 export function formatCount(count: number): string {
   return formatWholeNumber(Math.round(count));
-}
-
-/** "1,250 ms" */
-export function formatMilliseconds(ms: number): string {
-  return responseTimeCopy.milliseconds(formatCount(ms));
 }
 
 /** For <time dateTime>. */

@@ -1,7 +1,7 @@
 import type { PublicIncident } from "@ikey/contracts/api-schemas";
 import { languageInfo } from "@ikey/contracts/languages";
 import { listGroupTitles } from "@ikey/contracts/status-history";
-import { incidentCopy as copy } from "../../content/status-history";
+import { incidentCopy as copy } from "../../content/status-history-details";
 import { SITE_LANGUAGE } from "../../lib/site-language";
 import { groupTitle } from "../../lib/status-group-titles";
 import { incidentAnchor } from "../../lib/status-history";

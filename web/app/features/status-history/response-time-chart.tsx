@@ -1,7 +1,8 @@
 import type { StatusHistory } from "@ikey/contracts/api-schemas";
 import { useState } from "react";
-import { responseTimeCopy as copy } from "../../content/status-history";
-import { formatClock, formatMilliseconds } from "./format";
+import { responseTimeCopy as copy } from "../../content/status-history-details";
+import { formatClock } from "./format";
+import { formatMilliseconds } from "./format-milliseconds";
 
 type Hour = StatusHistory["groups"][number]["hours"][number];
 

@@ -1,0 +1,10 @@
+import { responseTimeCopy } from "../../content/status-history-details";
+import { formatCount } from "./format";
+
+/**
+ * "1,250 ms". Apart from format.ts, which the page's first scripts use: only the response-time
+ * chart, loaded later, shows milliseconds, and its words come with it.
+ */
+export function formatMilliseconds(ms: number): string {
+  return responseTimeCopy.milliseconds(formatCount(ms));
+}
