@@ -115,6 +115,55 @@ test("at 1280 px the menu sets its four groups side by side, leaves the page bel
   expect(reached).toEqual(inMenu);
 });
 
+for (const width of [360, 1280]) {
+  test(`at ${width} px the menu lies over the page, and Escape or a click outside folds it back to its toggle`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/our-story");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Menu" }).filter({ visible: true });
+    const menu = page.getByRole("navigation", { name: "Site menu" });
+    const heading = page.getByRole("heading", { level: 1 });
+    const headingTop = async () => (await heading.boundingBox())?.y;
+    const before = await headingTop();
+
+    await toggle.click();
+    await expect(menu.getByRole("link", { name: "Our Story" })).toBeVisible();
+    await menu.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    expect(await headingTop(), "the page stays where it was under the open menu").toBe(before);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    // From the keyboard inside the menu, then a click on the page below it.
+    await toggle.press("Enter");
+    await menu.getByRole("link", { name: "Home" }).focus();
+    await page.mouse.click(width / 2, 790);
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    // A click on the header's own controls is not outside: the toggle folds the menu itself.
+    await toggle.click();
+    await toggle.click();
+    await expect(menu).toBeHidden();
+  });
+
+  test(`at ${width} px Search, Contact Us, Sign Up and Request Demo are in the header or the menu`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Menu" }).filter({ visible: true }).click();
+    const reachable = page.locator("header").getByRole("button").or(page.locator("header").getByRole("link"));
+    for (const name of [/^Search/, /^Contact Us$/, /Sign Up$/, /^Request (a )?Demo$/])
+      await expect(reachable.filter({ hasText: name, visible: true }).first(), String(name)).toBeVisible();
+    await page.locator("header").getByRole("button", { name: "Contact Us" }).filter({ visible: true }).first().click();
+    await expect(page.getByRole("dialog", { name: "Contact Us" })).toBeVisible();
+  });
+}
+
 test("the floating bar links the social page, waits for a scroll, and scrolls back to the top in 800 ms", async ({
   page,
 }) => {

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from "react";
+import { useDialogs } from "../components/dialogs";
 import { NavLink } from "../components/localized-link";
 import { SearchButton } from "../features/site-search/search-button";
 import { pageNames } from "../lib/page-names";
@@ -7,16 +8,18 @@ import { LanguageSwitcher } from "./language-switcher";
 import { SiteLinkGroups } from "./site-link-groups";
 
 /**
- * The collapsible menu. It slides open by animating its grid row from 0fr to 1fr
- * (see shell.css), and `inert` keeps the folded links out of the tab order and the
- * accessibility tree while the animation still plays. Its first row holds search, home
- * and the sitemap, then the site's link groups (site-groups.ts) follow: side by side on
+ * The collapsible menu, over the page below the header rather than pushing it down. It slides
+ * open by animating its grid row from 0fr to 1fr (see shell.css), and `inert` keeps the folded
+ * links out of the tab order and the accessibility tree while the animation still plays. Its
+ * first row holds search, Contact Us (which the desktop header has no room for), home and the
+ * sitemap, then the site's link groups (site-groups.ts) follow: side by side on
  * a wide screen, one below another on a phone, where the panel scrolls (its height is
  * capped at the screen's) and opens at its top each time. The language choice is in the
  * first row only where the header has none (below the desktop header's width).
  */
 export function MenuSection({ id, open }: { readonly id: string; readonly open: boolean }) {
   const panel = useRef<HTMLDivElement>(null);
+  const dialogs = useDialogs();
   useLayoutEffect(() => {
     if (open && panel.current) panel.current.scrollTop = 0;
   }, [open]);
@@ -28,6 +31,11 @@ export function MenuSection({ id, open }: { readonly id: string; readonly open: 
             <ul className="menu-top-links">
               <li>
                 <SearchButton className="menu-link menu-search" />
+              </li>
+              <li>
+                <button type="button" className="menu-link menu-search" onClick={() => dialogs.open("contact")}>
+                  {m.contact_us()}
+                </button>
               </li>
               <li>
                 <NavLink to="/" end className="menu-link">

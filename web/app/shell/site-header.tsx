@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useDialogs } from "../components/dialogs";
 import { Link } from "../components/localized-link";
@@ -46,8 +46,35 @@ export function SiteHeader() {
     if (hash !== `#${REQUEST_DEMO_HASH}`) setMenuOpen(false);
   }, [pathname, hash]);
 
+  // Escape, or a click outside the header, folds the open menu away, as the anchors' menus do,
+  // and gives focus back to the toggle on screen (unless the click put it on a control of its own).
+  // Not while a dialog opened from the menu is up: Escape and clicks are the dialog's, and it gives
+  // focus back to the menu's link. Listened to on the way down, before the dialog's own handlers.
+  const header = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const close = (event: Event) => {
+      const frame = header.current;
+      if (!frame || document.querySelector(".modal-overlay")) return;
+      if ("key" in event ? event.key !== "Escape" : frame.contains(event.target as Node)) return;
+      setMenuOpen(false);
+      // Focus a click left on the page itself (the body, the main column) is nowhere a visitor chose.
+      const focused = document.activeElement as HTMLElement | null;
+      if (!focused || focused.tabIndex < 0 || frame.contains(focused))
+        [...frame.querySelectorAll<HTMLElement>(`[aria-controls=${MENU_ID}]`)]
+          .find((toggle) => toggle.offsetParent)
+          ?.focus();
+    };
+    document.addEventListener("keydown", close, true);
+    document.addEventListener("click", close, true);
+    return () => {
+      document.removeEventListener("keydown", close, true);
+      document.removeEventListener("click", close, true);
+    };
+  }, [menuOpen]);
+
   return (
-    <header id="top" className="site-header" tabIndex={-1}>
+    <header id="top" className="site-header" tabIndex={-1} ref={header}>
       <div className="header-bar header-desktop" data-testid="desktop-header">
         <Logo />
         <MenuToggle expanded={menuOpen} onToggle={toggle} />
