@@ -18,6 +18,8 @@ import { scrollThrough, untilSinceNavigation, waitForHydration } from "./support
 const DESKTOP = { width: 1280, height: 800 };
 /** The phone the mobile project emulates: nothing on the site depends on touch, so its width is what differs. */
 const PHONE = devices["Pixel 7"].viewport;
+/** A small phone, whose footer is checked for height. */
+const SMALL_PHONE = { width: 360, height: 800 };
 /** The first stretch of a load is left alone, as a visitor who only reads; then the page is scrolled through. */
 const STILL_MS = 2_500;
 
@@ -45,6 +47,11 @@ for (const target of sweepAddresses) {
     await expectContent(page, target);
     expect.soft(await axeViolations(page), `axe at ${DESKTOP.width} px`).toEqual([]);
     expect.soft(await problemsAtEveryWidth(page), "layout from 320 to 1920 px").toEqual([]);
+    // A phone's footer folds its link groups: a quarter of a short page, not the most of it.
+    await page.setViewportSize(SMALL_PHONE);
+    await settle(page);
+    const footer = await page.getByRole("contentinfo").evaluate((element) => element.getBoundingClientRect().height);
+    expect.soft(footer, `the footer's height at ${SMALL_PHONE.width} px`).toBeLessThanOrEqual(900);
     if (target.language === "en") {
       // A phone's own header and menu button, as the mobile project used to see them.
       await page.setViewportSize(PHONE);

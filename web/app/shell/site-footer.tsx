@@ -101,14 +101,20 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="footer-inner">
-        {/* The site's links come first, as in the menu; who runs the site follows. */}
-        <nav aria-label={m.footer_label()}>
+        {/* The site's links come first, as in the menu; who runs the site follows. On a phone the
+            facts come first and the links follow in groups that fold, in a copy of their own that
+            CSS shows instead (shell.css): the order they are read in is the order they are shown. */}
+        <nav aria-label={m.footer_label()} className="footer-groups-open">
           <SiteLinkGroups idPrefix="footer" linkClassName="footer-link" />
         </nav>
         <div className="footer-about">
           <CompanyDetails />
           <StoreBadges />
         </div>
+        {/* Named apart from the other, as landmarks must be, though a reader only ever meets one. */}
+        <nav aria-label={m.footer_label_folded()} className="footer-groups-folded">
+          <SiteLinkGroups idPrefix="footer-folded" linkClassName="footer-link" fold />
+        </nav>
         <div className="footer-end">
           <LanguageSwitcher variant="footer" />
           <NavLink to="/sitemap" end>

@@ -14,7 +14,10 @@ function renderShell() {
 
 /** The list of links under a heading, in the same group. */
 function listUnder(heading: HTMLElement): HTMLElement {
-  const list = heading.parentElement?.querySelector("ul");
+  // A folded group's heading is its summary's: the list is beside the summary.
+  const group =
+    heading.parentElement?.localName === "summary" ? heading.parentElement.parentElement : heading.parentElement;
+  const list = group?.querySelector("ul");
   if (!list) throw new Error(`no list under ${heading.textContent}`);
   return list;
 }
@@ -33,7 +36,9 @@ function groupsIn(navigation: HTMLElement) {
 }
 
 const menu = () => document.getElementById("site-menu") as HTMLElement;
-const footerNavigation = () => within(screen.getByRole("contentinfo")).getByRole("navigation", { name: "Footer" });
+/** The footer's two copies of its links (CSS shows one): open groups, and a phone's folded ones. */
+const footerNavigations = () =>
+  ["Footer", "Footer links"].map((name) => within(screen.getByRole("contentinfo")).getByRole("navigation", { name }));
 
 describe("the site's link groups", () => {
   const pagesIn = (groups: typeof siteGroups) =>
@@ -61,7 +66,15 @@ describe("the site's link groups", () => {
       "Support",
       "Company",
     ]);
-    expect(groupsIn(footerNavigation())).toEqual(inMenu);
+    const [open, folded] = footerNavigations();
+    expect(groupsIn(open as HTMLElement)).toEqual(inMenu);
+    expect(groupsIn(folded as HTMLElement)).toEqual(inMenu);
+    // On a phone each group folds under its heading, and none starts open.
+    const groups = (folded as HTMLElement).querySelectorAll("details");
+    expect([...groups].map((group) => group.querySelector("summary > h2")?.textContent)).toEqual(
+      inMenu.map((group) => group.title),
+    );
+    expect([...groups].filter((group) => group.open)).toEqual([]);
     expect(inMenu[0]?.links).toEqual([
       "Centre Management System /center-management-system",
       // /sign-up is left out of menus: the same wizard is on the product page.

@@ -37,18 +37,23 @@ function GroupLinkItem({ link, className }: { readonly link: GroupLink; readonly
 export function SiteLinkGroups({
   idPrefix,
   linkClassName,
+  fold = false,
 }: {
   readonly idPrefix: string;
   readonly linkClassName: string;
+  /** Each group a disclosure, folded until opened (the footer on a phone): its heading is the summary. */
+  readonly fold?: boolean;
 }) {
   return (
     <div className="link-groups">
       {siteGroups.map((group) => {
-        return (
-          <div key={group.id} className="link-group" data-group={group.id}>
-            <h2 id={`${idPrefix}-${group.id}`} className="link-group-title">
-              {group.title()}
-            </h2>
+        const heading = (
+          <h2 id={`${idPrefix}-${group.id}`} className="link-group-title">
+            {group.title()}
+          </h2>
+        );
+        const links = (
+          <>
             <p className="link-group-description">{group.description()}</p>
             <ul>
               {group.links.map((link) => (
@@ -57,6 +62,17 @@ export function SiteLinkGroups({
                 </li>
               ))}
             </ul>
+          </>
+        );
+        return fold ? (
+          <details key={group.id} className="link-group" data-group={group.id}>
+            <summary>{heading}</summary>
+            {links}
+          </details>
+        ) : (
+          <div key={group.id} className="link-group" data-group={group.id}>
+            {heading}
+            {links}
           </div>
         );
       })}
