@@ -2,6 +2,7 @@ import pageIntro from "virtual:page-intro/privacy-policy";
 import { business } from "@ikey/contracts/business";
 import { IntroPage } from "../components/intro-page";
 import { Prose } from "../components/prose";
+import { sectionsOf, WithContents } from "../components/tabbed-page";
 import { privacyPolicy } from "../content/privacy-policy";
 import { pageMeta } from "../lib/page-meta";
 import { textPageHandle } from "../lib/text-page-styles";
@@ -13,25 +14,19 @@ export const handle = textPageHandle;
 
 const blocks = privacyPolicy(business);
 
-// The numbered sections, listed at the top so a reader can jump to the one they need.
-const sections = blocks.flatMap((block) =>
-  block.type === "h2" && block.id ? [{ id: block.id, text: block.text }] : [],
-);
+// The numbered sections, listed above the text (beside it on a wide screen) so a reader can jump to the one they need.
+const sections = sectionsOf(blocks, "h2");
 
 export default function PrivacyPolicy() {
   return (
     <IntroPage intro={pageIntro}>
-      <nav className="page-contents" aria-labelledby="privacy-contents">
-        <h2 id="privacy-contents">{m.privacy_policy_contents()}</h2>
-        <ul>
-          {sections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`}>{section.text}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Prose blocks={blocks} />
+      <WithContents
+        label={m.privacy_policy_contents()}
+        heading={<h2 className="page-contents-heading">{m.privacy_policy_contents()}</h2>}
+        sections={sections}
+      >
+        <Prose blocks={blocks} />
+      </WithContents>
     </IntroPage>
   );
 }
