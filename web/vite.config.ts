@@ -130,7 +130,7 @@ export default defineConfig({
     // Where the pages for a time (a campaign) stand, not the build's time itself: a shared chunk
     // that held the time would change with every build and leave every visitor's cache.
     __PAGE_PHASES__: JSON.stringify(pagePhases),
-    // Each phase on its own too, so a test of one in the shell folds to a constant.
+    // Each phase on its own too, so a page that asks after one (the campaign) folds it to a constant.
     ...Object.fromEntries(
       Object.entries(pagePhases).map(([id, phase]) => [`__PAGE_PHASES__.${id}`, JSON.stringify(phase)]),
     ),

@@ -17,7 +17,7 @@ function build(language) {
   const result = spawnSync("npx", ["react-router", "build"], {
     cwd: web,
     stdio: "inherit",
-    env: { ...process.env, SITE_LANGUAGE: language, SITE_CLOCK: SITE_CLOCK },
+    env: { ...process.env, SITE_LANGUAGE: language, SITE_CLOCK },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
   return (performance.now() - started) / 1000;

@@ -38,7 +38,7 @@ export function siteGroupsFor(phases: PagePhases): readonly SiteGroup[] {
       description: m.nav_group_centres_text,
       links: [
         page("center-management-system"),
-        // Written out rather than filtered, so the build, which knows the phase, drops what it need not ship.
+        // Written out rather than filtered over the groups: less code on every page.
         ...(phases.campaign === "running" ? [page("campaign")] : []),
         { kind: "anchor", to: SIGN_UP_ANCHOR, label: pageNames["sign-up"] },
         { kind: "dialog", hash: REQUEST_DEMO_HASH, label: m.request_a_demo },

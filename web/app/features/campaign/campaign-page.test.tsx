@@ -4,7 +4,7 @@ import { expect, test } from "vitest";
 import { CampaignPage } from "./campaign-page";
 
 // The campaign page before and after its last day (contracts/site-pages.ts): the build decides
-// which (lib/page-phases.ts); here each is rendered as it would be built. The form is whatever
+// which (__PAGE_PHASES__, web/app/env.d.ts); here each is rendered as it would be built. The form is whatever
 // the route passes, so its presence says the page keeps offering it.
 
 function renderPage(ended: boolean) {
