@@ -2,6 +2,7 @@ import pageIntro from "virtual:page-intro/account-security-tips";
 import { business } from "@ikey/contracts/business";
 import { IntroPage } from "../components/intro-page";
 import { type Block, Prose } from "../components/prose";
+import { WithContents } from "../components/tabbed-page";
 import { contactSupportBlocks, troubleshootingGuides } from "../content/account-security-tips";
 import { articlePathOf, guideArticles } from "../features/help-centre/page-articles";
 import { pageMeta } from "../lib/page-meta";
@@ -20,29 +21,25 @@ function linkToArticle(guideId: string): Block[] {
 export default function AccountSecurityTips() {
   return (
     <IntroPage intro={pageIntro}>
-      <nav className="page-contents" aria-labelledby="guides-contents">
-        <h2 id="guides-contents">{m.account_security_tips_contents()}</h2>
-        <ul>
-          {troubleshootingGuides.map((guide) => (
-            <li key={guide.id}>
-              <a href={`#${guide.id}`}>{guide.title}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {troubleshootingGuides.map((guide) => (
-        <section key={guide.id} className="guide" aria-labelledby={guide.id}>
-          <Prose
-            blocks={[
-              { type: "h2", text: guide.title, id: guide.id },
-              { type: "p", text: guide.symptom },
-              { type: "ol", items: guide.steps },
-              ...linkToArticle(guide.id),
-            ]}
-          />
-        </section>
-      ))}
-      <Prose blocks={contactSupportBlocks(business)} />
+      <WithContents
+        label={m.account_security_tips_contents()}
+        heading={<h2 className="page-contents-heading">{m.account_security_tips_contents()}</h2>}
+        sections={troubleshootingGuides.map((guide) => ({ id: guide.id, text: guide.title }))}
+      >
+        {troubleshootingGuides.map((guide) => (
+          <section key={guide.id} className="guide" aria-labelledby={guide.id}>
+            <Prose
+              blocks={[
+                { type: "h2", text: guide.title, id: guide.id },
+                { type: "p", text: guide.symptom },
+                { type: "ol", items: guide.steps },
+                ...linkToArticle(guide.id),
+              ]}
+            />
+          </section>
+        ))}
+        <Prose blocks={contactSupportBlocks(business)} />
+      </WithContents>
     </IntroPage>
   );
 }
