@@ -42,9 +42,10 @@ export function loneChineseLines(): string[] {
         }
       }
     }
+    if (!/\p{Script=Han}/u.test(lines.join(""))) continue;
     lines.forEach((line, index) => {
       const trimmed = line.trim();
-      if (index > 0 && trimmed !== "" && /\p{Script=Han}/u.test(lines.join("")) && lone.test(trimmed))
+      if (index > 0 && trimmed !== "" && lone.test(trimmed))
         found.push(`<${block.localName}>: "${trimmed}" after "${lines[index - 1]?.trim().slice(-12)}"`);
     });
   }
