@@ -59,6 +59,9 @@ export function sectionsOf(blocks: readonly Block[], level: "h2" | "h3") {
  * A long text with its table of contents (text-pages.css): above the text on a narrow screen,
  * beside it and staying in view from 1200 px, where the text's 48rem column would otherwise
  * leave the page's right half empty. `label` names the contents, uniquely on the page.
+ * Here rather than in a module of its own, though pages without tabs use it too: as a small module
+ * the build merged it into a chunk every page loads, about 700 bytes past the script budget of
+ * /check-app-status (web/test/page-scripts.test.ts).
  */
 export function WithContents({
   label,
