@@ -8,7 +8,11 @@ export async function openDemoDialog(page: Page): Promise<Locator> {
   await page.goto("/our-story");
   await waitForHydration(page);
   await page.getByRole("button", { name: "Request Demo", exact: true }).first().click();
-  return page.getByRole("dialog", { name: "Request a Demo" });
+  const dialog = page.getByRole("dialog", { name: "Request a Demo" });
+  // The dialog slides 4 % of its height into place as it opens (components.css): a position read
+  // during those 180 ms is not where it rests.
+  await dialog.evaluate((box) => Promise.all(box.getAnimations().map((animation) => animation.finished)));
+  return dialog;
 }
 
 /**
