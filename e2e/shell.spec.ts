@@ -164,7 +164,7 @@ for (const width of [360, 1280]) {
   });
 }
 
-test("the floating bar links the social page, waits for a scroll, and scrolls back to the top in 800 ms", async ({
+test("the floating bar links the social page, Back to top waits for a scroll and scrolls back in 800 ms", async ({
   page,
 }) => {
   await page.clock.install();
@@ -172,20 +172,23 @@ test("the floating bar links the social page, waits for a scroll, and scrolls ba
   await page.goto("/terms");
   await waitForHydration(page);
   const bar = page.getByRole("complementary", { name: "Quick links" });
+  const backToTop = page.getByRole("link", { name: "Back to top" });
   await expect(page.getByRole("link", { name: /Facebook/ })).toHaveAttribute("href", /^https:\/\//);
-  // Narrower than the margin beside the page's column, it leaves the first screen to the page…
-  await expect(bar).toHaveCSS("opacity", "0");
-  await expect(bar).toHaveCSS("pointer-events", "none");
+  // In its gutter the bar covers nothing, so it is there from the first screen; Back to top has
+  // nowhere to go yet…
+  await expect(bar).toHaveCSS("opacity", "1");
+  await expect(backToTop).toHaveCSS("opacity", "0");
+  await expect(backToTop).toHaveCSS("pointer-events", "none");
   // …unless reached with the keyboard.
   await page.getByRole("link", { name: /Facebook/ }).focus();
-  await expect(bar).toHaveCSS("opacity", "1");
+  await expect(backToTop).toHaveCSS("opacity", "1");
   await page.getByRole("link", { name: /Facebook/ }).blur();
   const bottom = await page.evaluate(() => {
     window.scrollTo(0, document.documentElement.scrollHeight);
     return window.scrollY;
   });
   expect(bottom).toBeGreaterThan(200);
-  await expect(bar).toHaveCSS("opacity", "1");
+  await expect(backToTop).toHaveCSS("opacity", "1");
   // Hidden while the menu is open.
   await page.getByRole("button", { name: "Menu" }).filter({ visible: true }).click();
   await expect(bar).toBeHidden();
@@ -194,7 +197,7 @@ test("the floating bar links the social page, waits for a scroll, and scrolls ba
   // An installed clock still flows with real time until paused: on a busy machine the real time
   // between the click and the first reading, added to the 400 ms run below, could end the scroll.
   await page.clock.pauseAt(Date.now() + 1_000);
-  await page.getByRole("link", { name: "Back to top" }).click();
+  await backToTop.click();
   await page.clock.runFor(400);
   const midway = await page.evaluate(() => window.scrollY);
   expect(midway).toBeGreaterThan(0);

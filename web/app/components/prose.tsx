@@ -16,8 +16,9 @@ export type Block =
 function renderInline(inline: Inline | readonly Inline[]): ReactNode {
   const parts = Array.isArray(inline) ? inline : [inline];
   return parts.map((part, index) => {
-    // The block's last words stay on one line (lib/chinese-lines.ts).
-    if (typeof part === "string") return index === parts.length - 1 ? keepEndTogether(part) : part;
+    // The last words of each run of text stay on one line (lib/chinese-lines.ts): a block's end, or
+    // the words before a link that is too long for the rest of their line.
+    if (typeof part === "string") return keepEndTogether(part);
     const key = `${index}-${part.href}`;
     // Site pages navigate in-app; everything else is an ordinary link.
     return part.href.startsWith("/") ? (
