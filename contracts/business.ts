@@ -27,6 +27,8 @@ export const business = {
   centreDirectoryUrl: "https://centres.ikey.example",
   /** The home page's introduction video, played from youtube-nocookie.com only after a click. */
   introVideoId: "M7lc1UVf-VE",
+  /** That video's length in seconds, shown on its poster before a visitor chooses to play it. */
+  introVideoSeconds: 148,
   /** The provider's reset-password page, opened by the deactivation page's 'Forget Password' link. */
   resetPasswordUrl: "https://account.ikey.example/reset-password",
   /** Shown on the sign-up declaration step, for paying the subscription. */

@@ -57,3 +57,17 @@ describe.each(registries)("the %s", (_, registry) => {
     });
   }
 });
+
+describe("the stores' marks on the download badges (features/downloads/downloads.css)", () => {
+  const folder = join(import.meta.dirname, "../images/stores");
+  it.each(["google-play", "app-store", "app-gallery"])("%s: a small square of shapes only", (store) => {
+    const svg = readFileSync(join(folder, `${store}.svg`), "utf8");
+    expect(svg).toMatch(/viewBox="0 0 24 24"/);
+    expect(svg).not.toMatch(/<script|<image|<foreignObject|href=|url\(|<text/i);
+    expect(statSync(join(folder, `${store}.svg`)).size).toBeLessThan(1024);
+  });
+
+  it("are all the folder holds", () => {
+    expect(readdirSync(folder).sort()).toEqual(["app-gallery.svg", "app-store.svg", "google-play.svg"]);
+  });
+});

@@ -83,7 +83,7 @@ function StoreBadges() {
       <ul className="store-badges">
         {STORES.map(([store, name]) => (
           <li key={store}>
-            <a className="store-badge" href={business.stores[store].ikey} rel="noopener">
+            <a className={`store-badge store-${store}`} href={business.stores[store].ikey} rel="noopener">
               {name}
             </a>
           </li>

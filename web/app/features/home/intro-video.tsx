@@ -10,6 +10,8 @@ import * as m from "../../paraglide/messages.js";
  */
 export function IntroVideo() {
   const [playing, setPlaying] = useState(false);
+  const minutes = Math.floor(business.introVideoSeconds / 60);
+  const seconds = business.introVideoSeconds % 60;
   const source = `https://www.youtube-nocookie.com/embed/${encodeURIComponent(business.introVideoId)}?autoplay=1&rel=0`;
   return (
     <section className="home-section" aria-labelledby="video-heading">
@@ -36,7 +38,13 @@ export function IntroVideo() {
               loading="lazy"
               decoding="async"
             />
-            <span className="visually-hidden">{m.home_play_video({ title: introVideo.title })}</span>
+            {/* The length as a player shows it (2:28); said in words in the button's name. */}
+            <span className="video-length" aria-hidden="true">
+              {minutes}:{String(seconds).padStart(2, "0")}
+            </span>
+            <span className="visually-hidden">
+              {m.home_play_video({ title: introVideo.title, length: m.home_video_length({ minutes, seconds }) })}
+            </span>
           </button>
         )}
       </div>
