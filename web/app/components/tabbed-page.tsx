@@ -23,7 +23,7 @@ export function proseTab(tab: ContentTab) {
         <h2>{tab.label}</h2>
         <WithContents
           label={m.page_contents_of({ section: tab.label })}
-          heading={<p className="page-contents-heading">{m.privacy_policy_contents()}</p>}
+          heading={<p className="page-contents-heading">{m.page_contents()}</p>}
           sections={sectionsOf(blocks, "h3")}
         >
           <Prose blocks={blocks} />

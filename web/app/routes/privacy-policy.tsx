@@ -21,8 +21,8 @@ export default function PrivacyPolicy() {
   return (
     <IntroPage intro={pageIntro}>
       <WithContents
-        label={m.privacy_policy_contents()}
-        heading={<h2 className="page-contents-heading">{m.privacy_policy_contents()}</h2>}
+        label={m.page_contents()}
+        heading={<h2 className="page-contents-heading">{m.page_contents()}</h2>}
         sections={sections}
       >
         <Prose blocks={blocks} />
