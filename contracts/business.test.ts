@@ -20,6 +20,8 @@ const businessSchema = z.strictObject({
   socialUrl: link,
   centreDirectoryUrl: link,
   introVideoId: z.string().regex(/^[\w-]{11}$/, "an 11-character video id"),
+  // A short introduction: from a few seconds to an hour.
+  introVideoSeconds: z.number().int().min(1).max(3600),
   resetPasswordUrl: link,
   bank: z.strictObject({ name: text, accountHolder: text, accountNumber: text, branchLocatorUrl: link }),
   stores: z.record(z.enum(platforms), z.record(z.enum(apps), link)),
