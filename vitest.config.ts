@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from "./contracts/languages.ts";
 import { pagePhasesAt } from "./contracts/page-phases.ts";
 import { parseSiteConfig } from "./contracts/site-config.ts";
 import { localeData } from "./web/build-plugins/locale-data.ts";
+import { markdownContent } from "./web/build-plugins/markdown-content.ts";
 import { pageIntros } from "./web/build-plugins/page-intros.ts";
 
 /** The server test that replaces a module (node:crypto's scrypt) for its own file. */
@@ -25,8 +26,8 @@ export default defineConfig({
         },
       },
       {
-        // Every language's tables, so a test can format in any of them; the pages' English intros.
-        plugins: [localeData(LANGUAGES), pageIntros(DEFAULT_LANGUAGE)],
+        // Every language's tables, so a test can format in any of them; the pages' English intros and prose.
+        plugins: [localeData(LANGUAGES), pageIntros(DEFAULT_LANGUAGE), markdownContent(DEFAULT_LANGUAGE)],
         // The same build-time constants vite.config.ts defines for the web build.
         define: {
           __SITE_CONFIG__: JSON.stringify(parseSiteConfig({})),

@@ -6,23 +6,25 @@ function escapeXml(text: string): string {
 }
 
 /**
- * sitemap.xml: every listed page in every language, with absolute addresses under `siteUrl`. Each
+ * sitemap.xml: every listed page in every language, with absolute addresses under `siteUrl`, and
+ * `morePaths` (English addresses of pages the content folder makes, such as each announcement). Each
  * entry names the page's address in every language and English as the default (`xhtml:link`
  * alternates, as search engines read them).
  */
-export function renderSitemapXml(siteUrl: string): string {
+export function renderSitemapXml(siteUrl: string, morePaths: readonly string[] = []): string {
   const href = (path: string) => escapeXml(new URL(path, siteUrl).href);
-  const urls = indexedPages.flatMap((page) => {
+  const paths = [...indexedPages.map((page) => page.path), ...morePaths];
+  const urls = paths.flatMap((path) => {
     const alternates = [
       ...LANGUAGES.map(
         (language) =>
-          `    <xhtml:link rel="alternate" hreflang="${languageInfo[language].hreflang}" href="${href(pathInLanguage(page.path, language))}"/>`,
+          `    <xhtml:link rel="alternate" hreflang="${languageInfo[language].hreflang}" href="${href(pathInLanguage(path, language))}"/>`,
       ),
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${href(page.path)}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${href(path)}"/>`,
     ];
     return LANGUAGES.map(
       (language) =>
-        `  <url>\n    <loc>${href(pathInLanguage(page.path, language))}</loc>\n${alternates.join("\n")}\n  </url>`,
+        `  <url>\n    <loc>${href(pathInLanguage(path, language))}</loc>\n${alternates.join("\n")}\n  </url>`,
     );
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;

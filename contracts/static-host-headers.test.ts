@@ -46,6 +46,9 @@ const rules = parseHeaders(
     "/": ["'sha256-home1'", "'sha256-home2'"],
     "/help/parents/reset-password": ["'sha256-reset'"],
     "/help/parents": ["'sha256-parents'", "'sha256-reset'"],
+    "/announcement/a-post": ["'sha256-post'"],
+    "/ms/faq": ["'sha256-ms-faq'"],
+    "/ms/help/parents": ["'sha256-ms-parents'"],
   }),
 );
 
@@ -79,7 +82,7 @@ describe("_headers", () => {
     expect(applyHeaders(rules, "/no/such/page")["content-security-policy"]).toBeUndefined();
   });
 
-  it("gives the help centre's pages in a language, and site search's files, one rule each", () => {
+  it("gives the help centre's pages, the announcements', each other language's site and site search's files one rule each", () => {
     const help = applyHeaders(rules, "/help/parents/reset-password");
     expect(help["content-security-policy"]).toBe(
       pageContentSecurityPolicy(site, ["'sha256-parents'", "'sha256-reset'"]),
@@ -88,8 +91,14 @@ describe("_headers", () => {
     expect(applyHeaders(rules, "/help/parents/reset-password.data")["content-security-policy"]).toBe(
       help["content-security-policy"],
     );
-    expect(applyHeaders(rules, "/ms/help/parents")["content-security-policy"]).toBe(
-      pageContentSecurityPolicy(site, []),
+    // A Malay page allows the Malay pages' scripts, and only those.
+    for (const path of ["/ms/help/parents", "/ms/faq", "/ms/announcement/a-post"]) {
+      expect(applyHeaders(rules, path)["content-security-policy"], path).toBe(
+        pageContentSecurityPolicy(site, ["'sha256-ms-faq'", "'sha256-ms-parents'"]),
+      );
+    }
+    expect(applyHeaders(rules, "/announcement/feed.atom")["content-security-policy"]).toBe(
+      pageContentSecurityPolicy(site, ["'sha256-post'"]),
     );
     const search = applyHeaders(rules, "/pagefind/fragment/en-my_0a1b2c.pf_fragment");
     // Pagefind's worker compiles its WebAssembly under this policy; no inline script.
@@ -97,7 +106,9 @@ describe("_headers", () => {
     expect(search["cache-control"]).toBe("public, max-age=3600");
     const paths = rules.map((rule) => rule.path);
     expect(paths.filter((path) => path.startsWith("/pagefind"))).toEqual(["/pagefind/*"]);
-    expect(paths.filter((path) => path.includes("/help/"))).toEqual(["/help/*", "/ms/help/*", "/zh/help/*"]);
+    expect(paths.filter((path) => path.includes("/help/"))).toEqual(["/help/*"]);
+    expect(paths.filter((path) => path.startsWith("/ms"))).toEqual(["/ms", "/ms/*"]);
+    expect(paths.filter((path) => path.startsWith("/announcement/"))).toEqual(["/announcement/*"]);
   });
 
   it("puts the not-found page's policy in a meta element, without what only a header may hold", () => {

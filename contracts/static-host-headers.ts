@@ -1,3 +1,4 @@
+import { ANNOUNCEMENTS_PATH } from "./announcements";
 import { HASHED_ASSETS, staticFileHeaders } from "./cache-policy";
 import { HELP_PATH } from "./help-centre";
 import { LANGUAGES, pathInLanguage } from "./languages";
@@ -28,12 +29,19 @@ export type PageScriptHashes = Readonly<Record<string, readonly string[]>>;
 const SEARCH_FILES = "/pagefind/";
 
 /**
- * The help centre's audience and article pages in a language ("/ms/help/"): one rule for them all
- * and their `.data` files, allowing all their inline scripts, as Cloudflare Pages reads at most 100
- * rules and a rule per page would pass that. Each still allows only scripts this site wrote.
+ * Folders of pages that share one rule, allowing all their pages' inline scripts, as Cloudflare
+ * Pages reads at most 100 rules and a rule per page would pass that: the help centre's audience and
+ * article pages with their `.data` files ("/help/"), each announcement's page with the feed
+ * ("/announcement/", which grows with every post), and the whole of each other language's site
+ * ("/ms/"), whose home ("/ms") keeps its own. Each still allows only scripts this site wrote; the
+ * server sends every page its own (docs/decisions/0008-static-host-rules.md).
  */
-const helpPagesIn = (language: (typeof LANGUAGES)[number]) => `${pathInLanguage(HELP_PATH, language)}/`;
-const isHelpSubpage = (path: string) => LANGUAGES.some((language) => path.startsWith(helpPagesIn(language)));
+const SHARED_RULE_FOLDERS: readonly string[] = [
+  `${HELP_PATH}/`,
+  `${ANNOUNCEMENTS_PATH}/`,
+  ...LANGUAGES.filter((language) => language !== "en").map((language) => `${pathInLanguage("/", language)}/`),
+];
+const sharedFolderOf = (path: string) => SHARED_RULE_FOLDERS.find((folder) => path.startsWith(folder));
 
 /**
  * The server's headers as rules for a static host. Both hosts apply every rule
@@ -55,7 +63,7 @@ export function headerRules(
     // Pages are matched by their addresses; compressed copies are the server's (hosts compress
     // on their own), and files starting with "_" are the hosts' rules or React Router's own.
     .filter((path) => !path.startsWith(HASHED_ASSETS) && !/\.(html|br|gz)$/.test(path) && !path.startsWith("/_"))
-    .filter((path) => !path.startsWith(SEARCH_FILES) && !isHelpSubpage(path))
+    .filter((path) => !path.startsWith(SEARCH_FILES) && !sharedFolderOf(path))
     .sort();
   // The server sends HSTS over TLS only; browsers ignore it on plain HTTP, so a host may always send it.
   const { "Content-Security-Policy": _perRule, ...everywhere } = securityHeaders(site, { overTls: true });
@@ -68,7 +76,7 @@ export function headerRules(
     { path: "/*", headers: everywhere },
     { path: `${HASHED_ASSETS}*`, headers: withPolicy(staticFileHeaders(HASHED_ASSETS)) },
     ...pageAddresses
-      .filter(({ path }) => !isHelpSubpage(path))
+      .filter(({ path }) => !sharedFolderOf(path))
       .map(({ path }) => ({
         path,
         headers: withPolicy(
@@ -76,16 +84,16 @@ export function headerRules(
           pageContentSecurityPolicy(site, pageScripts[path] ?? []),
         ),
       })),
-    ...LANGUAGES.map((language) => {
-      const prefix = helpPagesIn(language);
-      const scripts = pageAddresses
-        .filter(({ path }) => path.startsWith(prefix))
-        .flatMap(({ path }) => pageScripts[path] ?? []);
+    ...SHARED_RULE_FOLDERS.map((folder) => {
+      // The scripts of every page in the folder, the content folder's pages (pageScripts) included.
+      const scripts = Object.entries(pageScripts)
+        .filter(([path]) => sharedFolderOf(path) === folder)
+        .flatMap(([, hashes]) => hashes);
       return {
-        path: `${prefix}*`,
+        path: `${folder}*`,
         headers: withPolicy(
-          staticFileHeaders(`/${prerenderedFile(`${prefix}page`)}`),
-          pageContentSecurityPolicy(site, [...new Set(scripts)]),
+          staticFileHeaders(`/${prerenderedFile(`${folder}page`)}`),
+          pageContentSecurityPolicy(site, [...new Set(scripts)].sort()),
         ),
       };
     }),

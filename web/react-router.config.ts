@@ -2,9 +2,15 @@ import type { Config } from "@react-router/dev/config";
 import { pathInLanguage } from "../contracts/languages";
 import { prerenderPaths } from "../contracts/site-addresses";
 import { STAFF_CONSOLE_PATH } from "../contracts/staff";
+import { contentPages } from "./build-plugins/content-pages";
 import { buildLanguage } from "./build-plugins/site-language";
 
 const language = buildLanguage();
+
+/** This language's announcements, which the content folder's files make (their feed is written after). */
+const contentPaths = contentPages()
+  .filter((page) => page.language === language && page.page)
+  .map((page) => page.path);
 
 // Every public route is prerendered to static HTML and hydrated; there is no
 // server-side rendering at request time (docs/decisions/0002-prerendered-site.md).
@@ -17,6 +23,6 @@ export default {
   prerender:
     language === "en"
       ? // The staff console's one page: its frame, which the server sends for every /staff address.
-        [...prerenderPaths, STAFF_CONSOLE_PATH, "/sitemap.xml", "/robots.txt"]
-      : prerenderPaths.map((path) => pathInLanguage(path, language)),
+        [...prerenderPaths, ...contentPaths, STAFF_CONSOLE_PATH, "/sitemap.xml", "/robots.txt"]
+      : [...prerenderPaths.map((path) => pathInLanguage(path, language)), ...contentPaths],
 } satisfies Config;

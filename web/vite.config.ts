@@ -6,7 +6,9 @@ import { defineConfig, type Plugin } from "vite";
 import { DEFAULT_LANGUAGE, type Language } from "../contracts/languages";
 import { pagePhasesAt } from "../contracts/page-phases";
 import { parseSiteConfig, siteConfigSchema } from "../contracts/site-config";
+import { contentPagesFile } from "./build-plugins/content-pages";
 import { localeData } from "./build-plugins/locale-data";
+import { markdownContent } from "./build-plugins/markdown-content";
 import { pageIntros } from "./build-plugins/page-intros";
 import { productScreens } from "./build-plugins/product-screens";
 import { buildLanguage, siteLanguage } from "./build-plugins/site-language";
@@ -63,7 +65,7 @@ const CONSOLE_MODULE =
  * and the language suggestion, which loads only for a visitor it has something to offer.
  */
 const FEW_PAGES_MODULE =
-  /\/(?:app\/shell\/language-suggestion(?:-text)?\.tsx?$|app\/features\/(?:app-status|status-history|status-updates|account-deactivation|downloads|demo-booking)\/|app\/forms\/demo-slots\/|app\/content\/(?:account-deletion|parent-app-(?:screens|phones))\.ts|app\/features\/help-centre\/page-articles\.ts|app\/forms\/field-alerts\.ts|app\/routes\/download-[\w-]+\.tsx|contracts\/(?:status-(?:history|incidents|updates)|help-centre)\.ts)/;
+  /\/(?:app\/shell\/language-suggestion(?:-text)?\.tsx?$|app\/features\/(?:app-status|status-history|status-updates|account-deactivation|downloads|demo-booking|announcements)\/|app\/forms\/demo-slots\/|app\/content\/(?:account-deletion|parent-app-(?:screens|phones))\.ts|app\/features\/help-centre\/page-articles\.ts|app\/forms\/field-alerts\.ts|app\/routes\/(?:download-[\w-]+|sitemap)\.tsx|contracts\/(?:status-(?:history|incidents|updates)|help-centre)\.ts)/;
 
 /**
  * Where a lead came from (docs/decisions/0027-lead-attribution.md): loaded after the first page is
@@ -118,9 +120,11 @@ export default defineConfig({
     // every build therefore runs.
     localeData([...new Set([DEFAULT_LANGUAGE, language])]),
     pageIntros(language),
+    markdownContent(language),
     productScreens(language),
     reactRouter(),
     buildStamp(),
+    ...(language === DEFAULT_LANGUAGE ? [contentPagesFile()] : []),
     compileFrameworkEagerly(),
     keepOutOfSharedChunks(language),
   ],

@@ -21,6 +21,7 @@ const sources = [
   "web/messages",
   "web/project.inlang",
   "web/build-plugins",
+  "web/content",
   "web/public",
   "web/scripts",
   "web/vite.config.ts",

@@ -2,12 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { announcementPath, CONTENT_PAGES_FILE } from "@ikey/contracts/announcements";
 import { LANGUAGES, pathInLanguage } from "@ikey/contracts/languages";
 import { pageAddresses } from "@ikey/contracts/site-addresses";
 import { NOT_FOUND_PATH, prerenderedFile } from "@ikey/contracts/site-pages";
 import { STAFF_CONSOLE_PATH } from "@ikey/contracts/staff";
 
 export const ASSET = "assets/entry.client-AbC123.js";
+/** A page the content folder makes, which the build lists in CONTENT_PAGES_FILE rather than the contracts. */
+export const CONTENT_PAGE = announcementPath("fixture-post");
 /** A file of site search's index: gzip bytes that Pagefind's script unpacks itself. */
 export const SEARCH_INDEX_FILE = "pagefind/pagefind.en-my_0123abc.pf_meta";
 export const SEARCH_INDEX_BODY = gzipSync("pagefind meta ".repeat(200));
@@ -47,7 +50,14 @@ export function createFixtureSite(): { root: string; remove: () => void } {
   // Each page also runs an inline script of its own, as React Router's pages do.
   // Every page in every language, as the build writes them (ms/faq/index.html …).
   const notFoundPages = LANGUAGES.map((language) => pathInLanguage(NOT_FOUND_PATH, language));
-  for (const path of [...pageAddresses.map(({ path }) => path), ...notFoundPages, STAFF_CONSOLE_PATH]) {
+  const contentPages = LANGUAGES.map((language) => ({
+    path: pathInLanguage(CONTENT_PAGE, language),
+    language,
+    page: true,
+  }));
+  write(CONTENT_PAGES_FILE, JSON.stringify(contentPages));
+  const pages = [...pageAddresses.map(({ path }) => path), ...contentPages.map(({ path }) => path)];
+  for (const path of [...pages, ...notFoundPages, STAFF_CONSOLE_PATH]) {
     write(prerenderedFile(path), `<!DOCTYPE html><title>page ${path}</title>${pageScript(path)}`);
   }
   // The home page also gets compressed copies, as the build gives every page.

@@ -1,9 +1,10 @@
 import { gunzipSync } from "node:zlib";
+import { CONTENT_PAGES_FILE } from "@ikey/contracts/announcements";
 import { business } from "@ikey/contracts/business";
 import { pageAddresses } from "@ikey/contracts/site-addresses";
 import { sitePages } from "@ikey/contracts/site-pages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ASSET, ASSET_BODY, SEARCH_INDEX_BODY, SEARCH_INDEX_FILE } from "./fixture-site";
+import { ASSET, ASSET_BODY, CONTENT_PAGE, SEARCH_INDEX_BODY, SEARCH_INDEX_FILE } from "./fixture-site";
 import { createTestApp } from "./test-app";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -21,6 +22,17 @@ describe("pages", () => {
       expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
       expect(response.headers["cache-control"]).toBe("no-cache");
     }
+  });
+
+  it("serves the pages the content folder makes, as the build lists them, with their own policy", async () => {
+    for (const url of [CONTENT_PAGE, `/zh${CONTENT_PAGE}`]) {
+      const response = await harness.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain(`page ${url}<`);
+      expect(response.headers["content-security-policy"]).toMatch(/script-src [^;]*'sha256-/);
+    }
+    expect((await harness.app.inject({ url: `${CONTENT_PAGE}/` })).headers.location).toBe(CONTENT_PAGE);
+    expect((await harness.app.inject({ url: `/${CONTENT_PAGES_FILE}` })).statusCode).toBe(404);
   });
 
   it("keeps pages revalidated when it sends their compressed copies", async () => {

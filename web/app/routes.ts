@@ -1,3 +1,4 @@
+import { announcementPath } from "@ikey/contracts/announcements";
 import { HELP_PATH } from "@ikey/contracts/help-centre";
 import { pathInLanguage } from "@ikey/contracts/languages";
 import { type PageId, sitePages } from "@ikey/contracts/site-pages";
@@ -56,6 +57,14 @@ const helpPages = [
   route(pathInLanguage(`${HELP_PATH}/:audience/:slug`, language), "routes/help-article.tsx", { id: "help-article" }),
 ];
 
+// Each announcement's page: the posts are the files of web/content/en/announcements/, prerendered
+// at the addresses react-router.config.ts lists (their feed is a file, web/scripts/announcement-feeds.mjs).
+const announcementPages = [
+  route(pathInLanguage(announcementPath(":slug"), language), "routes/announcement-post.tsx", {
+    id: "announcement-post",
+  }),
+];
+
 const siteWide = [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
@@ -82,6 +91,7 @@ const siteWide = [
 export default [
   ...pages,
   ...helpPages,
+  ...announcementPages,
   ...(language === "en" ? siteWide : []),
   // The catch-all is prerendered at /404; the server sends that file with status 404.
   route("*", "routes/not-found.tsx", { id: "not-found" }),

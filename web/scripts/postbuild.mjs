@@ -130,11 +130,11 @@ if (!statSync(root, { throwIfNoEntry: false })?.isDirectory()) {
   throw new Error(`No client build at ${root}; run react-router build first.`);
 }
 // Loader data of prerendered resource routes and the not-found page: nothing navigates to them
-// client-side. The help centre's pages keep theirs: their words come from their loaders, and a
-// link between two of them fetches the next one's `.data` file (docs/decisions/0018).
-const HELP_DATA = /^(?:(?:ms|zh)\/)?help(?:\/[\w-]+){0,2}\.data$/;
+// client-side. The help centre's pages and each announcement's keep theirs: their words come from
+// their loaders, and a link to one of them fetches its `.data` file (docs/decisions/0018).
+const PAGE_DATA = /^(?:(?:ms|zh)\/)?(?:help(?:\/[\w-]+){0,2}|announcement\/[\w-]+)\.data$/;
 for (const file of walk(root).filter((path) => path.endsWith(".data"))) {
-  if (!HELP_DATA.test(relative(root, file))) rmSync(file);
+  if (!PAGE_DATA.test(relative(root, file))) rmSync(file);
 }
 flattenHtmlRoutes();
 const finished = finishPages();

@@ -1,5 +1,6 @@
 // Builds site search's index (docs/decisions/0018-help-centre.md) with Pagefind, over the
-// finished pages in build/client: the pages sitemap.xml lists, in each language, each page's
+// finished pages in build/client: the pages sitemap.xml lists, in each language (the announcements'
+// too), each page's
 // <main> only, with the section its results show ("Parents" for a parents' article, "Pages" for
 // the rest). Pagefind writes one index per language (from <html lang>) to build/client/pagefind/,
 // which the browser loads, with Pagefind's own script, only when a visitor opens search.
@@ -37,9 +38,16 @@ const started = performance.now();
 const { index, errors } = await pagefind.createIndex({ rootSelector: "main" });
 if (!index) throw new Error(`Pagefind: ${errors.join("; ")}`);
 let pages = 0;
+// With the pages web/content makes (each announcement's), which the build lists beside the site.
+const contentPages = JSON.parse(readFileSync(join(root, "_content-pages.json"), "utf8")).filter(({ page }) => page);
 for (const language of LANGUAGES) {
   const strings = messages(language);
-  for (const page of indexedPages) {
+  const englishPaths = [
+    ...indexedPages.map((page) => page.path),
+    ...contentPages.filter((page) => page.language === "en").map((page) => page.path),
+  ];
+  for (const englishPath of englishPaths) {
+    const page = { path: englishPath };
     const path = pathInLanguage(page.path, language);
     const html = readFileSync(join(root, prerenderedFile(path)), "utf8");
     const section = escapeAttribute(sectionOf(page.path, strings));

@@ -39,8 +39,14 @@ const builtFiles = readdirSync(root, { recursive: true })
   .map((file) => file.split(sep).join("/"));
 
 const scriptsOf = (file) => inlineScriptHashes(readFileSync(join(root, file), "utf8"));
+// With the pages web/content makes (each announcement's), which the build lists beside the site.
+const contentPages = JSON.parse(readFileSync(join(root, "_content-pages.json"), "utf8"));
+const paths = [
+  ...pageAddresses.map(({ path }) => path),
+  ...contentPages.filter(({ page }) => page).map(({ path }) => path),
+];
 const pageScripts = Object.fromEntries(
-  await Promise.all(pageAddresses.map(async ({ path }) => [path, await scriptsOf(prerenderedFile(path))])),
+  await Promise.all(paths.map(async (path) => [path, await scriptsOf(prerenderedFile(path))])),
 );
 
 writeFileSync(join(root, redirects.REDIRECTS_FILE), redirects.redirectsFile());

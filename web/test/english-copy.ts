@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { Language } from "@ikey/contracts/languages";
 import ts from "typescript";
+import type { Block, Inline } from "../app/components/prose-blocks";
+import { type CollectionName, collections } from "../build-plugins/content-collections";
+import { collectionSlugs, loadEntry } from "../build-plugins/markdown-content";
 
 /** The English content modules (web/app/content/<name>.ts); their translations are in content/<language>/. */
 const content = new URL("../app/content/", import.meta.url);
@@ -65,4 +68,37 @@ export function englishCopy(language: Language): readonly string[] {
     }
   }
   return [...texts];
+}
+
+/** The text of some blocks, each run of words apart (a link's words, the words between links). */
+function blockTexts(blocks: readonly Block[]): string[] {
+  const inline = (text: Inline | readonly Inline[]) =>
+    (Array.isArray(text) ? text : [text]).map((part) => (typeof part === "string" ? part : part.text));
+  return blocks.flatMap((block) =>
+    block.type === "p" ? inline(block.text) : "items" in block ? block.items.flatMap(inline) : [block.text],
+  );
+}
+
+/**
+ * The English sentences of web/content (the Markdown's prose, compiled as the English build
+ * compiles it) that a language's own files replace: what its pages must not show. A phrase the
+ * translations also write is a name or a defined term ("Service Fee"), not a leftover; a post the
+ * language shows in English, with its note, is left out.
+ */
+export function englishMarkdownCopy(language: Language): readonly string[] {
+  const sentences = (texts: readonly string[]) =>
+    texts.flatMap((text) => text.split(/(?<=[.!?:])\s+/)).map((text) => text.trim());
+  const english: string[] = [];
+  const translated: string[] = [];
+  for (const collection of Object.keys(collections) as CollectionName[]) {
+    const slugs = collectionSlugs(collection);
+    for (const slug of slugs) {
+      const entry = loadEntry(collection, slug, language);
+      if (entry.fallback) continue;
+      english.push(...sentences(blockTexts(loadEntry(collection, slug, "en").blocks)));
+      translated.push(...sentences(blockTexts(entry.blocks)));
+    }
+  }
+  const theirs = translated.join("\n");
+  return [...new Set(english)].filter((text) => /\S\s+\S/.test(text) && !theirs.includes(text));
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
+import { CONTENT_PAGES_FILE } from "@ikey/contracts/announcements";
 import { business } from "@ikey/contracts/business";
 import { staticFileHeaders } from "@ikey/contracts/cache-policy";
 import { LANGUAGES, languageOfPath } from "@ikey/contracts/languages";
@@ -21,9 +22,16 @@ export interface StaticSiteOptions {
 
 const PAGEFIND_PATH = "/pagefind";
 
-const pagePaths = new Set<string>(pageAddresses.map(({ path }) => path));
-/** Addresses whose trailing slash moves to the address without it: the pages and the console's entry. */
-const slashlessPaths = new Set<string>([...pagePaths, STAFF_CONSOLE_PATH]);
+/**
+ * The pages that web/content makes (each announcement's, in every language), which the build lists
+ * beside the site (web/build-plugins/content-pages.ts): adding a post needs no change here.
+ */
+function contentPagePaths(webRoot: string): string[] {
+  const file = join(webRoot, CONTENT_PAGES_FILE);
+  if (!existsSync(file)) throw new Error(`No ${file}: the site was built by an older build; run "npm run build".`);
+  const pages = JSON.parse(readFileSync(file, "utf8")) as { path: string; page: boolean }[];
+  return pages.filter((entry) => entry.page).map((entry) => entry.path);
+}
 /** The staff console's one prerendered frame (docs/decisions/0015). */
 const CONSOLE_FILE = prerenderedFile(STAFF_CONSOLE_PATH);
 
@@ -51,12 +59,12 @@ function wantsHtml(request: FastifyRequest): boolean {
  * at startup. Every other response keeps the policy that allows no inline
  * script (plugins/security-headers.ts).
  */
-async function pagePolicies(webRoot: string, site: SiteConfig): Promise<ReadonlyMap<string, string>> {
-  const files = [
-    ...pageAddresses.map(({ path }) => prerenderedFile(path)),
-    ...LANGUAGES.map(notFoundFile),
-    CONSOLE_FILE,
-  ];
+async function pagePolicies(
+  webRoot: string,
+  site: SiteConfig,
+  paths: readonly string[],
+): Promise<ReadonlyMap<string, string>> {
+  const files = [...paths.map(prerenderedFile), ...LANGUAGES.map(notFoundFile), CONSOLE_FILE];
   const entries = await Promise.all(
     files.map(async (file) => {
       const hashes = await inlineScriptHashes(readFileSync(join(webRoot, file), "utf8"));
@@ -76,7 +84,10 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
   if (missing) {
     throw new Error(`No built site in ${options.webRoot} (no ${missing}); run "npm run build" first.`);
   }
-  const policies = await pagePolicies(options.webRoot, options.site);
+  const paths = [...pageAddresses.map(({ path }) => path), ...contentPagePaths(options.webRoot)];
+  // Addresses whose trailing slash moves to the address without it: the pages and the console's entry.
+  const slashlessPaths = new Set<string>([...paths, STAFF_CONSOLE_PATH]);
+  const policies = await pagePolicies(options.webRoot, options.site, paths);
   const sendPage = (reply: FastifyReply, file: string) =>
     reply.header("content-security-policy", policies.get(file)).type("text/html; charset=utf-8").sendFile(file);
 
@@ -123,7 +134,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
     reply.header("content-security-policy", searchPolicy).sendFile(`${PAGEFIND_PATH.slice(1)}/${request.params["*"]}`),
   );
 
-  for (const { path } of pageAddresses) {
+  for (const path of paths) {
     const file = prerenderedFile(path);
     app.get(path, (_request, reply) => sendPage(reply, file));
   }

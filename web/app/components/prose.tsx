@@ -2,16 +2,9 @@ import type { ReactNode } from "react";
 import { keepEndTogether } from "../lib/chinese-lines";
 import { Link } from "./localized-link";
 
-/**
- * Rich text as data: content modules under app/content/ describe copy as blocks,
- * and this renders them, so copy changes never touch layout.
- */
-export type Inline = string | { readonly text: string; readonly href: string };
+import type { Block, Inline } from "./prose-blocks";
 
-export type Block =
-  | { readonly type: "p"; readonly text: Inline | readonly Inline[] }
-  | { readonly type: "h2" | "h3"; readonly text: string; readonly id?: string }
-  | { readonly type: "ul" | "ol"; readonly items: readonly (Inline | readonly Inline[])[] };
+export type { Block, Inline } from "./prose-blocks";
 
 function renderInline(inline: Inline | readonly Inline[]): ReactNode {
   const parts = Array.isArray(inline) ? inline : [inline];

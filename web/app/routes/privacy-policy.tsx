@@ -1,9 +1,8 @@
+import policy from "content:pages/privacy-policy";
 import pageIntro from "virtual:page-intro/privacy-policy";
-import { business } from "@ikey/contracts/business";
 import { IntroPage } from "../components/intro-page";
 import { Prose } from "../components/prose";
 import { sectionsOf, WithContents } from "../components/tabbed-page";
-import { privacyPolicy } from "../content/privacy-policy";
 import { pageMeta } from "../lib/page-meta";
 import { textPageHandle } from "../lib/text-page-styles";
 import * as m from "../paraglide/messages.js";
@@ -12,7 +11,8 @@ import * as m from "../paraglide/messages.js";
 export const meta = () => pageMeta(pageIntro);
 export const handle = textPageHandle;
 
-const blocks = privacyPolicy(business);
+// The words are web/content/<language>/pages/privacy-policy.md.
+const { blocks } = policy;
 
 // The numbered sections, listed above the text (beside it on a wide screen) so a reader can jump to the one they need.
 const sections = sectionsOf(blocks, "h2");

@@ -1,11 +1,11 @@
+import posts from "content:announcements";
+import policy from "content:pages/privacy-policy";
+import terms from "content:terms";
 import { describe, expect, it } from "vitest";
-import { posts } from "../announcement";
 import { campaignFacts } from "../campaign-terms";
 import { BUSINESS_HOURS, SUPPORT_HOURS } from "../contact";
 import { campaignFacts as malayFacts } from "../ms/campaign-terms";
 import { BUSINESS_HOURS as malayHours } from "../ms/contact";
-import { PRIVACY_LAST_UPDATED } from "../privacy-policy";
-import { TERMS_LAST_UPDATED } from "../terms";
 import { campaignFacts as chineseFacts } from "../zh/campaign-terms";
 import { BUSINESS_HOURS as chineseHours } from "../zh/contact";
 import { englishDate, englishMonth } from "./english-format";
@@ -23,11 +23,13 @@ describe("English dates", () => {
   });
 
   it("leave the English pages' words as they were", () => {
-    expect(TERMS_LAST_UPDATED).toBe("21 November 2026");
-    expect(PRIVACY_LAST_UPDATED).toBe("27 November 2026");
+    expect(terms.map((tab) => tab.blocks[0])).toEqual(
+      terms.map(() => ({ type: "p", text: "Last updated: 21 November 2026." })),
+    );
+    expect(policy.blocks[0]).toEqual({ type: "p", text: "Last updated: 27 November 2026." });
     expect(campaignFacts.period).toBe("6 January 2021 to 30 June 2021");
     expect(campaignFacts.winnersNotified).toBe("August 2021");
-    expect(posts[0]?.dateLabel).toBe("22 May 2020");
+    expect(posts.find((post) => post.date === "2020-05-22")?.labels.date).toBe("22 May 2020");
   });
 });
 

@@ -1,7 +1,7 @@
+import faq from "content:faq";
 import { helpArticlePath, helpArticles } from "@ikey/contracts/help-centre";
 import { describe, expect, it } from "vitest";
 import type { Block } from "../../components/prose";
-import { faqTabs } from "../../content/faq";
 import { articlePathOf, faqArticles, guideArticles, withArticleLinks } from "./page-articles";
 
 const questions: Block[] = [
@@ -25,8 +25,8 @@ describe("the FAQ's links to the help articles", () => {
   });
 
   it("pair every FAQ tab's questions with articles", () => {
-    for (const tab of faqTabs) {
-      expect(() => withArticleLinks(tab.blocks, faqArticles[tab.id] ?? [], "Guide"), tab.id).not.toThrow();
+    for (const tab of faq) {
+      expect(() => withArticleLinks(tab.blocks, faqArticles[tab.slug] ?? [], "Guide"), tab.slug).not.toThrow();
     }
   });
 });

@@ -1,0 +1,27 @@
+/*
+ * The site's prose, compiled from web/content/<language>/ for the build's language
+ * (web/build-plugins/markdown-content.ts): a collection as its files in order, or one file.
+ */
+
+type ContentEntry<C extends import("../build-plugins/content-collections").CollectionName> =
+  import("../build-plugins/markdown-content").ContentEntry<C>;
+
+declare module "content:faq" {
+  const tabs: readonly ContentEntry<"faq">[];
+  export default tabs;
+}
+
+declare module "content:terms" {
+  const tabs: readonly ContentEntry<"terms">[];
+  export default tabs;
+}
+
+declare module "content:pages/*" {
+  const page: ContentEntry<"pages">;
+  export default page;
+}
+
+declare module "content:announcements" {
+  const posts: readonly ContentEntry<"announcements">[];
+  export default posts;
+}

@@ -1,0 +1,55 @@
+import type { ContentEntry } from "../../../build-plugins/markdown-content";
+import { IllustrationImage } from "../../components/illustration";
+import { Prose } from "../../components/prose";
+import { drawings } from "../../content/drawings";
+import { SITE_LANGUAGE } from "../../lib/site-language";
+import * as m from "../../paraglide/messages.js";
+
+type Post = ContentEntry<"announcements">;
+
+/** A post's picture, from the drawings' registry by the name its frontmatter gives. */
+function pictureOf(post: Post) {
+  if (!post.image) return null;
+  const drawing = drawings[post.image as keyof typeof drawings];
+  // Only when the site is built: a name that is not a drawing stops the prerendering of its page.
+  if (!drawing)
+    throw new Error(`announcements/${post.slug}.md: "${post.image}" is not a drawing of content/drawings.ts`);
+  return { ...drawing, alt: post.imageAlt ?? "" };
+}
+
+/**
+ * One announcement: its date, the note that it is in English when it has not been translated yet
+ * (the post then carries `lang="en"`, so a screen reader reads it in English), its picture and its
+ * words. `heading` is the post's title as the page places it (a link on the list of posts).
+ */
+export function PostArticle({
+  post,
+  heading,
+  first,
+}: {
+  readonly post: Post;
+  readonly heading: React.ReactNode;
+  readonly first: boolean;
+}) {
+  const picture = pictureOf(post);
+  return (
+    <article
+      id={post.slug}
+      className="post"
+      aria-labelledby={`${post.slug}-title`}
+      lang={post.fallback ? post.language : undefined}
+    >
+      {heading}
+      <p className="post-date" lang={post.fallback ? SITE_LANGUAGE : undefined}>
+        {m.announcement_posted_on()} <time dateTime={post.date}>{post.labels.date}</time>
+      </p>
+      {post.fallback && (
+        <p className="post-fallback" lang={SITE_LANGUAGE}>
+          {m.announcement_in_english()}
+        </p>
+      )}
+      {picture && <IllustrationImage className="post-image" image={picture} first={first} />}
+      <Prose blocks={post.blocks} />
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+/*
+ * The collections of web/content/<language>/: each folder's frontmatter, checked at build time
+ * (markdown-content.ts). `data` are the fields only the English file holds (an order, a date):
+ * they are facts about the page, not words, so a translation inherits them and may not restate
+ * them. Every other field is words, which each language writes for itself.
+ */
+
+/** A calendar day as written in frontmatter: 2026-11-21, and a real day. */
+const day = z.iso.date({ error: "must be a day written as YYYY-MM-DD, such as 2026-11-21" });
+
+const label = z.string().trim().min(1, { error: "must not be empty" }).max(40);
+const order = z.number().int().min(1).max(99);
+
+export const collections = {
+  /** /faq: one file per tab, its name the tab's fragment (#cms); each `###` is a question. */
+  faq: { fields: z.strictObject({ label, order }), data: ["order"] },
+  /** /terms: one file per tab, as /faq; each `###` is a numbered term. */
+  terms: { fields: z.strictObject({ label, order, updated: day }), data: ["order", "updated"] },
+  /** Pages of one text each, by the page's address: privacy-policy, our-story. */
+  pages: {
+    fields: z.strictObject({
+      updated: day.optional(),
+      /** The page's picture, described for those who cannot see it. */
+      imageAlt: z.string().trim().min(1).max(300).optional(),
+    }),
+    data: ["updated"],
+  },
+  /**
+   * /announcement and /announcement/<name>: one file per post, newest first by `date`. A post not
+   * yet translated is shown in English, with a note saying so, rather than not at all.
+   */
+  announcements: {
+    fields: z.strictObject({
+      title: z.string().trim().min(1).max(120),
+      /** One or two sentences for the list of posts, the feed and search results. */
+      summary: z.string().trim().min(1).max(300),
+      date: day,
+      /** A drawing of web/app/content/drawings.ts, by its name. */
+      image: z
+        .string()
+        .regex(/^[a-z0-9-]+$/)
+        .optional(),
+      imageAlt: z.string().trim().min(1).max(300).optional(),
+    }),
+    data: ["date", "image"],
+    newestFirst: true,
+    fallsBackToEnglish: true,
+  },
+} as const satisfies Readonly<
+  Record<
+    string,
+    {
+      fields: z.ZodObject;
+      data: readonly string[];
+      /** Ordered by `date`, newest first, rather than by `order`. */
+      newestFirst?: boolean;
+      /** A missing translation is served in English (and listed by npm run translations) instead of failing the build. */
+      fallsBackToEnglish?: boolean;
+    }
+  >
+>;
+
+export type CollectionName = keyof typeof collections;
+
+/** What a translation records besides its words: the English file it was translated from. */
+export const translationFields = z.strictObject({
+  translatedFrom: z.string().regex(/^[0-9a-f]{40}$/, {
+    error: "must be the git blob id of the English file it was translated from (npm run translations -- --mark)",
+  }),
+});
+
+export function isCollection(name: string): name is CollectionName {
+  return Object.hasOwn(collections, name);
+}
