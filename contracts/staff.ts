@@ -34,6 +34,8 @@ export const staffAreas = {
   "response-target": ["admin"],
   /** Whether new leads are assigned automatically or by hand only (docs/decisions/0032). */
   "lead-assignment": ["admin"],
+  /** Which translations of the site's prose are missing or stale (docs/decisions/0044). */
+  translations: ["admin"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffArea = keyof typeof staffAreas;
 

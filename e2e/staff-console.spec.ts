@@ -230,7 +230,7 @@ test("the inbox can be worked with the keyboard alone", async ({ page, request, 
 });
 
 test("every console screen passes axe", async ({ page, request, browser }) => {
-  // Nine screens, each analysed in full: on a busy 2-core machine that outlasts the default 45 s.
+  // Ten screens, each analysed in full: on a busy 2-core machine that outlasts the default 45 s.
   test.setTimeout(120_000);
   const member = await enrol(request, emailOf(unique("axe")), "admin");
   // Two, with one e-mail and phone: the newest lead's page lists the other as the same person's.
@@ -250,6 +250,7 @@ test("every console screen passes axe", async ({ page, request, browser }) => {
     ["Accounts", "Parent-app accounts"],
     ["Staff", "Staff"],
     ["Audit log", "Audit log"],
+    ["Translations", "Translations of the site's pages"],
     ["Password", "Change your password"],
   ] as const) {
     await page.getByRole("link", { name: link, exact: true }).click();

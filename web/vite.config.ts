@@ -58,7 +58,7 @@ function compileFrameworkEagerly(): Plugin {
 
 /** The staff console's modules: its features, what they share, its route modules (with React Router's chunk queries) and its own contracts. */
 const CONSOLE_MODULE =
-  /\/app\/(?:features\/(?:staff|lead-inbox|support-desk|audit-log|status-incidents)\/|features\/help-votes\/help-votes-page\.tsx|features\/demo-booking\/demo-hours-[\w-]+\.tsx?|lib\/console\/|routes\/staff[\w-]*\.tsx)|\/contracts\/demo-booking-hours\.ts/;
+  /\/app\/(?:features\/(?:staff|lead-inbox|support-desk|audit-log|status-incidents|translations)\/|features\/help-votes\/help-votes-page\.tsx|features\/demo-booking\/demo-hours-[\w-]+\.tsx?|lib\/console\/|routes\/staff[\w-]*\.tsx)|\/contracts\/(?:demo-booking-hours|translations)\.ts/;
 
 /**
  * Code only some public pages use, which chunk merging once put into pages that do not (decision 0010),

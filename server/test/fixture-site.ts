@@ -7,10 +7,19 @@ import { LANGUAGES, pathInLanguage } from "@ikey/contracts/languages";
 import { pageAddresses } from "@ikey/contracts/site-addresses";
 import { NOT_FOUND_PATH, prerenderedFile } from "@ikey/contracts/site-pages";
 import { STAFF_CONSOLE_PATH } from "@ikey/contracts/staff";
+import { TRANSLATION_STATUS_FILE, type TranslationStatus } from "@ikey/contracts/translations";
 
 export const ASSET = "assets/entry.client-AbC123.js";
 /** A page the content folder makes, which the build lists in CONTENT_PAGES_FILE rather than the contracts. */
 export const CONTENT_PAGE = announcementPath("fixture-post");
+/** The translations' status the build writes for the console: one of each kind that needs a writer. */
+export const TRANSLATION_STATUS: TranslationStatus = {
+  ms: [
+    { path: "faq/cms.md", state: "stale", diff: "@@ -1 +1 @@\n-Old words.\n+New words." },
+    { path: "terms/payment-account.md", state: "current" },
+  ],
+  zh: [{ path: "faq/cms.md", state: "missing" }],
+};
 /** A file of site search's index: gzip bytes that Pagefind's script unpacks itself. */
 export const SEARCH_INDEX_FILE = "pagefind/pagefind.en-my_0123abc.pf_meta";
 export const SEARCH_INDEX_BODY = gzipSync("pagefind meta ".repeat(200));
@@ -56,6 +65,7 @@ export function createFixtureSite(): { root: string; remove: () => void } {
     page: true,
   }));
   write(CONTENT_PAGES_FILE, JSON.stringify(contentPages));
+  write(TRANSLATION_STATUS_FILE, JSON.stringify(TRANSLATION_STATUS));
   const pages = [...pageAddresses.map(({ path }) => path), ...contentPages.map(({ path }) => path)];
   for (const path of [...pages, ...notFoundPages, STAFF_CONSOLE_PATH]) {
     write(prerenderedFile(path), `<!DOCTYPE html><title>page ${path}</title>${pageScript(path)}`);

@@ -83,6 +83,7 @@ const siteWide = [
     route("audit", "routes/staff-audit.tsx"),
     route("incidents", "routes/staff-incidents.tsx"),
     route("help-votes", "routes/staff-help-votes.tsx"),
+    route("translations", "routes/staff-translations.tsx"),
     route("demos", "routes/staff-demos.tsx"),
     route("demo-hours", "routes/staff-demo-hours.tsx"),
   ]),

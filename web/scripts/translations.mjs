@@ -5,7 +5,9 @@
 //                    nor is a post not yet translated ("english"), which is shown in English.
 //   --mark <file>…   records translations as current (ms/faq/cms.md, or its path from anywhere).
 //   --json           the same status as JSON.
+//   --write <file>   writes that JSON to a file (the build's copy for the staff console).
 //   --root <folder>  another content folder (the tests use a copy).
+import { writeFileSync } from "node:fs";
 import { resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
@@ -41,7 +43,9 @@ const { collections } = (
 const fallbackCollections = Object.keys(collections).filter((name) => collections[name].fallsBackToEnglish);
 const status = translationStatus(contentRoot, fallbackCollections);
 
-if (option("--json")) {
+if (option("--write")) {
+  writeFileSync(args[args.indexOf("--write") + 1], `${JSON.stringify(status)}\n`);
+} else if (option("--json")) {
   console.log(JSON.stringify(status, null, 2));
 } else {
   for (const [language, entries] of Object.entries(status)) {

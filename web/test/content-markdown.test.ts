@@ -1,9 +1,10 @@
 import { ANNOUNCEMENTS_FEED_PATH, ANNOUNCEMENTS_PATH, announcementPath } from "@ikey/contracts/announcements";
 import { LANGUAGES, languageInfo, pathInLanguage } from "@ikey/contracts/languages";
 import { parseSiteConfig } from "@ikey/contracts/site-config";
+import { TRANSLATION_STATUS_FILE, translationStatusSchema } from "@ikey/contracts/translations";
 import { describe, expect, test } from "vitest";
 import type { Block, Inline } from "../app/components/prose-blocks";
-import type { CollectionName } from "../build-plugins/content-collections";
+import { type CollectionName, collections } from "../build-plugins/content-collections";
 import { collectionSlugs, loadCollection, loadEntry } from "../build-plugins/markdown-content";
 import { builtText, parsePage } from "./built-pages";
 
@@ -95,6 +96,15 @@ for (const language of LANGUAGES) {
     });
   });
 }
+
+test("the build leaves the console the translations' status, every file current as main keeps them", () => {
+  const status = translationStatusSchema.parse(JSON.parse(builtText(TRANSLATION_STATUS_FILE)));
+  const files = (Object.keys(collections) as CollectionName[]).flatMap((name) => collectionSlugs(name));
+  for (const language of ["ms", "zh"] as const) {
+    expect(status[language]).toHaveLength(files.length);
+    expect(status[language].filter((entry) => entry.state !== "current")).toEqual([]);
+  }
+});
 
 test("sitemap.xml lists every announcement in every language", () => {
   const sitemap = builtText("sitemap.xml");

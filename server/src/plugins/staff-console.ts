@@ -27,6 +27,7 @@ import { staffNoticeRoutes } from "../routes/staff-notices";
 import { staffProfileRoutes } from "../routes/staff-profile";
 import { type StatusIncidentsDeps, statusIncidentsRoutes } from "../routes/status-incidents";
 import { supportDeskRoutes } from "../routes/support-desk";
+import { translationsConsoleRoutes } from "../routes/translations";
 import { sealingKey } from "../staff/secret-box";
 import staffGuard from "../staff/staff-guard";
 import type { IncidentActions } from "../status/incident-actions";
@@ -73,6 +74,7 @@ export default async function staffConsole(app: FastifyInstance, options: StaffC
       type ConsoleDeps = StatusIncidentsDeps & DemoCalendarDeps;
       const deps: ConsoleDeps = {
         db: options.db,
+        webRoot: options.config.webRoot,
         clock: options.clock,
         siteUrl: options.config.staffConsoleUrl,
         supportEmail: business.supportEmail,
@@ -103,6 +105,7 @@ export default async function staffConsole(app: FastifyInstance, options: StaffC
         auditLogRoutes,
         statusIncidentsRoutes,
         helpVotesConsoleRoutes,
+        translationsConsoleRoutes,
         demoCalendarRoutes,
         demoLeadRoutes,
         demoFeedConsoleRoutes,

@@ -10,6 +10,8 @@ import type { Clock } from "../time";
 /** What the console's routes share (plugins/staff-console.ts builds it once, from STAFF_SECRET_KEY and the database). */
 export interface StaffConsoleDeps {
   readonly db: Kysely<Database>;
+  /** The built site being served (web/build/client), whose build reports are read from it. */
+  readonly webRoot: string;
   readonly clock: Clock;
   /** STAFF_CONSOLE_URL, else SITE_URL: the invitation links' base. */
   readonly siteUrl: string;

@@ -2,7 +2,8 @@
 // records the English file it was translated from as that file's git blob id (`translatedFrom:`),
 // which is a hash of its content that git can also give back: so the English text as it was can be
 // shown beside the English text as it is, as Astro's Lunaria does from a repository's history.
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
@@ -22,9 +23,13 @@ function markdownFiles(folder) {
     .sort();
 }
 
-/** The git blob id of a file's content: what `translatedFrom` records. */
+/**
+ * The git blob id of a file's content, as `git hash-object` gives it: what `translatedFrom`
+ * records. Computed here, so a build needs no git (only the diffs do).
+ */
 export function blobId(file) {
-  return execFileSync("git", ["hash-object", "--", file], { encoding: "utf8" }).trim();
+  const content = readFileSync(file);
+  return createHash("sha1").update(`blob ${content.length}\0`).update(content).digest("hex");
 }
 
 /** The translation's recorded source, or null when it records none. */

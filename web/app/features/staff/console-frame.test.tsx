@@ -31,6 +31,7 @@ describe("ConsoleFrame", () => {
         "Accounts",
         "Incidents",
         "Help answers",
+        "Translations",
         "Staff",
         "Audit log",
       ],

@@ -15,6 +15,7 @@ const screens: readonly { readonly area: StaffArea; readonly to: string; readonl
   { area: "accounts", to: "/staff/accounts", label: "Accounts" },
   { area: "incidents", to: "/staff/incidents", label: "Incidents" },
   { area: "help", to: "/staff/help-votes", label: "Help answers" },
+  { area: "translations", to: "/staff/translations", label: "Translations" },
   { area: "staff", to: "/staff/members", label: "Staff" },
   { area: "audit", to: "/staff/audit", label: "Audit log" },
 ];
