@@ -250,6 +250,7 @@ export const routeRequests: RouteRequests = {
     expect: "answer",
   }),
   "GET /staff/api/help-votes": (_records, members) => ({ as: members.admin }),
+  "GET /staff/api/translations": (_records, members) => ({ as: members.admin }),
   "GET /staff/api/demos": (records, members) => ({ query: { view: "week", date: records.freeDay }, as: members.admin }),
   "GET /staff/api/demos/:id/slots": (records, members) => ({
     params: { id: String(records.consoleDemo.id) },

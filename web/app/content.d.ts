@@ -25,3 +25,8 @@ declare module "content:announcements" {
   const posts: readonly ContentEntry<"announcements">[];
   export default posts;
 }
+
+declare module "content:help-articles" {
+  const articles: readonly ContentEntry<"help-articles">[];
+  export default articles;
+}

@@ -28,6 +28,19 @@ export const collections = {
     data: ["updated"],
   },
   /**
+   * The help centre's articles (/help/<audience>/<name>): one file per article, its name the slug
+   * that contracts/help-centre.ts lists with its audience and related articles.
+   */
+  "help-articles": {
+    fields: z.strictObject({
+      /** The question or task as a reader would put it: the page's heading and title. */
+      title: z.string().trim().min(1).max(120),
+      /** One or two sentences for search results and the meta description, as search engines show them. */
+      description: z.string().trim().min(1).max(160),
+    }),
+    data: [],
+  },
+  /**
    * /announcement and /announcement/<name>: one file per post, newest first by `date`. A post not
    * yet translated is shown in English, with a note saying so, rather than not at all.
    */

@@ -2,9 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { helpArticles } from "../../contracts/help-centre";
 import { LANGUAGES } from "../../contracts/languages";
 import { collections } from "./content-collections";
-import { loadCollection, loadEntry } from "./markdown-content";
+import { collectionSlugs, loadCollection, loadEntry } from "./markdown-content";
 
 const SOURCE = "0123456789abcdef0123456789abcdef01234567";
 
@@ -135,6 +136,10 @@ describe("a collection", () => {
     write("content/ms/faq/old.md", `---\ntranslatedFrom: ${SOURCE}\nlabel: Lama\n---\n`);
     expect(() => loadCollection("faq", "ms", options())).toThrow(/content\/ms\/faq\/old\.md: has no English file/);
   });
+});
+
+it("has a file of web/content for each help article of the catalogue, and none besides", () => {
+  expect(collectionSlugs("help-articles")).toEqual(helpArticles.map((entry) => entry.slug).sort());
 });
 
 // The site's own content, in every language, compiles: the same check each language's build makes.

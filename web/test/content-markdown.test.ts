@@ -1,4 +1,5 @@
 import { ANNOUNCEMENTS_FEED_PATH, ANNOUNCEMENTS_PATH, announcementPath } from "@ikey/contracts/announcements";
+import { helpArticleBySlug, helpArticlePath } from "@ikey/contracts/help-centre";
 import { LANGUAGES, languageInfo, pathInLanguage } from "@ikey/contracts/languages";
 import { parseSiteConfig } from "@ikey/contracts/site-config";
 import { TRANSLATION_STATUS_FILE, translationStatusSchema } from "@ikey/contracts/translations";
@@ -32,6 +33,11 @@ const pageOf: Readonly<Record<Exclude<CollectionName, "pages">, (slug: string) =
   faq: () => "/faq",
   terms: () => "/terms",
   announcements: (slug) => announcementPath(slug),
+  "help-articles": (slug) => {
+    const entry = helpArticleBySlug(slug);
+    if (!entry) throw new Error(`help-articles/${slug}.md is no article of contracts/help-centre.ts`);
+    return helpArticlePath(entry);
+  },
 };
 
 for (const language of LANGUAGES) {

@@ -12,8 +12,9 @@ import styles from "../styles/product-pages.css?url";
 export const meta = () => [...pageMeta(pageIntro), feedLink()];
 export const handle = stylesheetHandle(styles);
 
-// The posts of web/content/<language>/announcements/, newest first. Imported rather than loaded:
-// a loader's `.data` file beside the page would need a static host rule of its own.
+// The posts of web/content/<language>/announcements/ (newest first) are imported rather than
+// loaded: a loader's `.data` file beside the page would need a static host rule of its own.
+
 // The page's first picture loads at once, as it may be the largest thing on the first screen.
 const firstPicture = posts.findIndex((post) => post.image);
 

@@ -1,8 +1,6 @@
+import articleFiles from "content:help-articles";
 import { type HelpArticleEntry, type HelpAudience, helpArticlePath, helpArticles } from "@ikey/contracts/help-centre";
-import { centreOwnerArticles } from "../../content/help-centre-owners";
-import { parentArticles } from "../../content/help-parents";
-import { teacherArticles } from "../../content/help-teachers";
-import type { HelpArticleCopy } from "../../content/lib/help-article";
+import type { Block } from "../../components/prose";
 
 /*
  * The articles' words, for the help routes' loaders only: the loaders run when the build prerenders
@@ -10,11 +8,20 @@ import type { HelpArticleCopy } from "../../content/lib/help-article";
  * grows with the number of articles.
  */
 
-const copyByAudience: Record<HelpAudience, Readonly<Record<string, HelpArticleCopy>>> = {
-  "centre-owners": centreOwnerArticles,
-  teachers: teacherArticles,
-  parents: parentArticles,
-};
+/** One help article's words in the build's language (contracts/help-centre.ts lists the articles). */
+export interface HelpArticleCopy {
+  /** The question or task as a reader would put it: the page's heading and title. */
+  readonly title: string;
+  /** One or two sentences for search results and the meta description. */
+  readonly description: string;
+  /** The answer. No h1 (the title is the page's heading) and no support details: the page ends with them. */
+  readonly body: readonly Block[];
+}
+
+/** Each article's file of web/content/<language>/help-articles/, by its name, the article's slug. */
+const copyBySlug = new Map(
+  articleFiles.map(({ slug, title, description, blocks }) => [slug, { title, description, body: blocks }]),
+);
 
 export interface ArticleLink {
   readonly path: string;
@@ -23,7 +30,7 @@ export interface ArticleLink {
 }
 
 export function articleCopy(entry: Pick<HelpArticleEntry, "audience" | "slug">): HelpArticleCopy {
-  const copy = copyByAudience[entry.audience][entry.slug];
+  const copy = copyBySlug.get(entry.slug);
   if (!copy) throw new Error(`No words for help article ${entry.audience}/${entry.slug}`);
   return copy;
 }
