@@ -83,6 +83,9 @@ function describe(node: RootContent): string {
   return names[node.type] ?? `Markdown of the kind "${node.type}"`;
 }
 
+/** Where a link may lead: a javascript: or data: address would run or show whatever it holds. */
+const LINK_TARGET = /^(?:\/(?!\/)|#|https?:\/\/|mailto:|tel:)/;
+
 /** Chinese characters and full-width punctuation, which set no space between them. */
 const CHINESE = /[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/u;
 
@@ -106,7 +109,15 @@ function inlines(nodes: readonly PhrasingContent[], file: string, interpolate: I
       else parts.push(text);
     } else if (node.type === "link") {
       const text = interpolate(plainText(node.children, file, "A link's words"), lineOf(node));
-      parts.push({ text, href: interpolate(node.url, lineOf(node)) });
+      const href = interpolate(node.url, lineOf(node));
+      if (!LINK_TARGET.test(href)) {
+        throw new ContentError(
+          file,
+          `a link leads to a page of the site (/faq), a place on the page (#id), https://, mailto: or tel:, not "${href}"`,
+          lineOf(node),
+        );
+      }
+      parts.push({ text, href });
     } else {
       throw new ContentError(file, `the site does not show ${describe(node)} in its pages`, lineOf(node));
     }

@@ -81,6 +81,13 @@ describe("a content file", () => {
     expect(() => loadEntry("faq", "cms", "en", options())).toThrow(/cms\.md:8: the site does not show bold text/);
   });
 
+  it("fails on a link that would run a script rather than lead somewhere", () => {
+    faqTab("### Which phones?\n\nSee [this](javascript:alert(1)).\n");
+    expect(() => loadEntry("faq", "cms", "en", options())).toThrow(
+      /cms\.md:8: a link leads to .*not "javascript:alert\(1\)"/,
+    );
+  });
+
   it("fails when a translation is missing, naming the file to write", () => {
     faqTab();
     rmSync(join(root, "content/zh/faq/cms.md"));

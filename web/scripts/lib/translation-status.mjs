@@ -40,6 +40,8 @@ export function recordedSource(text) {
 
 /** The English text a blob id names, if this repository has ever held it. */
 function textOfBlob(id, cwd) {
+  // Only an id reaches git: a file's frontmatter could hold anything, an option included.
+  if (!/^[0-9a-f]{40}$/.test(id)) return null;
   const result = spawnSync("git", ["cat-file", "blob", id], { cwd, encoding: "utf8" });
   return result.status === 0 ? result.stdout : null;
 }
