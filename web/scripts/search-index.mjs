@@ -1,10 +1,9 @@
 // Builds site search's index (docs/decisions/0018-help-centre.md) with Pagefind, over the
-// finished pages in build/client: the pages sitemap.xml lists, in each language (the announcements'
-// too), each page's
-// <main> only, with the section its results show ("Parents" for a parents' article, "Pages" for
-// the rest). Pagefind writes one index per language (from <html lang>) to build/client/pagefind/,
-// which the browser loads, with Pagefind's own script, only when a visitor opens search.
-// Runs after postbuild.mjs, so it indexes the pages as they are served.
+// finished pages in build/client: the pages sitemap.xml lists (each announcement's too), in each
+// language, each page's <main> only, with the section its results show ("Parents" for a parents'
+// article, "Pages" for the rest). Pagefind writes one index per language (from <html lang>) to
+// build/client/pagefind/, which the browser loads, with Pagefind's own script, only when a visitor
+// opens search. Runs after postbuild.mjs, so it indexes the pages as they are served.
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -38,7 +37,7 @@ const started = performance.now();
 const { index, errors } = await pagefind.createIndex({ rootSelector: "main" });
 if (!index) throw new Error(`Pagefind: ${errors.join("; ")}`);
 let pages = 0;
-// With the pages web/content makes (each announcement's), which the build lists beside the site.
+// With the pages web/content makes (each announcement's), which the build lists in _content-pages.json.
 const contentPages = JSON.parse(readFileSync(join(root, "_content-pages.json"), "utf8")).filter(({ page }) => page);
 for (const language of LANGUAGES) {
   const strings = messages(language);

@@ -39,7 +39,7 @@ const builtFiles = readdirSync(root, { recursive: true })
   .map((file) => file.split(sep).join("/"));
 
 const scriptsOf = (file) => inlineScriptHashes(readFileSync(join(root, file), "utf8"));
-// With the pages web/content makes (each announcement's), which the build lists beside the site.
+// With the pages web/content makes (each announcement's), which the build lists in _content-pages.json.
 const contentPages = JSON.parse(readFileSync(join(root, "_content-pages.json"), "utf8"));
 const paths = [
   ...pageAddresses.map(({ path }) => path),

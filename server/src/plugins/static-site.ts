@@ -24,7 +24,8 @@ const PAGEFIND_PATH = "/pagefind";
 
 /**
  * The pages that web/content makes (each announcement's, in every language), which the build lists
- * beside the site (web/build-plugins/content-pages.ts): adding a post needs no change here.
+ * in build/client/_content-pages.json (web/build-plugins/content-pages.ts): a new post needs no
+ * change here.
  */
 function contentPagePaths(webRoot: string): string[] {
   const file = join(webRoot, CONTENT_PAGES_FILE);

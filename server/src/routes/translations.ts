@@ -7,6 +7,15 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { fail } from "../http/json-body";
 import type { StaffConsoleDeps } from "../staff/staff-console-deps";
 
+/** A file's JSON, or null when it holds none (a build cut short): a missing status, not a 500. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Where the translations of the site's prose stand (admins): the table `npm run translations`
  * prints, as the build wrote it beside the site it built (web/scripts/translations.mjs --write).
@@ -22,8 +31,8 @@ export async function translationsConsoleRoutes(server: FastifyInstance, deps: S
     },
     async (_request, reply) => {
       const text = await readFile(join(deps.webRoot, TRANSLATION_STATUS_FILE), "utf8").catch(() => null);
-      const parsed = text === null ? null : translationStatusSchema.safeParse(JSON.parse(text));
-      if (!parsed?.success) {
+      const parsed = translationStatusSchema.safeParse(text === null ? null : parseJson(text));
+      if (!parsed.success) {
         return fail(
           reply,
           503,
