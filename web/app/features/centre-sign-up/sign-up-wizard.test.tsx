@@ -17,8 +17,7 @@ describe("SignUpWizard", () => {
     const visibleStep = () => screen.getByRole("group").querySelector("h3")?.textContent;
     // Next checks the step with code that loads on first use, so its outcome comes a moment later:
     // beyond waitFor's 1 s when the suite shares two cores with the build and the type check.
-    const expectStep = (title: string) =>
-      vi.waitFor(() => expect(visibleStep()).toBe(title), { timeout: 10_000 });
+    const expectStep = (title: string) => vi.waitFor(() => expect(visibleStep()).toBe(title), { timeout: 10_000 });
     // One change event per field: typing key by key took over 5 s on a loaded CI machine, and the
     // wizard reads only the values, never the keystrokes.
     const fill = (label: string, value: string) =>
