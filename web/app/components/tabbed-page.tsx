@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { ContentTab } from "../content/content-tab";
 import type { PageIntro } from "../content/page-intros";
+import type { ContentTab } from "../data/content-tab";
 import * as m from "../paraglide/messages.js";
 import { IntroPage } from "./intro-page";
 import { type Block, Prose } from "./prose";

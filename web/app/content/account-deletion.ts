@@ -1,7 +1,7 @@
 import { DELETION_DAYS } from "@ikey/contracts/account-rules";
 import type { Business } from "@ikey/contracts/business";
 import type { Block } from "../components/prose";
-import { ACCESS_REQUEST_DAYS } from "./data-requests";
+import { ACCESS_REQUEST_DAYS } from "../data/data-requests";
 
 /** The subject line that lets support find deletion requests. */
 export const EARLY_DELETION_SUBJECT = "Delete my iKEY account";

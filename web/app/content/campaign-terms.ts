@@ -1,6 +1,6 @@
 import type { Block } from "../components/prose";
-import { campaignDates, campaignFigures } from "./campaign-figures";
-import { CAMPAIGN_TERMS_DIALOG_ID } from "./campaign-links";
+import { campaignDates, campaignFigures } from "../data/campaign-figures";
+import { CAMPAIGN_TERMS_DIALOG_ID } from "../data/campaign-links";
 import { englishDate, englishMonth } from "./lib/english-format";
 import { translatable } from "./lib/translatable";
 

@@ -1,6 +1,6 @@
 import type { Illustration } from "../components/illustration";
-import { campaignDrawings } from "./campaign-drawings";
-import { campaignLinks } from "./campaign-links";
+import { campaignDrawings } from "../data/campaign-drawings";
+import { campaignLinks } from "../data/campaign-links";
 import { campaignFacts } from "./campaign-terms";
 import { translatable } from "./lib/translatable";
 

@@ -1,9 +1,9 @@
 import type { Feature } from "../components/feature-rows";
 import type { Illustration } from "../components/illustration";
 import type { Block } from "../components/prose";
+import { drawings } from "../data/drawings";
+import { parentScreens } from "../data/parent-app-screens";
 import { BUSINESS_HOURS } from "./contact";
-import { drawings } from "./drawings";
-import { parentScreens } from "./parent-app-screens";
 
 /** Copy of /center-management-system. The heading and tagline are in page-intros.ts. */
 

@@ -1,7 +1,7 @@
 import type { Feature } from "../components/feature-rows";
 import type { Illustration } from "../components/illustration";
-import { drawings } from "./drawings";
-import { parentScreens } from "./parent-app-screens";
+import { drawings } from "../data/drawings";
+import { parentScreens } from "../data/parent-app-screens";
 
 /** Copy of /education-apps, the iKEY Educator app. The heading and intro are in page-intros.ts. */
 

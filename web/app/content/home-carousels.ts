@@ -3,7 +3,7 @@ import {
   appScreenSlidesWith,
   type CentreKind,
   centreWordmarksWith,
-} from "./home-carousel-pictures";
+} from "../data/home-carousel-pictures";
 import { translatable } from "./lib/translatable";
 
 /** The words of the home page's two carousels: the kinds of the centres, and the app screens' captions. */

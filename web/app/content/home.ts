@@ -1,5 +1,5 @@
-import { userCounts } from "./home-figures";
-import { workflowIcons } from "./home-pictures";
+import { userCounts } from "../data/home-figures";
+import { workflowIcons } from "../data/home-pictures";
 import { translatable } from "./lib/translatable";
 
 /**

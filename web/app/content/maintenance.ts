@@ -1,5 +1,5 @@
 import type { Illustration } from "../components/illustration";
-import { drawings } from "./drawings";
+import { drawings } from "../data/drawings";
 
 /** The one picture of /maintainance; its alt text carries the page's message. */
 export const maintenanceImage: Illustration = {

@@ -1,5 +1,5 @@
 import type { Illustration } from "../components/illustration";
-import { drawings } from "./drawings";
+import { drawings } from "../data/drawings";
 
 /** The picture of /new-feature and its caption. The heading and intro are in page-intros.ts. */
 export const pairingFeature: { readonly image: Illustration; readonly caption: string } = {

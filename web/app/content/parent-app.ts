@@ -1,7 +1,7 @@
 import type { Feature } from "../components/feature-rows";
 import type { Illustration } from "../components/illustration";
 import type { Block } from "../components/prose";
-import { parentScreens } from "./parent-app-screens";
+import { parentScreens } from "../data/parent-app-screens";
 
 /** Copy of /parent-apps, the iKEY Parent app. The heading and intro are in page-intros.ts. */
 

@@ -1,6 +1,6 @@
 import type { Business } from "@ikey/contracts/business";
 import type { Block } from "../components/prose";
-import type { ContentTab } from "./content-tab";
+import type { ContentTab } from "../data/content-tab";
 
 /** One opening on the Job List tab; its details sit in a collapsible panel. */
 export interface JobOpening {

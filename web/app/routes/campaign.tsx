@@ -1,5 +1,5 @@
 import pageIntro from "virtual:page-intro/campaign";
-import { CAMPAIGN_FORM_SECTION_ID } from "../content/campaign-links";
+import { CAMPAIGN_FORM_SECTION_ID } from "../data/campaign-links";
 import { CampaignPage } from "../features/campaign/campaign-page";
 import { CampaignTermsAnchor } from "../features/campaign/campaign-terms";
 import { lazyWhenVisible } from "../lib/lazy-when-visible";

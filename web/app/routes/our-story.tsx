@@ -3,7 +3,7 @@ import pageIntro from "virtual:page-intro/our-story";
 import { IllustrationImage } from "../components/illustration";
 import { IntroPage } from "../components/intro-page";
 import { Prose } from "../components/prose";
-import { drawings } from "../content/drawings";
+import { drawings } from "../data/drawings";
 import { pageMeta } from "../lib/page-meta";
 import { stylesheetHandle } from "../lib/stylesheets";
 import styles from "../styles/product-pages.css?url";

@@ -1,7 +1,7 @@
 import { DELETION_DAYS } from "@ikey/contracts/account-rules";
+import { ACCESS_REQUEST_DAYS } from "../../data/data-requests";
 import type * as En from "../account-deletion";
 import { EARLY_DELETION_SUBJECT } from "../account-deletion";
-import { ACCESS_REQUEST_DAYS } from "../data-requests";
 
 /*
  * The subject line stays in English: support finds deletion requests by it, whatever the page's

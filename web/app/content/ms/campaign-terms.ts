@@ -1,5 +1,5 @@
-import { campaignDates, campaignFigures } from "../campaign-figures";
-import { CAMPAIGN_TERMS_DIALOG_ID } from "../campaign-links";
+import { campaignDates, campaignFigures } from "../../data/campaign-figures";
+import { CAMPAIGN_TERMS_DIALOG_ID } from "../../data/campaign-links";
 import type * as En from "../campaign-terms";
 import { formatDate, formatMonth } from "../lib/format";
 

@@ -1,6 +1,6 @@
-import { drawings } from "../drawings";
+import { drawings } from "../../data/drawings";
+import { parentScreens } from "../../data/parent-app-screens";
 import type * as En from "../educator-app";
-import { parentScreens } from "../parent-app-screens";
 
 export const educatorBanner: typeof En.educatorBanner = {
   summary: "Untuk guru dan kakitangan pusat yang menggunakan iKEY. Dapatkannya untuk Android, iPhone atau Huawei:",

@@ -1,6 +1,6 @@
+import { userCounts } from "../../data/home-figures";
+import { workflowIcons } from "../../data/home-pictures";
 import type * as En from "../home";
-import { userCounts } from "../home-figures";
-import { workflowIcons } from "../home-pictures";
 
 export const partners: typeof En.partners = {
   heading: "Bekerjasama dengan rakan kongsi yang dipercayai",

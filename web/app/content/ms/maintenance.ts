@@ -1,4 +1,4 @@
-import { drawings } from "../drawings";
+import { drawings } from "../../data/drawings";
 import type * as En from "../maintenance";
 
 export const maintenanceImage: typeof En.maintenanceImage = {

@@ -1,5 +1,5 @@
+import { parentScreens } from "../../data/parent-app-screens";
 import type * as En from "../parent-app";
-import { parentScreens } from "../parent-app-screens";
 
 export const parentBanner: typeof En.parentBanner = {
   summary: "Untuk ibu bapa dan pelajar dewasa. Dapatkannya untuk Android, iPhone atau Huawei:",

@@ -1,8 +1,8 @@
 import { DELETION_DAYS } from "@ikey/contracts/account-rules";
 import type { Block } from "../../components/prose";
+import { ACCESS_REQUEST_DAYS } from "../../data/data-requests";
 import type * as En from "../account-deletion";
 import { EARLY_DELETION_SUBJECT } from "../account-deletion";
-import { ACCESS_REQUEST_DAYS } from "../data-requests";
 
 // The subject line stays in English: it is what support staff search for, whatever the language of
 // the page the request came from.

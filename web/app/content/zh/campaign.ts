@@ -1,6 +1,6 @@
+import { campaignDrawings } from "../../data/campaign-drawings";
+import { campaignLinks } from "../../data/campaign-links";
 import type * as En from "../campaign";
-import { campaignDrawings } from "../campaign-drawings";
-import { campaignLinks } from "../campaign-links";
 import { campaignFacts } from "./campaign-terms";
 
 export type { CampaignFeature } from "../campaign";

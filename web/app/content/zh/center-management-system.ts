@@ -1,6 +1,6 @@
+import { drawings } from "../../data/drawings";
+import { parentScreens } from "../../data/parent-app-screens";
 import type * as En from "../center-management-system";
-import { drawings } from "../drawings";
-import { parentScreens } from "../parent-app-screens";
 import { BUSINESS_HOURS } from "./contact";
 
 export type { WhyUsPoint } from "../center-management-system";

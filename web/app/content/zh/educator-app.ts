@@ -1,6 +1,6 @@
-import { drawings } from "../drawings";
+import { drawings } from "../../data/drawings";
+import { parentScreens } from "../../data/parent-app-screens";
 import type * as En from "../educator-app";
-import { parentScreens } from "../parent-app-screens";
 
 export const educatorBanner: typeof En.educatorBanner = {
   summary: "供使用 iKEY 的中心的老师和职员使用。Android、iPhone 或 Huawei 手机均可下载：",

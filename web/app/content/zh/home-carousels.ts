@@ -1,4 +1,4 @@
-import { appScreenSlidesWith, centreWordmarksWith } from "../home-carousel-pictures";
+import { appScreenSlidesWith, centreWordmarksWith } from "../../data/home-carousel-pictures";
 import type * as En from "../home-carousels";
 
 // Each centre's name and town are its own, and stay as they are; the kind of centre is translated.

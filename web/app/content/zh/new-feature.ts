@@ -1,4 +1,4 @@
-import { drawings } from "../drawings";
+import { drawings } from "../../data/drawings";
 import type * as En from "../new-feature";
 
 export const pairingFeature: typeof En.pairingFeature = {

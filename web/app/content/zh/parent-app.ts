@@ -1,5 +1,5 @@
+import { parentScreens } from "../../data/parent-app-screens";
 import type * as En from "../parent-app";
-import { parentScreens } from "../parent-app-screens";
 
 export const parentBanner: typeof En.parentBanner = {
   summary: "供家长和成人学员使用。Android、iPhone 或 Huawei 手机均可下载：",

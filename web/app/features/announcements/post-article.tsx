@@ -1,7 +1,7 @@
 import type { ContentEntry } from "../../../build-plugins/markdown-content";
 import { IllustrationImage } from "../../components/illustration";
 import { Prose } from "../../components/prose";
-import { drawings } from "../../content/drawings";
+import { drawings } from "../../data/drawings";
 import { SITE_LANGUAGE } from "../../lib/site-language";
 import * as m from "../../paraglide/messages.js";
 
@@ -12,8 +12,7 @@ function pictureOf(post: Post) {
   if (!post.image) return null;
   const drawing = drawings[post.image as keyof typeof drawings];
   // Only when the site is built: a name that is not a drawing stops the prerendering of its page.
-  if (!drawing)
-    throw new Error(`announcements/${post.slug}.md: "${post.image}" is not a drawing of content/drawings.ts`);
+  if (!drawing) throw new Error(`announcements/${post.slug}.md: "${post.image}" is not a drawing of data/drawings.ts`);
   return { ...drawing, alt: post.imageAlt ?? "" };
 }
 

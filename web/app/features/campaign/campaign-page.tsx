@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { campaignForm } from "../../content/campaign";
-import { CAMPAIGN_FORM_SECTION_ID } from "../../content/campaign-links";
+import { CAMPAIGN_FORM_SECTION_ID } from "../../data/campaign-links";
 import { CampaignBanner } from "./campaign-banner";
 import { CampaignEnded } from "./campaign-ended";
 import { CampaignFeatures } from "./campaign-features";

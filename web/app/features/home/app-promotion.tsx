@@ -1,5 +1,5 @@
 import { appPromotion } from "../../content/home";
-import { homeScreens } from "../../content/home-screens";
+import { homeScreens } from "../../data/home-screens";
 import * as m from "../../paraglide/messages.js";
 import { DownloadButtons } from "./download-buttons";
 

@@ -2,7 +2,7 @@ import pageIntro from "virtual:page-intro/home";
 import { useDialogs } from "../../components/dialogs";
 import { Link } from "../../components/localized-link";
 import { PageHeader } from "../../components/page-header";
-import { homeScreens } from "../../content/home-screens";
+import { homeScreens } from "../../data/home-screens";
 import * as m from "../../paraglide/messages.js";
 
 export function HomeBanner() {

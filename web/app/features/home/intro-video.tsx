@@ -1,7 +1,7 @@
 import { business } from "@ikey/contracts/business";
 import { useState } from "react";
 import { introVideo } from "../../content/home";
-import { homeScreens } from "../../content/home-screens";
+import { homeScreens } from "../../data/home-screens";
 import * as m from "../../paraglide/messages.js";
 
 /**

@@ -1,1 +1,0 @@
-export { ACCESS_REQUEST_DAYS } from "../data-requests";

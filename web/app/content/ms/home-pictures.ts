@@ -1,2 +1,0 @@
-// Pictures only, no words: the English module serves every language.
-export { workflowIcons } from "../home-pictures";

@@ -1,1 +1,0 @@
-export { campaignDrawings } from "../campaign-drawings";

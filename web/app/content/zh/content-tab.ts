@@ -1,1 +1,0 @@
-export type { ContentTab } from "../content-tab";

@@ -1,1 +1,0 @@
-export { drawings } from "../drawings";

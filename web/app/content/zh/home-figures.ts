@@ -1,2 +1,0 @@
-// Figures only, no words: the English module serves every language.
-export { userCounts } from "../home-figures";
