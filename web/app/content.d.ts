@@ -30,3 +30,13 @@ declare module "content:help-articles" {
   const articles: readonly ContentEntry<"help-articles">[];
   export default articles;
 }
+
+declare module "content:recruitment" {
+  const tabs: readonly ContentEntry<"recruitment">[];
+  export default tabs;
+}
+
+declare module "content:job-openings" {
+  const openings: readonly ContentEntry<"job-openings">[];
+  export default openings;
+}

@@ -18,9 +18,33 @@ export const collections = {
   faq: { fields: z.strictObject({ label, order }), data: ["order"] },
   /** /terms: one file per tab, as /faq; each `###` is a numbered term. */
   terms: { fields: z.strictObject({ label, order, updated: day }), data: ["order", "updated"] },
-  /** Pages of one text each, by the page's address: privacy-policy, our-story. */
+  /** /recruitment's tabs, as /faq's; the Job List tab's text introduces the openings below it. */
+  recruitment: { fields: z.strictObject({ label, order }), data: ["order"] },
+  /**
+   * /recruitment's openings, one file each, its name the id of the opening's panel. The text before
+   * the first `##` is the summary; the `##` sections are in the collapsible panel, except the last
+   * (how to apply), shown below it. `applicationSubject` stays English in every language: the team
+   * sorts applications by it; `{applicationSubject}` places it in the text and in a mailto: link.
+   */
+  "job-openings": {
+    fields: z.strictObject({
+      title: z.string().trim().min(1).max(120),
+      location: z.string().trim().min(1).max(80),
+      experience: z.string().trim().min(1).max(80),
+      applicationSubject: z.string().trim().min(1).max(120),
+    }),
+    data: ["applicationSubject"],
+  },
+  /**
+   * Pages of one text each, by the page's address (privacy-policy, our-story, account-security-tips),
+   * and texts that pages share or open, by their name (account-deletion, on both deactivation pages;
+   * campaign-terms, the campaign's dialog, its `###` terms under the dialog's heading).
+   */
   pages: {
     fields: z.strictObject({
+      /** For a text a dialog shows (campaign-terms): the dialog's heading and its one-line summary. */
+      title: z.string().trim().min(1).max(120).optional(),
+      description: z.string().trim().min(1).max(300).optional(),
       updated: day.optional(),
       /** The page's picture, described for those who cannot see it. */
       imageAlt: z.string().trim().min(1).max(300).optional(),
@@ -50,7 +74,7 @@ export const collections = {
       /** One or two sentences for the list of posts, the feed and search results. */
       summary: z.string().trim().min(1).max(300),
       date: day,
-      /** A drawing of web/app/content/drawings.ts, by its name. */
+      /** A drawing of web/app/data/drawings.ts, by its name. */
       image: z
         .string()
         .regex(/^[a-z0-9-]+$/)

@@ -3,9 +3,13 @@ import { fileURLToPath } from "node:url";
 import { DELETION_DAYS, MIN_PASSWORD_LENGTH } from "../../contracts/account-rules";
 import { business } from "../../contracts/business";
 import { type Language, languageInfo } from "../../contracts/languages";
+import { pageById } from "../../contracts/site-pages";
 import { HISTORY_DAYS } from "../../contracts/status-history";
-import { ACCESS_REQUEST_DAYS } from "../app/content/data-requests";
-import { userCounts } from "../app/content/home-figures";
+import { BUSINESS_HOURS, SUPPORT_HOURS } from "../app/content/contact";
+import { campaignFigures, WINNERS_NOTIFIED } from "../app/data/campaign-figures";
+import { ACCESS_REQUEST_DAYS, EARLY_DELETION_SUBJECT } from "../app/data/data-requests";
+import { userCounts } from "../app/data/home-figures";
+import { readLocaleData } from "./locale-data";
 import { parseMarkdown } from "./markdown-blocks";
 
 /*
@@ -20,7 +24,22 @@ interface Day {
   readonly day: string;
 }
 
-export type ContentFact = string | number | Day;
+/** A month of a year, written as each language writes it ("August 2021", "Ogos 2021", "2021年8月"). */
+interface Month {
+  readonly month: string;
+}
+
+/** An ISO weekday (1 is Monday), written as the language names it ("Isnin", "星期一"). */
+interface Weekday {
+  readonly weekday: number;
+}
+
+/** An hour of a 24-hour clock, with its part of the day in the language's words ("7 malam", "晚上7时"). */
+interface Hour {
+  readonly hour: number;
+}
+
+export type ContentFact = string | number | Day | Month | Weekday | Hour;
 
 /** The day an announcement was posted, from its own file, so a text that quotes it cannot disagree. */
 function postedOn(slug: string): Day {
@@ -30,6 +49,13 @@ function postedOn(slug: string): Day {
   return { day: date };
 }
 
+/** The campaign's days: its page's, which end it (web/app/data/campaign-dates.ts for the pages). */
+function campaignRuns() {
+  const { runs } = pageById("campaign");
+  if (!runs) throw new Error("the campaign's page has no dates (contracts/site-pages.ts)");
+  return runs;
+}
+
 export const contentFacts = {
   companyName: business.company.name,
   companyRegistrationNo: business.company.registrationNo,
@@ -37,11 +63,26 @@ export const contentFacts = {
   supportEmail: business.supportEmail,
   deletionDays: DELETION_DAYS,
   accessRequestDays: ACCESS_REQUEST_DAYS,
+  earlyDeletionSubject: EARLY_DELETION_SUBJECT,
   statusHistoryDays: HISTORY_DAYS,
   minPasswordLength: MIN_PASSWORD_LENGTH,
   centreCount: userCounts.centres,
   teacherCount: userCounts.teachers,
   learnerCount: userCounts.learners,
+  /** The spec's own English words for the support team's hours; other languages write theirs from the four below. */
+  businessHours: BUSINESS_HOURS,
+  supportFirstDay: { weekday: SUPPORT_HOURS.firstDay },
+  supportLastDay: { weekday: SUPPORT_HOURS.lastDay },
+  supportOpens: { hour: SUPPORT_HOURS.opens },
+  supportCloses: { hour: SUPPORT_HOURS.closes },
+  campaignStart: { day: campaignRuns().first },
+  campaignEnd: { day: campaignRuns().last },
+  campaignWinnersNotified: { month: WINNERS_NOTIFIED },
+  campaignTabletSignUps: campaignFigures.tabletSignUps,
+  campaignWaiverSignUps: campaignFigures.waiverSignUps,
+  campaignWaiverMonths: campaignFigures.waiverMonths,
+  campaignMonthlyFee: campaignFigures.monthlyFee,
+  campaignDepositProtection: campaignFigures.depositProtection,
   huaweiNoticeDate: postedOn("huawei-phones-without-google-play"),
 } as const satisfies Readonly<Record<string, ContentFact>>;
 
@@ -59,6 +100,14 @@ export function isDay(value: unknown): value is Day {
 export function formatFact(value: ContentFact, language: Language): string {
   if (typeof value === "string") return value;
   if (typeof value === "number") return String(value);
+  // The same tables the pages' own dates and hours are written with (locale-data.ts).
+  if ("weekday" in value) return inTable(readLocaleData(language).weekdays, value.weekday - 1, "weekday");
+  if ("hour" in value) return inTable(readLocaleData(language).hours, value.hour, "hour");
+  if ("month" in value) {
+    const first = new Date(`${value.month}-01T00:00:00Z`);
+    const format = { month: "long", year: "numeric", timeZone: "UTC" } as const;
+    return new Intl.DateTimeFormat(languageInfo[language].htmlLang, format).format(first);
+  }
   const date = new Date(`${value.day}T00:00:00Z`);
   return new Intl.DateTimeFormat(languageInfo[language].htmlLang, {
     day: "numeric",
@@ -66,4 +115,10 @@ export function formatFact(value: ContentFact, language: Language): string {
     year: "numeric",
     timeZone: "UTC",
   }).format(date);
+}
+
+function inTable(table: readonly string[], index: number, kind: string): string {
+  const words = table[index];
+  if (words === undefined) throw new RangeError(`no ${kind} ${index} in the locale's table`);
+  return words;
 }

@@ -48,7 +48,8 @@ export function parseMarkdown(source: string, file: string): ParsedMarkdown {
 }
 
 /** Replaces each `{name}` in a piece of text; the caller decides what a name means. */
-export type Interpolate = (text: string, line: number | undefined) => string;
+/** Places facts into `text`; in a link's address (`inUrl`), a fact in its query is percent-encoded. */
+export type Interpolate = (text: string, line: number | undefined, inUrl?: boolean) => string;
 
 /** A heading's trailing `{#id}`, which becomes its id (the fragment a link or a contents list uses). */
 const HEADING_ID = /\s*\{#([a-z0-9][a-z0-9-]*)\}\s*$/;
@@ -109,7 +110,7 @@ function inlines(nodes: readonly PhrasingContent[], file: string, interpolate: I
       else parts.push(text);
     } else if (node.type === "link") {
       const text = interpolate(plainText(node.children, file, "A link's words"), lineOf(node));
-      const href = interpolate(node.url, lineOf(node));
+      const href = interpolate(node.url, lineOf(node), true);
       if (!LINK_TARGET.test(href)) {
         throw new ContentError(
           file,

@@ -3,8 +3,9 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { helpArticles } from "../../contracts/help-centre";
-import { LANGUAGES } from "../../contracts/languages";
+import { LANGUAGES, type Language } from "../../contracts/languages";
 import { collections } from "./content-collections";
+import { formatFact } from "./content-facts";
 import { collectionSlugs, loadCollection, loadEntry } from "./markdown-content";
 
 const SOURCE = "0123456789abcdef0123456789abcdef01234567";
@@ -49,6 +50,32 @@ describe("a content file", () => {
         { type: "ol", items: ["One", "Two"] },
       ],
     });
+  });
+
+  it("places its own data by name, encoded in a link's query and as it is before it", () => {
+    const subject = "Job application: Apps & more?";
+    write(
+      "content/en/job-openings/dev.md",
+      `---\ntitle: Dev\nlocation: Penang\nexperience: 1 year\napplicationSubject: "${subject}"\n---\n\nMail [{supportEmail}](mailto:{supportEmail}?subject={applicationSubject}), "{applicationSubject}".\n`,
+    );
+    const facts = { supportEmail: "jobs@ikey.example" };
+    expect(loadEntry("job-openings", "dev", "en", { root: join(root, "content"), facts }).blocks).toEqual([
+      {
+        type: "p",
+        text: [
+          "Mail ",
+          { text: "jobs@ikey.example", href: `mailto:jobs@ikey.example?subject=${encodeURIComponent(subject)}` },
+          `, "${subject}".`,
+        ],
+      },
+    ]);
+  });
+
+  it("writes weekdays and hours as each language does", () => {
+    const hours = (language: Language) =>
+      [{ weekday: 1 }, { weekday: 5 }, { hour: 9 }, { hour: 19 }].map((fact) => formatFact(fact, language));
+    expect(hours("ms")).toEqual(["Isnin", "Jumaat", "9 pagi", "7 malam"]);
+    expect(hours("zh")).toEqual(["星期一", "星期五", "上午9时", "晚上7时"]);
   });
 
   it("joins a paragraph's lines with a space, but not between Chinese characters", () => {

@@ -63,8 +63,8 @@ export function collectionSlugs(collection: CollectionName, root: string = conte
 const NAME = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 
 function interpolator(file: string, language: Language, facts: Readonly<Record<string, ContentFact>>): Interpolate {
-  return (text, line) =>
-    text.replace(NAME, (_whole, name: string) => {
+  return (text, line, inUrl = false) =>
+    text.replace(NAME, (_whole, name: string, offset: number) => {
       const value = facts[name];
       if (value === undefined) {
         throw new ContentError(
@@ -73,7 +73,10 @@ function interpolator(file: string, language: Language, facts: Readonly<Record<s
           line,
         );
       }
-      return formatFact(value, language);
+      const written = formatFact(value, language);
+      // An address before the query is placed as it is (mailto:{supportEmail}); a value in the query
+      // (?subject={applicationSubject}) is encoded, so its spaces and colons cannot end it.
+      return inUrl && text.lastIndexOf("?", offset) !== -1 ? encodeURIComponent(written) : written;
     });
 }
 
@@ -109,12 +112,13 @@ export function loadEntry<C extends CollectionName>(
   };
   const english = read(DEFAULT_LANGUAGE);
   const englishFields = check(fields, english.frontmatter, name(DEFAULT_LANGUAGE));
-  // Facts in the language of the words around them: English prose writes English dates.
+  // Facts in the language of the words around them: English prose writes English dates. The file's
+  // own data (a post's date, an opening's subject line) are facts of its text too, by their names.
   const compile = (body: typeof english.body, file: string, frontmatter: Record<string, unknown>, lang: Language) => {
     const ownFacts: Record<string, ContentFact> = { ...facts };
     for (const key of data) {
       const value = frontmatter[key];
-      if (typeof value === "string" && DAY.test(value)) ownFacts[key] = { day: value };
+      if (typeof value === "string") ownFacts[key] = DAY.test(value) ? { day: value } : value;
     }
     return toBlocks(body, file, interpolator(file, lang, ownFacts));
   };

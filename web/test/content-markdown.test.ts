@@ -32,6 +32,8 @@ function textsOf(blocks: readonly Block[]): string[] {
 const pageOf: Readonly<Record<Exclude<CollectionName, "pages">, (slug: string) => string>> = {
   faq: () => "/faq",
   terms: () => "/terms",
+  recruitment: () => "/recruitment",
+  "job-openings": () => "/recruitment",
   announcements: (slug) => announcementPath(slug),
   "help-articles": (slug) => {
     const entry = helpArticleBySlug(slug);
@@ -48,6 +50,7 @@ for (const language of LANGUAGES) {
       ),
       { collection: "pages" as const, slug: "privacy-policy", page: "/privacy-policy" },
       { collection: "pages" as const, slug: "our-story", page: "/our-story" },
+      { collection: "pages" as const, slug: "account-security-tips", page: "/account-security-tips" },
     ];
 
     test.each(files)("$page shows the words of $collection $slug", ({ collection, slug, page }) => {

@@ -1,12 +1,12 @@
 import type { Illustration } from "../components/illustration";
 import { campaignDrawings } from "../data/campaign-drawings";
 import { campaignLinks } from "../data/campaign-links";
-import { campaignFacts } from "./campaign-terms";
+import { campaignFacts } from "./campaign-facts";
 import { translatable } from "./lib/translatable";
 
 /**
  * Copy of /RHB-reflex-premium-plus-for-education-campaign, section by section.
- * The heading and introduction are in page-intros.ts; the terms in campaign-terms.ts.
+ * The heading and introduction are in page-intros.ts; the terms in web/content/<language>/pages/campaign-terms.md.
  */
 
 export const campaignBanner = {

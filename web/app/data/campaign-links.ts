@@ -1,6 +1,6 @@
 /**
  * Where the campaign page's links lead, and the ids they lead to: the same in every language, so
- * each language's copy (campaign.ts, campaign-terms.ts) takes them from here rather than from
+ * each language's copy (campaign.ts, campaign-facts.ts) takes them from here rather than from
  * another language's module, whose words would come with them into the page's scripts.
  */
 

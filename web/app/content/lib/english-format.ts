@@ -31,9 +31,3 @@ export function englishDate(isoDate: string): string {
   const date = calendarDay(isoDate);
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
-
-/** "2021-08" is "August 2021". */
-export function englishMonth(isoMonth: string): string {
-  const date = calendarDay(`${isoMonth}-01`);
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-}

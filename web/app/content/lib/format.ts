@@ -1,4 +1,4 @@
-import { hours, longDate, longMonth, weekdays } from "virtual:locale-data";
+import { hours, longDate, weekdays } from "virtual:locale-data";
 import type { Language } from "@ikey/contracts/languages";
 import { dateFields, forLanguage, formatDatePattern } from "../../lib/locale-format";
 import { calendarDay } from "./english-format";
@@ -14,11 +14,6 @@ type Translation = Exclude<Language, "en">;
 /** "2026-11-21": "21 November 2026" (ms), "2026年11月21日". */
 export function formatDate(isoDate: string, language: Translation): string {
   return formatDatePattern(forLanguage(longDate, language), dateFields(calendarDay(isoDate)));
-}
-
-/** "2021-08": "Ogos 2021", "2021年8月". */
-export function formatMonth(isoMonth: string, language: Translation): string {
-  return formatDatePattern(forLanguage(longMonth, language), dateFields(calendarDay(`${isoMonth}-01`)));
 }
 
 /** An ISO weekday (1 is Monday, 7 Sunday): 1 is "Isnin", "星期一". */

@@ -1,7 +1,7 @@
 import { campaignDrawings } from "../../data/campaign-drawings";
 import { campaignLinks } from "../../data/campaign-links";
 import type * as En from "../campaign";
-import { campaignFacts } from "./campaign-terms";
+import { campaignFacts } from "./campaign-facts";
 
 export type { CampaignFeature } from "../campaign";
 

@@ -1,12 +1,16 @@
-import { business } from "@ikey/contracts/business";
+import accountDeletion from "content:pages/account-deletion";
 import { Prose } from "../../components/prose";
-import { accountDeletionFacts } from "../../content/account-deletion";
 
-/** What the app stores ask an account-deletion page to say (content/account-deletion.ts). */
+/**
+ * What the app stores ask an account-deletion page to say: Google Play and the App Store ask it to
+ * name the app and its developer, say what is deleted and what is kept and why, and how to ask for
+ * deletion. Shown on both deactivation pages, kept in step with the privacy policy; its words are
+ * web/content/<language>/pages/account-deletion.md.
+ */
 export function AccountDeletionFacts() {
   return (
     <section className="account-deletion-facts" aria-labelledby="account-deletion">
-      <Prose blocks={accountDeletionFacts(business)} />
+      <Prose blocks={accountDeletion.blocks} />
     </section>
   );
 }

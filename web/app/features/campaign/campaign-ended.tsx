@@ -1,4 +1,4 @@
-import { campaignFacts } from "../../content/campaign-terms";
+import { campaignFacts } from "../../content/campaign-facts";
 import * as m from "../../paraglide/messages.js";
 
 /**

@@ -1,6 +1,13 @@
+import campaignTerms from "content:pages/campaign-terms";
 import { Prose } from "../../components/prose";
 import { Modal } from "../../components/ui/modal";
-import { campaignTerms, campaignTermsDialog } from "../../content/campaign-terms";
+import { CAMPAIGN_TERMS_DIALOG_ID } from "../../data/campaign-links";
+
+// A dialog needs its name and summary; the pages collection leaves them optional for other texts.
+if (!campaignTerms.title || !campaignTerms.description) {
+  throw new Error("web/content/<language>/pages/campaign-terms.md needs a title and a description");
+}
+const { title, description } = campaignTerms;
 
 interface CampaignTermsDialogProps {
   readonly open: boolean;
@@ -8,18 +15,21 @@ interface CampaignTermsDialogProps {
   readonly returnFocusTo: HTMLElement | null;
 }
 
-/** The full campaign terms (id `rhbtncModal`); loaded when first opened (campaign-terms.tsx). */
+/**
+ * The full campaign terms (id `rhbtncModal`), web/content/<language>/pages/campaign-terms.md; loaded
+ * when first opened (campaign-terms.tsx).
+ */
 export function CampaignTermsDialog({ open, onOpenChange, returnFocusTo }: CampaignTermsDialogProps) {
   return (
     <Modal
-      id={campaignTermsDialog.id}
-      title={campaignTermsDialog.title}
-      description={campaignTermsDialog.description}
+      id={CAMPAIGN_TERMS_DIALOG_ID}
+      title={title}
+      description={description}
       open={open}
       onOpenChange={onOpenChange}
       returnFocusTo={returnFocusTo}
     >
-      <Prose blocks={campaignTerms} />
+      <Prose blocks={campaignTerms.blocks} />
     </Modal>
   );
 }
