@@ -3,11 +3,7 @@
 // (Malay's words run longer than English's, and Chinese breaks lines differently).
 import { LANGUAGES, type Language, pathInLanguage } from "../../contracts/languages.ts";
 import { type PageId, sitePages } from "../../contracts/site-pages.ts";
-import { pageIntros as malayIntros } from "../../web/app/content/ms/page-intros.ts";
-import { pageIntros as englishIntros, type PageIntro } from "../../web/app/content/page-intros.ts";
-import { pageIntros as chineseIntros } from "../../web/app/content/zh/page-intros.ts";
-
-const intros: Record<Language, Record<PageId, PageIntro>> = { en: englishIntros, ms: malayIntros, zh: chineseIntros };
+import { loadPageIntro, type PageIntro } from "../../web/build-plugins/page-intros.ts";
 
 /** The help centre's home is a site page; an audience's list and an article are its other kinds of page. */
 const HELP_SAMPLES = ["/help/centre-owners", "/help/centre-owners/ikey-payment-account"];
@@ -30,7 +26,7 @@ export const sweepAddresses: readonly SweepAddress[] = LANGUAGES.flatMap((langua
       address: pathInLanguage(page.path, language),
       language,
       kind: "site page",
-      intro: intros[language][page.id],
+      intro: loadPageIntro(page.id as PageId, language),
     }),
   ),
   ...HELP_SAMPLES.map(

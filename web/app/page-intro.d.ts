@@ -3,6 +3,6 @@
  * (web/build-plugins/page-intros.ts).
  */
 declare module "virtual:page-intro/*" {
-  const intro: import("./content/page-intros").PageIntroOf;
+  const intro: import("../build-plugins/page-intros").PageIntroOf;
   export default intro;
 }

@@ -18,6 +18,17 @@ export const collections = {
   faq: { fields: z.strictObject({ label, order }), data: ["order"] },
   /** /terms: one file per tab, as /faq; each `###` is a numbered term. */
   terms: { fields: z.strictObject({ label, order, updated: day }), data: ["order", "updated"] },
+  /**
+   * Each page's heading, search-result description and opening paragraph (the text), by the page's
+   * id in contracts/site-pages.ts; read by the build for `virtual:page-intro/<id>` (page-intros.ts).
+   */
+  "page-intros": {
+    fields: z.strictObject({
+      heading: z.string().trim().min(1).max(120),
+      description: z.string().trim().min(1).max(200),
+    }),
+    data: [],
+  },
   /** /recruitment's tabs, as /faq's; the Job List tab's text introduces the openings below it. */
   recruitment: { fields: z.strictObject({ label, order }), data: ["order"] },
   /**

@@ -113,21 +113,32 @@ export function loadEntry<C extends CollectionName>(
   const english = read(DEFAULT_LANGUAGE);
   const englishFields = check(fields, english.frontmatter, name(DEFAULT_LANGUAGE));
   // Facts in the language of the words around them: English prose writes English dates. The file's
-  // own data (a post's date, an opening's subject line) are facts of its text too, by their names.
-  const compile = (body: typeof english.body, file: string, frontmatter: Record<string, unknown>, lang: Language) => {
+  // own data (a post's date, an opening's subject line) are facts of its text too, by their names,
+  // and its frontmatter's words (a title, a description) take facts as its text does.
+  const compile = <F extends Record<string, unknown>>(
+    body: typeof english.body,
+    file: string,
+    frontmatter: F,
+    lang: Language,
+  ) => {
     const ownFacts: Record<string, ContentFact> = { ...facts };
     for (const key of data) {
       const value = frontmatter[key];
       if (typeof value === "string") ownFacts[key] = DAY.test(value) ? { day: value } : value;
     }
-    return toBlocks(body, file, interpolator(file, lang, ownFacts));
+    const interpolate = interpolator(file, lang, ownFacts);
+    const words = Object.entries(frontmatter).map(([key, value]) => [
+      key,
+      typeof value === "string" && !data.includes(key) ? interpolate(value, undefined) : value,
+    ]);
+    return { blocks: toBlocks(body, file, interpolate), fields: Object.fromEntries(words) as F };
   };
-  const englishBlocks = compile(english.body, name(DEFAULT_LANGUAGE), englishFields, DEFAULT_LANGUAGE);
+  const englishText = compile(english.body, name(DEFAULT_LANGUAGE), englishFields, DEFAULT_LANGUAGE);
   const inEnglish = (fallback: boolean) =>
     ({
       slug,
-      ...englishFields,
-      blocks: englishBlocks,
+      ...englishText.fields,
+      blocks: englishText.blocks,
       language: DEFAULT_LANGUAGE,
       fallback,
       // Dates in the page's language, even around words that are still English.
@@ -149,8 +160,8 @@ export function loadEntry<C extends CollectionName>(
   }
   const inherited = Object.fromEntries(Object.entries(englishFields).filter(([key]) => data.includes(key)));
   const merged = check(fields, { ...inherited, ...words }, file);
-  const blocks = compile(translation.body, file, merged, language);
-  const expected = structureOf(englishBlocks);
+  const { blocks, fields: translated } = compile(translation.body, file, merged, language);
+  const expected = structureOf(englishText.blocks);
   const actual = structureOf(blocks);
   if (expected !== actual) {
     throw new ContentError(
@@ -158,7 +169,14 @@ export function loadEntry<C extends CollectionName>(
       `its structure differs from ${name(DEFAULT_LANGUAGE)}'s (the same headings, ids, lists and links, in order):\n  English: ${expected}\n  ${language}:      ${actual}`,
     );
   }
-  return { slug, ...merged, blocks, language, fallback: false, labels: labelsOf(merged, language) } as ContentEntry<C>;
+  return {
+    slug,
+    ...translated,
+    blocks,
+    language,
+    fallback: false,
+    labels: labelsOf(merged, language),
+  } as ContentEntry<C>;
 }
 
 /** A collection's files in a language, in their `order` (then by name). */

@@ -2,11 +2,13 @@ import { ANNOUNCEMENTS_FEED_PATH, ANNOUNCEMENTS_PATH, announcementPath } from "@
 import { helpArticleBySlug, helpArticlePath } from "@ikey/contracts/help-centre";
 import { LANGUAGES, languageInfo, pathInLanguage } from "@ikey/contracts/languages";
 import { parseSiteConfig } from "@ikey/contracts/site-config";
+import { type PageId, pageById, sitePages } from "@ikey/contracts/site-pages";
 import { TRANSLATION_STATUS_FILE, translationStatusSchema } from "@ikey/contracts/translations";
 import { describe, expect, test } from "vitest";
 import type { Block, Inline } from "../app/components/prose-blocks";
 import { type CollectionName, collections } from "../build-plugins/content-collections";
 import { collectionSlugs, loadCollection, loadEntry } from "../build-plugins/markdown-content";
+import { loadPageIntro } from "../build-plugins/page-intros";
 import { builtText, parsePage } from "./built-pages";
 
 // The pages web/content makes, as the build wrote them: each shows its Markdown's words in its
@@ -33,6 +35,7 @@ const pageOf: Readonly<Record<Exclude<CollectionName, "pages">, (slug: string) =
   faq: () => "/faq",
   terms: () => "/terms",
   recruitment: () => "/recruitment",
+  "page-intros": (slug) => pageById(slug as PageId).path,
   "job-openings": () => "/recruitment",
   announcements: (slug) => announcementPath(slug),
   "help-articles": (slug) => {
@@ -59,6 +62,13 @@ for (const language of LANGUAGES) {
         (text) => !main.includes(squeeze(text)),
       );
       expect(missing).toEqual([]);
+    });
+
+    test.each(sitePages)("$path is headed and described as its intro's file says", ({ id, path }) => {
+      const document = parsePage(pathInLanguage(path, language));
+      const intro = loadPageIntro(id, language);
+      expect(squeeze(document.querySelector("h1")?.textContent ?? "")).toBe(squeeze(intro.heading));
+      expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(intro.description);
     });
 
     const posts = loadCollection("announcements", language);

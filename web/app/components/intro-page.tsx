@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PageIntro } from "../content/page-intros";
+import type { PageIntro } from "../../build-plugins/page-intros";
 import { PageHeader } from "./page-header";
 
 /** A page made of its heading and introduction, followed by whatever the page adds. */

@@ -1,4 +1,4 @@
-import type { PageIntro } from "../content/page-intros";
+import type { PageIntro } from "../../build-plugins/page-intros";
 
 /**
  * A page's heading and opening paragraph, from its intro (`virtual:page-intro/<page id>`).

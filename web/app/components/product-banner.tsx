@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PageIntro } from "../content/page-intros";
+import type { PageIntro } from "../../build-plugins/page-intros";
 import { type Illustration, IllustrationImage } from "./illustration";
 import { PageHeader } from "./page-header";
 

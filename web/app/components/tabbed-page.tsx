@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PageIntro } from "../content/page-intros";
+import type { PageIntro } from "../../build-plugins/page-intros";
 import type { ContentTab } from "../data/content-tab";
 import * as m from "../paraglide/messages.js";
 import { IntroPage } from "./intro-page";

@@ -1,7 +1,7 @@
 import { LANGUAGES, languageInfo, pathInLanguage } from "@ikey/contracts/languages";
 import { canonicalPath, pageById } from "@ikey/contracts/site-pages";
 import type { MetaDescriptor } from "react-router";
-import type { PageIntroOf } from "../content/page-intros";
+import type { PageIntroOf } from "../../build-plugins/page-intros";
 import { localizedPageTitle } from "./page-names";
 import { siteConfig } from "./site-config";
 import { SITE_LANGUAGE } from "./site-language";

@@ -3,7 +3,6 @@ import { pageById } from "@ikey/contracts/site-pages";
 import { renderSitemapXml } from "@ikey/contracts/sitemap";
 import { STATUS_FEED_PATH, STATUS_UPDATES_PAGE } from "@ikey/contracts/status-updates";
 import { describe, expect, it } from "vitest";
-import { pageIntros } from "../../content/page-intros";
 import { pageMeta } from "../../lib/page-meta";
 import { STATUS_FEED_HREF } from "./update-paths";
 
@@ -24,10 +23,7 @@ describe("the e-mail updates' addresses", () => {
   });
 
   it("take the page's description from its intro, as the build hands it to the page", () => {
-    expect(pageIntro).toEqual({ page: "status-updates", ...pageIntros["status-updates"] });
-    expect(pageMeta(pageIntro)).toContainEqual({
-      name: "description",
-      content: pageIntros["status-updates"].description,
-    });
+    expect(pageIntro.page).toBe("status-updates");
+    expect(pageMeta(pageIntro)).toContainEqual({ name: "description", content: pageIntro.description });
   });
 });
