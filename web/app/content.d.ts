@@ -40,3 +40,8 @@ declare module "content:job-openings" {
   const openings: readonly ContentEntry<"job-openings">[];
   export default openings;
 }
+
+declare module "content:product-pages/*" {
+  const page: ContentEntry<"product-pages">;
+  export default page;
+}

@@ -29,6 +29,24 @@ export const collections = {
     }),
     data: [],
   },
+  /**
+   * The product pages (/center-management-system, /education-apps, /parent-apps), by page id. Text
+   * before the first `##` sits in the banner; each `##` whose id names a picture of
+   * web/app/data/product-pictures.ts is a feature row, that picture described by `imageAlts.<id>`;
+   * other `##` sections (#why-us, #application-form) are the page's own.
+   */
+  "product-pages": {
+    fields: z.strictObject({
+      summary: z.string().trim().min(1).max(300),
+      /** The banner's button, where it has one. */
+      applyLabel: label.optional(),
+      pricing: z.string().trim().min(1).max(300).optional(),
+      /** What the banner's picture shows, for those who cannot see it. */
+      imageAlt: z.string().trim().min(1).max(500),
+      imageAlts: z.record(z.string().regex(/^[a-z0-9-]+$/), z.string().trim().min(1).max(500)),
+    }),
+    data: [],
+  },
   /** /recruitment's tabs, as /faq's; the Job List tab's text introduces the openings below it. */
   recruitment: { fields: z.strictObject({ label, order }), data: ["order"] },
   /**

@@ -36,6 +36,7 @@ const pageOf: Readonly<Record<Exclude<CollectionName, "pages">, (slug: string) =
   terms: () => "/terms",
   recruitment: () => "/recruitment",
   "page-intros": (slug) => pageById(slug as PageId).path,
+  "product-pages": (slug) => pageById(slug as PageId).path,
   "job-openings": () => "/recruitment",
   announcements: (slug) => announcementPath(slug),
   "help-articles": (slug) => {

@@ -1,9 +1,11 @@
+import cms from "content:product-pages/center-management-system";
 import pageIntro from "virtual:page-intro/center-management-system";
 import { useDialogs } from "../components/dialogs";
 import { FeatureRows } from "../components/feature-rows";
 import { ProductBanner } from "../components/product-banner";
+import { productPageText, splitAt } from "../components/product-page-text";
 import { Prose } from "../components/prose";
-import { cmsApplication, cmsBanner, cmsFeatures, cmsWhyUs } from "../content/center-management-system";
+import { productPictures } from "../data/product-pictures";
 import { lazyWhenVisible } from "../lib/lazy-when-visible";
 import { pageMeta } from "../lib/page-meta";
 import { stylesheetHandle } from "../lib/stylesheets";
@@ -18,26 +20,35 @@ const SignUpWizard = lazyWhenVisible("application-form-heading", () =>
   import("../features/centre-sign-up/sign-up-wizard").then((module) => module.SignUpWizard),
 );
 
+const text = productPageText(cms, productPictures["center-management-system"]);
+const whyUs = text.section("why-us");
+const application = text.section("application-form");
+if (!cms.applyLabel || !cms.pricing) {
+  throw new Error("product-pages/center-management-system.md needs an applyLabel and a pricing line");
+}
+/** Why centres choose iKEY: each `###` is a point. */
+const points = splitAt(whyUs.blocks, "h3").sections;
+
 export default function CentreManagementSystem() {
   const dialogs = useDialogs();
   return (
     <div className="page cms-page">
-      <ProductBanner intro={pageIntro} image={cmsBanner.image}>
-        <p>{cmsBanner.summary}</p>
+      <ProductBanner intro={pageIntro} image={text.banner}>
+        <p>{cms.summary}</p>
         <div className="banner-actions">
           <button type="button" className="button button-primary" onClick={() => dialogs.open("request-demo")}>
-            {cmsBanner.applyLabel}
+            {cms.applyLabel}
           </button>
         </div>
-        <p className="pricing-note">{cmsBanner.pricing}</p>
+        <p className="pricing-note">{cms.pricing}</p>
       </ProductBanner>
 
-      <FeatureRows features={cmsFeatures} />
+      <FeatureRows features={text.features} />
 
       <section className="why-us" aria-labelledby="why-us-heading">
-        <h2 id="why-us-heading">{cmsWhyUs.heading}</h2>
+        <h2 id="why-us-heading">{whyUs.heading}</h2>
         <ul className="why-us-points">
-          {cmsWhyUs.points.map((point) => (
+          {points.map((point) => (
             <li key={point.heading}>
               <h3>{point.heading}</h3>
               <Prose blocks={point.blocks} />
@@ -47,8 +58,8 @@ export default function CentreManagementSystem() {
       </section>
 
       <section id="application-form" className="application-form" aria-labelledby="application-form-heading">
-        <h2 id="application-form-heading">{cmsApplication.heading}</h2>
-        <Prose blocks={cmsApplication.blocks} />
+        <h2 id="application-form-heading">{application.heading}</h2>
+        <Prose blocks={application.blocks} />
         {/* The same wizard as /sign-up. */}
         <div className="form-panel">
           <SignUpWizard />

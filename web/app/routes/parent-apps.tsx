@@ -1,8 +1,10 @@
+import parent from "content:product-pages/parent-apps";
 import pageIntro from "virtual:page-intro/parent-apps";
 import { FeatureRows } from "../components/feature-rows";
 import { ProductBanner } from "../components/product-banner";
+import { productPageText } from "../components/product-page-text";
 import { Prose } from "../components/prose";
-import { parentBanner, parentFeatures } from "../content/parent-app";
+import { productPictures } from "../data/product-pictures";
 import { GetAppButtons } from "../features/downloads/get-app-buttons";
 import { pageMeta } from "../lib/page-meta";
 import { stylesheetHandle } from "../lib/stylesheets";
@@ -11,15 +13,18 @@ import styles from "../styles/product-pages.css?url";
 export const meta = () => pageMeta(pageIntro);
 export const handle = stylesheetHandle(styles);
 
+const text = productPageText(parent, productPictures["parent-apps"]);
+
 export default function ParentApp() {
   return (
     <div className="page">
-      <ProductBanner intro={pageIntro} image={parentBanner.image}>
-        <p>{parentBanner.summary}</p>
+      <ProductBanner intro={pageIntro} image={text.banner}>
+        <p>{parent.summary}</p>
         <GetAppButtons app="ikey" />
-        <Prose blocks={parentBanner.pairing} />
+        {/* The text before the first feature: where a parent with a pairing code goes. */}
+        <Prose blocks={text.lead} />
       </ProductBanner>
-      <FeatureRows features={parentFeatures} />
+      <FeatureRows features={text.features} />
     </div>
   );
 }
