@@ -65,7 +65,9 @@ const CONSOLE_MODULE =
  * and the language suggestion, which loads only for a visitor it has something to offer.
  */
 const FEW_PAGES_MODULE =
-  /\/(?:app\/shell\/language-suggestion(?:-text)?\.tsx?$|app\/features\/(?:app-status|status-history|status-updates|account-deactivation|downloads|demo-booking|announcements)\/|app\/forms\/demo-slots\/|app\/content\/(?:account-deletion|parent-app-(?:screens|phones))\.ts|app\/features\/help-centre\/page-articles\.ts|app\/forms\/field-alerts\.ts|app\/routes\/(?:download-[\w-]+|sitemap)\.tsx|contracts\/(?:status-(?:history|incidents|updates)|help-centre)\.ts)/;
+  /\/(?:app\/shell\/language-suggestion(?:-text)?\.tsx?$|app\/features\/(?:app-status|status-history|status-updates|account-deactivation|downloads|demo-booking|announcements)\/|app\/forms\/demo-slots\/|app\/data\/parent-app-(?:screens|phones)\.ts|app\/features\/help-centre\/page-articles\.ts|app\/forms\/field-alerts\.ts|app\/routes\/(?:download-[\w-]+|sitemap)\.tsx|contracts\/(?:status-(?:history|incidents|updates)|help-centre)\.ts)/;
+/** The same, of web/content's compiled texts (`content:<collection>/<name>`, markdown-content.ts). */
+const FEW_PAGES_CONTENT = /^\0content:pages\/account-deletion$/;
 
 /**
  * Where a lead came from (docs/decisions/0027-lead-attribution.md): loaded after the first page is
@@ -88,6 +90,7 @@ function keepOutOfSharedChunks(language: Language): Plugin {
       if (
         CONSOLE_MODULE.test(id) ||
         FEW_PAGES_MODULE.test(id) ||
+        FEW_PAGES_CONTENT.test(id) ||
         AFTER_INTERACTION_MODULE.test(id) ||
         (language === DEFAULT_LANGUAGE && ENGLISH_FEW_PAGES_MODULE.test(id))
       ) {

@@ -32,7 +32,7 @@ export const collections = {
   /**
    * The product pages (/center-management-system, /education-apps, /parent-apps), by page id. Text
    * before the first `##` sits in the banner; each `##` whose id names a picture of
-   * web/app/data/product-pictures.ts is a feature row, that picture described by `imageAlts.<id>`;
+   * its route (web/app/routes/<page>.tsx) is a feature row, that picture described by `imageAlts.<id>`;
    * other `##` sections (#why-us, #application-form) are the page's own.
    */
   "product-pages": {

@@ -1,8 +1,19 @@
 import type { ContentEntry } from "../../build-plugins/markdown-content";
-import type { ProductPictures } from "../data/product-pictures";
 import type { Feature } from "./feature-rows";
 import type { Illustration } from "./illustration";
 import type { Block } from "./prose-blocks";
+
+interface Picture {
+  readonly src: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** A product page's pictures: the banner's, and each feature row's by the row's `##` id. */
+export interface ProductPictures {
+  readonly banner: Picture;
+  readonly features: Readonly<Record<string, Picture>>;
+}
 
 /** A `##` section of a product page's text that is not a feature row: its heading and what follows. */
 export interface PageSection {

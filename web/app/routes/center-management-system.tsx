@@ -3,9 +3,10 @@ import pageIntro from "virtual:page-intro/center-management-system";
 import { useDialogs } from "../components/dialogs";
 import { FeatureRows } from "../components/feature-rows";
 import { ProductBanner } from "../components/product-banner";
-import { productPageText, splitAt } from "../components/product-page-text";
+import { type ProductPictures, productPageText, splitAt } from "../components/product-page-text";
 import { Prose } from "../components/prose";
-import { productPictures } from "../data/product-pictures";
+import { drawings } from "../data/drawings";
+import { parentScreens } from "../data/parent-app-screens";
 import { lazyWhenVisible } from "../lib/lazy-when-visible";
 import { pageMeta } from "../lib/page-meta";
 import { stylesheetHandle } from "../lib/stylesheets";
@@ -20,7 +21,20 @@ const SignUpWizard = lazyWhenVisible("application-form-heading", () =>
   import("../features/centre-sign-up/sign-up-wizard").then((module) => module.SignUpWizard),
 );
 
-const text = productPageText(cms, productPictures["center-management-system"]);
+/** The banner's picture, and each feature row's by its `##` id in the page's text, which describes them. */
+const pictures: ProductPictures = {
+  banner: drawings["cms-dashboard"],
+  features: {
+    invoicing: parentScreens["parent-invoice"],
+    announcement: parentScreens["parent-announcement"],
+    gallery: parentScreens["parent-gallery"],
+    "data-management": drawings["data-management"],
+    attendance: parentScreens["parent-attendance"],
+    "student-report": parentScreens["parent-report"],
+  },
+};
+
+const text = productPageText(cms, pictures);
 const whyUs = text.section("why-us");
 const application = text.section("application-form");
 if (!cms.applyLabel || !cms.pricing) {

@@ -2,9 +2,9 @@ import parent from "content:product-pages/parent-apps";
 import pageIntro from "virtual:page-intro/parent-apps";
 import { FeatureRows } from "../components/feature-rows";
 import { ProductBanner } from "../components/product-banner";
-import { productPageText } from "../components/product-page-text";
+import { type ProductPictures, productPageText } from "../components/product-page-text";
 import { Prose } from "../components/prose";
-import { productPictures } from "../data/product-pictures";
+import { parentScreens } from "../data/parent-app-screens";
 import { GetAppButtons } from "../features/downloads/get-app-buttons";
 import { pageMeta } from "../lib/page-meta";
 import { stylesheetHandle } from "../lib/stylesheets";
@@ -13,7 +13,22 @@ import styles from "../styles/product-pages.css?url";
 export const meta = () => pageMeta(pageIntro);
 export const handle = stylesheetHandle(styles);
 
-const text = productPageText(parent, productPictures["parent-apps"]);
+/** The banner's picture, and each feature row's by its `##` id in the page's text, which describes them. */
+const pictures: ProductPictures = {
+  banner: parentScreens["parent-home"],
+  features: {
+    announcement: parentScreens["parent-announcement"],
+    "invoices-and-receipts": parentScreens["parent-invoice"],
+    gallery: parentScreens["parent-gallery"],
+    videos: parentScreens["parent-video"],
+    attendance: parentScreens["parent-attendance"],
+    reports: parentScreens["parent-report"],
+    "leave-application": parentScreens["parent-leave"],
+    "parents-q-and-a": parentScreens["parent-questions"],
+  },
+};
+
+const text = productPageText(parent, pictures);
 
 export default function ParentApp() {
   return (
