@@ -1,9 +1,9 @@
 import { pageById } from "@ikey/contracts/site-pages";
 import { useCallback, useRef, useState } from "react";
 import { Link } from "../../components/localized-link";
-import { subscriberLinkCopy as copy } from "../../content/status-updates";
 import { onDemand, warmUp } from "../../lib/on-demand";
 import { replaceHash, useHashEffect } from "../../lib/use-hash";
+import * as m from "../../paraglide/messages.js";
 import type { SubscriberAction } from "./subscriber-actions";
 
 const loadActions = onDemand(() => import("./subscriber-actions"));
@@ -34,13 +34,16 @@ export function linkOf(fragment: string): { action: SubscriberAction; token: str
 function messageOf(state: LinkState): string {
   switch (state.kind) {
     case "reading":
-      return copy.reading;
+      return m.status_link_reading();
     case "no-link":
-      return copy.noLink;
+      return m.status_link_no_link();
     case "ready":
-      return state.problem ?? (state.action === "confirm" ? copy.confirmPrompt : copy.unsubscribePrompt);
+      return (
+        state.problem ??
+        (state.action === "confirm" ? m.status_link_confirm_prompt() : m.status_link_unsubscribe_prompt())
+      );
     case "done":
-      return state.action === "confirm" ? copy.confirmed : copy.unsubscribed;
+      return state.action === "confirm" ? m.status_link_confirmed() : m.status_link_unsubscribed();
     case "refused":
       return state.message;
   }
@@ -78,7 +81,7 @@ export function SubscriberLink() {
       .then((actions) => actions.sendSubscriberAction(action, token))
       .catch(() => ({ kind: "failed" as const, message: null }));
     if (outcome.kind === "failed") {
-      setState({ kind: "ready", action, token, busy: false, problem: outcome.message ?? copy.failed });
+      setState({ kind: "ready", action, token, busy: false, problem: outcome.message ?? m.status_link_failed() });
       return;
     }
     // A used or dead token has nothing more to do in the address (history, bookmarks).
@@ -86,7 +89,7 @@ export function SubscriberLink() {
     setState(
       outcome.kind === "done"
         ? { kind: "done", action }
-        : { kind: "refused", message: outcome.message ?? copy.invalidLink },
+        : { kind: "refused", message: outcome.message ?? m.status_link_invalid_link() },
     );
     // The button is gone: keyboard and screen-reader users continue at the result.
     requestAnimationFrame(() => message.current?.focus());
@@ -104,12 +107,18 @@ export function SubscriberLink() {
           disabled={state.busy}
           onClick={() => void act(state.action, state.token)}
         >
-          {state.busy ? copy.busy : state.action === "confirm" ? copy.confirmButton : copy.unsubscribeButton}
+          {state.busy
+            ? m.status_link_busy()
+            : state.action === "confirm"
+              ? m.status_link_confirm_button()
+              : m.status_link_unsubscribe_button()}
         </button>
       )}
       {state.kind !== "reading" && state.kind !== "ready" && (
         <p>
-          <Link to={STATUS_PAGE}>{state.kind === "no-link" ? copy.subscribeElsewhere : copy.backToStatus}</Link>
+          <Link to={STATUS_PAGE}>
+            {state.kind === "no-link" ? m.status_link_subscribe_elsewhere() : m.status_link_back_to_status()}
+          </Link>
         </p>
       )}
     </div>
