@@ -1,6 +1,5 @@
 import pageIntro from "virtual:page-intro/check-app-status";
 import { IntroPage } from "../components/intro-page";
-import { subscribeCopy } from "../content/status-history";
 import { AppStatusBoard } from "../features/app-status/app-status-board";
 // Vite bundles it as a separate classic script (its worker build is only the way
 // Vite makes one). React 19 hoists an async script to the top of the prerendered
@@ -17,6 +16,7 @@ import { SubscribeSection } from "../features/status-updates/subscribe-section";
 import { STATUS_FEED_HREF } from "../features/status-updates/update-paths";
 import { pageMeta } from "../lib/page-meta";
 import { stylesheetHandle } from "../lib/stylesheets";
+import * as m from "../paraglide/messages.js";
 import styles from "../styles/app-status.css?url";
 import historyStyles from "../styles/status-history.css?url";
 
@@ -24,7 +24,7 @@ export const meta = () => pageMeta(pageIntro);
 
 // News readers find the incidents' feed from the page itself.
 export const links = () => [
-  { rel: "alternate", type: "application/atom+xml", href: STATUS_FEED_HREF, title: subscribeCopy.feedTitle },
+  { rel: "alternate", type: "application/atom+xml", href: STATUS_FEED_HREF, title: m.status_subscribe_feed_title() },
 ];
 
 export const handle = stylesheetHandle(styles, historyStyles);

@@ -1,7 +1,7 @@
 import type { StatusHistory } from "@ikey/contracts/api-schemas";
 import { uptimeBand } from "@ikey/contracts/status-history";
 import { type FocusEvent, type KeyboardEvent, type MouseEvent, useMemo, useRef, useState } from "react";
-import { historyCopy as copy } from "../../content/status-history";
+import * as m from "../../paraglide/messages.js";
 import { formatCount, formatDay, formatPercent } from "./format";
 
 type Day = StatusHistory["groups"][number]["days"][number];
@@ -9,8 +9,14 @@ type Day = StatusHistory["groups"][number]["days"][number];
 /** "23 Nov 2026: 99.93% uptime, 1,440 checks, 1 failed", or "23 Nov 2026: No data". */
 export function dayText(day: Day): string {
   const date = formatDay(day.start);
-  if (day.uptime === null) return copy.dayWithoutData(date);
-  return copy.day(date, formatPercent(day.uptime), formatCount(day.checks), day.checks, formatCount(day.failures));
+  if (day.uptime === null) return m.status_history_day_without_data({ date });
+  const figures = {
+    date,
+    uptime: formatPercent(day.uptime),
+    checks: formatCount(day.checks),
+    failures: formatCount(day.failures),
+  };
+  return day.checks === 1 ? m.status_history_day_one_check(figures) : m.status_history_day(figures);
 }
 
 /** The day a cell stands for, from its data-index; null for anything else (the gaps). */
@@ -62,7 +68,7 @@ export function DayBar({ title, days }: { readonly title: string; readonly days:
       {/* biome-ignore lint/a11y/useSemanticElements: a table's row cannot wrap into rows of 30 days on a phone */}
       <div
         role="grid"
-        aria-label={copy.barLabel(title)}
+        aria-label={m.status_history_bar_label({ group: title })}
         className="day-bar-grid"
         onKeyDown={onKeyDown}
         onFocus={onFocus}
@@ -87,8 +93,8 @@ export function DayBar({ title, days }: { readonly title: string; readonly days:
         </div>
       </div>
       <div className="day-bar-axis" aria-hidden="true">
-        <span>{copy.barStart}</span>
-        <span>{copy.barEnd}</span>
+        <span>{m.status_history_bar_start()}</span>
+        <span>{m.status_history_bar_end()}</span>
       </div>
       {/* The same words as the focused cell's name: shown for the eye, not read twice. */}
       <p className="day-bar-caption" aria-hidden="true">

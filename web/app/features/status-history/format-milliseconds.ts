@@ -1,4 +1,4 @@
-import { responseTimeCopy } from "../../content/status-history-details";
+import * as m from "../../paraglide/messages.js";
 import { formatCount } from "./format";
 
 /**
@@ -6,5 +6,5 @@ import { formatCount } from "./format";
  * chart, loaded later, shows milliseconds, and its words come with it.
  */
 export function formatMilliseconds(ms: number): string {
-  return responseTimeCopy.milliseconds(formatCount(ms));
+  return m.status_response_milliseconds({ ms: formatCount(ms) });
 }

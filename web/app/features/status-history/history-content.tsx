@@ -1,7 +1,6 @@
 import type { StatusHistory } from "@ikey/contracts/api-schemas";
 import { statusGroups, UPTIME_WINDOWS, type UptimeBand, type UptimeWindow } from "@ikey/contracts/status-history";
 import { startTransition, useEffect, useState } from "react";
-import { historyCopy as copy } from "../../content/status-history";
 import { groupTitle } from "../../lib/status-group-titles";
 import * as m from "../../paraglide/messages.js";
 import { DayBar } from "./day-bar";
@@ -22,13 +21,22 @@ const windowLabels: Record<UptimeWindow, () => string> = {
   quarter: m.status_window_quarter,
 };
 
+/** Each band's words in the legend. */
+const BAND_LABELS = {
+  full: m.status_history_bands_full,
+  high: m.status_history_bands_high,
+  fair: m.status_history_bands_fair,
+  low: m.status_history_bands_low,
+  none: m.status_history_bands_none,
+} as const;
+
 function UptimeLegend() {
   return (
-    <ul className="uptime-legend" aria-label={copy.legendLabel}>
+    <ul className="uptime-legend" aria-label={m.status_history_legend_label()}>
       {LEGEND.map((band) => (
         <li key={band}>
           <span className="uptime-swatch" data-band={band} aria-hidden="true" />
-          {copy.bands[band]}
+          {BAND_LABELS[band]()}
         </li>
       ))}
     </ul>
@@ -37,13 +45,13 @@ function UptimeLegend() {
 
 function UptimeFigures({ title, uptime }: { readonly title: string; readonly uptime: GroupHistory["uptime"] }) {
   return (
-    <dl className="uptime-figures" aria-label={copy.figuresLabel(title)}>
+    <dl className="uptime-figures" aria-label={m.status_history_figures_label({ group: title })}>
       {UPTIME_WINDOWS.map((span) => {
         const percent = uptime[span.key];
         return (
           <div key={span.key}>
             <dt>{windowLabels[span.key]()}</dt>
-            <dd>{percent === null ? copy.noData : formatPercent(percent)}</dd>
+            <dd>{percent === null ? m.status_history_no_data() : formatPercent(percent)}</dd>
           </div>
         );
       })}

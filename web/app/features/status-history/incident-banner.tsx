@@ -1,6 +1,5 @@
 import type { PublicIncident } from "@ikey/contracts/api-schemas";
 import type { IncidentStatus } from "@ikey/contracts/status-incidents";
-import { incidentBannerCopy as copy } from "../../content/status-history";
 import { incidentAnchor } from "../../lib/status-history";
 import * as m from "../../paraglide/messages.js";
 import { type HistoryState, useStatusHistory } from "./history-store";
@@ -23,19 +22,32 @@ interface Banner {
   readonly open?: PublicIncident;
 }
 
+function latestOf(status: string, message: string): string {
+  return message ? m.status_banner_latest({ status, message }) : status;
+}
+
 function bannerOf(state: HistoryState): Banner {
-  if (state.kind === "loading") return { headline: copy.checking, detail: copy.pointer };
-  if (state.kind === "unavailable") return { headline: copy.unavailable, detail: copy.pointer };
+  if (state.kind === "loading") return { headline: m.status_banner_checking(), detail: m.status_banner_pointer() };
+  if (state.kind === "unavailable")
+    return { headline: m.status_banner_unavailable(), detail: m.status_banner_pointer() };
   // Open incidents come first in the answer, newest first.
   const open = state.history.incidents.filter((incident) => incident.resolvedAt === null);
   const [newest] = open;
   if (!newest) {
     const past = state.history.incidents.length > 0;
-    return { headline: past ? copy.allResolved : copy.clear, detail: copy.pointer };
+    return {
+      headline: past ? m.status_banner_all_resolved() : m.status_banner_clear(),
+      detail: m.status_banner_pointer(),
+    };
   }
   return {
-    headline: copy.incident(newest.title, open.length - 1),
-    detail: copy.latest(incidentStatusLabel(newest.status), newest.updates[0]?.message ?? ""),
+    // "Parent app sign-in fails", or "Parent app sign-in fails (and 1 more)" with others open.
+    headline:
+      open.length > 1
+        ? m.status_banner_incident_and_more({ title: newest.title, othersOpen: open.length - 1 })
+        : newest.title,
+    // "Identified: A certificate expired; we are renewing it.", or the status alone before any message.
+    detail: latestOf(incidentStatusLabel(newest.status), newest.updates[0]?.message ?? ""),
     open: newest,
   };
 }
@@ -64,8 +76,8 @@ export function IncidentBanner() {
       <span className="incident-banner-detail">{detail}</span>
       {open && (
         <a className="incident-banner-link" href={`#${incidentAnchor(open)}`}>
-          {copy.details}
-          <span className="visually-hidden">{copy.detailsOf(open.title)}</span>
+          {m.status_banner_details()}
+          <span className="visually-hidden">{m.status_banner_details_of({ title: open.title })}</span>
         </a>
       )}
     </p>

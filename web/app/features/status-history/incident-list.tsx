@@ -1,10 +1,10 @@
 import type { PublicIncident } from "@ikey/contracts/api-schemas";
 import { languageInfo } from "@ikey/contracts/languages";
 import { listGroupTitles } from "@ikey/contracts/status-history";
-import { incidentCopy as copy } from "../../content/status-history-details";
 import { SITE_LANGUAGE } from "../../lib/site-language";
 import { groupTitle } from "../../lib/status-group-titles";
 import { incidentAnchor } from "../../lib/status-history";
+import * as m from "../../paraglide/messages.js";
 import { formatDateTime, machineTime } from "./format";
 import { incidentStatusLabel } from "./incident-banner";
 
@@ -21,17 +21,17 @@ function IncidentEntry({ incident }: { readonly incident: PublicIncident }) {
       <h3>{incident.title}</h3>
       <p className="incident-facts">
         <span className="incident-status">{incidentStatusLabel(incident.status)}</span>
-        {affected && <span>{copy.affects(affected)}</span>}
+        {affected && <span>{m.status_incidents_affects({ groups: affected })}</span>}
         <span>
-          {copy.started} <When time={incident.startedAt} />
+          {m.status_incidents_started()} <When time={incident.startedAt} />
         </span>
         {incident.resolvedAt !== null && (
           <span>
-            {copy.resolved} <When time={incident.resolvedAt} />
+            {m.status_incidents_resolved()} <When time={incident.resolvedAt} />
           </span>
         )}
       </p>
-      <ol className="incident-updates" aria-label={copy.updatesLabel(incident.title)}>
+      <ol className="incident-updates" aria-label={m.status_incidents_updates_label({ title: incident.title })}>
         {incident.updates.map((update) => (
           <li key={`${update.at}-${update.status}`}>
             <p className="incident-update-head">
@@ -56,16 +56,18 @@ export function IncidentList({ incidents }: { readonly incidents: readonly Publi
     <>
       {open.length > 0 && (
         <section className="incidents" aria-labelledby="open-incidents-heading">
-          <h2 id="open-incidents-heading">{copy.openHeading}</h2>
-          <p className="incidents-note">{copy.openNote}</p>
+          <h2 id="open-incidents-heading">{m.status_incidents_open_heading()}</h2>
+          <p className="incidents-note">{m.status_incidents_open_note()}</p>
           {open.map((incident) => (
             <IncidentEntry key={incident.id} incident={incident} />
           ))}
         </section>
       )}
       <section className="incidents" aria-labelledby="past-incidents-heading">
-        <h2 id="past-incidents-heading">{copy.pastHeading}</h2>
-        <p className="incidents-note">{past.length > 0 ? copy.pastNote : copy.noPast}</p>
+        <h2 id="past-incidents-heading">{m.status_incidents_past_heading()}</h2>
+        <p className="incidents-note">
+          {past.length > 0 ? m.status_incidents_past_note() : m.status_incidents_no_past()}
+        </p>
         {past.map((incident) => (
           <IncidentEntry key={incident.id} incident={incident} />
         ))}

@@ -1,6 +1,6 @@
 import type { StatusHistory } from "@ikey/contracts/api-schemas";
 import { useState } from "react";
-import { responseTimeCopy as copy } from "../../content/status-history-details";
+import * as m from "../../paraglide/messages.js";
 import { formatClock } from "./format";
 import { formatMilliseconds } from "./format-milliseconds";
 
@@ -52,13 +52,13 @@ function numbersOf(values: readonly (number | null)[]): number[] {
 export function chartSummary(hours: readonly Hour[]): string {
   const medians = numbersOf(hours.map((hour) => hour.p50));
   const slow = numbersOf(hours.map((hour) => hour.p95));
-  if (medians.length === 0 && slow.length === 0) return copy.noData;
+  if (medians.length === 0 && slow.length === 0) return m.status_response_no_data();
   const all = [...medians, ...slow];
-  return copy.summary(
-    formatMilliseconds(Math.min(...(medians.length ? medians : all))),
-    formatMilliseconds(Math.max(...(medians.length ? medians : all))),
-    formatMilliseconds(Math.max(...(slow.length ? slow : all))),
-  );
+  return m.status_response_summary({
+    lowMedian: formatMilliseconds(Math.min(...(medians.length ? medians : all))),
+    highMedian: formatMilliseconds(Math.max(...(medians.length ? medians : all))),
+    highestSlow: formatMilliseconds(Math.max(...(slow.length ? slow : all))),
+  });
 }
 
 /** The same figures as a table, drawn only while its disclosure is open (24 rows nobody else needs). */
@@ -68,9 +68,9 @@ function HourTable({ hours }: { readonly hours: readonly Hour[] }) {
     <table className="response-table">
       <thead>
         <tr>
-          <th scope="col">{copy.tableHour}</th>
-          <th scope="col">{copy.median}</th>
-          <th scope="col">{copy.slow}</th>
+          <th scope="col">{m.status_response_table_hour()}</th>
+          <th scope="col">{m.status_response_median()}</th>
+          <th scope="col">{m.status_response_slow()}</th>
         </tr>
       </thead>
       <tbody>
@@ -93,7 +93,9 @@ function FewHours({ hours }: { readonly hours: readonly Hour[] }) {
   );
   return (
     <p className="response-times-few">
-      {only ? copy.oneHour(formatMilliseconds(only.median), formatMilliseconds(only.slow)) : copy.noData}
+      {only
+        ? m.status_response_one_hour({ median: formatMilliseconds(only.median), slow: formatMilliseconds(only.slow) })
+        : m.status_response_no_data()}
     </p>
   );
 }
@@ -111,7 +113,7 @@ export function ResponseTimeChart({ hours }: { readonly hours: readonly Hour[] }
   const drawn = hours.filter((hour) => hour.p50 !== null).length >= HOURS_TO_DRAW;
   return (
     <div className="response-times">
-      <h4>{copy.heading}</h4>
+      <h4>{m.status_response_heading()}</h4>
       {drawn ? (
         <>
           <svg
@@ -137,16 +139,16 @@ export function ResponseTimeChart({ hours }: { readonly hours: readonly Hour[] }
             />
           </svg>
           <p className="sparkline-key" aria-hidden="true">
-            <span className="sparkline-key-median">{copy.median}</span>
-            <span className="sparkline-key-slow">{copy.slow}</span>
-            <span>{copy.scale(formatMilliseconds(highest))}</span>
+            <span className="sparkline-key-median">{m.status_response_median()}</span>
+            <span className="sparkline-key-slow">{m.status_response_slow()}</span>
+            <span>{m.status_response_scale({ highest: formatMilliseconds(highest) })}</span>
           </p>
         </>
       ) : (
         <FewHours hours={hours} />
       )}
       <details className="response-details" onToggle={(event) => setTableOpen(event.currentTarget.open)}>
-        <summary>{copy.tableSummary}</summary>
+        <summary>{m.status_response_table_summary()}</summary>
         {tableOpen && <HourTable hours={hours} />}
       </details>
     </div>

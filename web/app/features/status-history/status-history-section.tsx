@@ -1,8 +1,8 @@
 import type { StatusHistory } from "@ikey/contracts/api-schemas";
 import { type ComponentType, startTransition, useEffect, useState } from "react";
-import { historyCopy as copy } from "../../content/status-history";
 import { nearViewport } from "../../lib/lazy-when-visible";
 import { onDemand } from "../../lib/on-demand";
+import * as m from "../../paraglide/messages.js";
 import { formatDateTime } from "./format";
 import { type HistoryState, loadStatusHistory, useStatusHistory } from "./history-store";
 
@@ -35,9 +35,9 @@ function useHistoryDrawing(): Drawing {
 }
 
 function noteOf(state: HistoryState, drawing: Drawing): string {
-  if (state.kind === "unavailable" || drawing === "failed") return copy.unavailable;
-  if (state.kind === "loading" || drawing === "waiting") return copy.loading;
-  return copy.updated(formatDateTime(state.history.generatedAt));
+  if (state.kind === "unavailable" || drawing === "failed") return m.status_history_unavailable();
+  if (state.kind === "loading" || drawing === "waiting") return m.status_history_loading();
+  return m.status_history_updated({ time: formatDateTime(state.history.generatedAt) });
 }
 
 /**
@@ -54,7 +54,7 @@ export function StatusHistorySection() {
   const HistoryContent = typeof drawing === "string" ? null : drawing;
   return (
     <section className="status-history" aria-labelledby={HEADING_ID}>
-      <h2 id={HEADING_ID}>{copy.heading}</h2>
+      <h2 id={HEADING_ID}>{m.status_history_heading()}</h2>
       <p className="status-history-note">{noteOf(state, drawing)}</p>
       {state.kind === "ready" && HistoryContent && <HistoryContent history={state.history} />}
     </section>

@@ -1,5 +1,4 @@
 import { useRef, useState } from "react";
-import { subscribeCopy as copy } from "../../content/status-history";
 import { Field } from "../../forms/field";
 import { Honeypot } from "../../forms/honeypot";
 import { PersonalDataNotice } from "../../forms/personal-data-notice";
@@ -20,12 +19,12 @@ function SubscribeForm({ ready, onSubscribed }: { readonly ready: boolean; reado
   const { busy, onSubmit, prepare, invalidProps } = useFormSubmit({
     load: loadLogic,
     onSent: onSubscribed,
-    failureAlert: copy.failed,
+    failureAlert: m.status_subscribe_failed(),
   });
 
   return (
     <form className="lead-form subscribe-form" noValidate onSubmit={onSubmit} onFocus={prepare}>
-      <Field label={copy.emailLabel} required>
+      <Field label={m.status_subscribe_email_label()} required>
         {(id) => (
           <input
             id={id}
@@ -40,7 +39,7 @@ function SubscribeForm({ ready, onSubscribed }: { readonly ready: boolean; reado
       <Honeypot />
       <div>
         <button type="submit" className="button button-primary" disabled={busy || !ready}>
-          {busy ? copy.busy : copy.submit}
+          {busy ? m.status_subscribe_busy() : m.status_subscribe_submit()}
         </button>
       </div>
       <PersonalDataNotice purpose={m.status_updates_purpose()} keeping={m.status_updates_personal_data_keeping()} />
@@ -71,7 +70,7 @@ export function SubscribeBox() {
     <>
       <SubscribeForm key={round} ready={ready} onSubscribed={onSubscribed} />
       <p ref={status} className="subscribe-status" role="status" tabIndex={-1}>
-        {sent ? copy.sent : ""}
+        {sent ? m.status_subscribe_sent() : ""}
       </p>
     </>
   );

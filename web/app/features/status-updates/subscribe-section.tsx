@@ -1,5 +1,5 @@
-import { subscribeCopy as copy } from "../../content/status-history";
 import { lazyWhenVisible } from "../../lib/lazy-when-visible";
+import * as m from "../../paraglide/messages.js";
 import { STATUS_FEED_HREF } from "./update-paths";
 
 // The form brings the site's form code, which no other part of this page uses: it loads as the
@@ -12,14 +12,14 @@ const SubscribeBox = lazyWhenVisible("status-subscribe-heading", () =>
 export function SubscribeSection() {
   return (
     <section className="status-subscribe" aria-labelledby="status-subscribe-heading">
-      <h2 id="status-subscribe-heading">{copy.heading}</h2>
-      <p>{copy.intro}</p>
+      <h2 id="status-subscribe-heading">{m.status_subscribe_heading()}</h2>
+      <p>{m.status_subscribe_intro()}</p>
       <SubscribeBox />
       <p className="status-feed">
-        {copy.feedIntro}
+        {m.status_subscribe_feed_intro()}
         {__WORD_GAP__}
         <a href={STATUS_FEED_HREF} type="application/atom+xml">
-          {copy.feedLink}
+          {m.status_subscribe_feed_link()}
         </a>
       </p>
     </section>
