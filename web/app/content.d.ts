@@ -45,3 +45,21 @@ declare module "content:product-pages/*" {
   const page: ContentEntry<"product-pages">;
   export default page;
 }
+
+declare module "content:campaigns/*" {
+  const campaign: ContentEntry<"campaigns">;
+  export default campaign;
+}
+
+declare module "content:home/sections" {
+  const home: ContentEntry<"home">;
+  export default home;
+}
+
+declare module "content:home/carousels" {
+  const carousels: import("../build-plugins/markdown-content").ContentEntry<
+    "home",
+    typeof import("../build-plugins/content-collections").homeCarousels
+  >;
+  export default carousels;
+}

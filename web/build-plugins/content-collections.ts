@@ -13,6 +13,34 @@ const day = z.iso.date({ error: "must be a day written as YYYY-MM-DD, such as 20
 const label = z.string().trim().min(1, { error: "must not be empty" }).max(40);
 const order = z.number().int().min(1).max(99);
 
+const words = (max: number) => z.string().trim().min(1).max(max);
+
+/**
+ * The home page's carousels (home/carousels.md): the kinds of centre under the centres' names, and
+ * each parent-app screen's caption and text alternative, by the keys of
+ * web/app/data/home-carousel-pictures.ts. Its own file, as the carousels load as they near the screen.
+ */
+export const homeCarousels = z.strictObject({
+  centreKinds: z.strictObject({
+    kindergarten: label,
+    tuition: label,
+    childcare: label,
+    montessori: label,
+    enrichment: label,
+  }),
+  screens: z.strictObject(
+    Object.fromEntries(
+      (["announce", "invoice", "gallery", "attend", "report", "leave", "qa", "video"] as const).map((kind) => [
+        kind,
+        z.strictObject({ caption: words(80), alt: words(300) }),
+      ]),
+    ) as Record<
+      "announce" | "invoice" | "gallery" | "attend" | "report" | "leave" | "qa" | "video",
+      z.ZodObject<{ caption: z.ZodString; alt: z.ZodString }>
+    >,
+  ),
+});
+
 export const collections = {
   /** /faq: one file per tab, its name the tab's fragment (#cms); each `###` is a question. */
   faq: { fields: z.strictObject({ label, order }), data: ["order"] },
@@ -46,6 +74,56 @@ export const collections = {
       imageAlts: z.record(z.string().regex(/^[a-z0-9-]+$/), z.string().trim().min(1).max(500)),
     }),
     data: [],
+  },
+  /**
+   * The home page's sections (home/sections.md): each `##` by its id (partners, workflow with a `###`
+   * per job, named by its icon in web/app/data/home-pictures.ts, temperature-note, apps,
+   * achievements, video, users, screens); its labels by the key of the thing they name.
+   */
+  home: {
+    fields: z.strictObject({
+      partnerKinds: z.strictObject({ "rhb-bank": label, "paylink-fpx": label, ledgercloud: label }),
+      downloadsLabel: label,
+      counterLabels: z.strictObject({ teachers: label, centres: label, learners: label }),
+      videoTitle: label,
+    }),
+    files: { carousels: homeCarousels },
+    data: [],
+  },
+  /**
+   * A campaign's landing page, by the campaign's name (the RHB one's is rhb-reflex-premium-plus),
+   * its heading and introduction in page-intros. Each `##` is a section, by its id (intro, features,
+   * flow, workflow, partners, form, terms); each `###` in features names its icon
+   * (web/app/data/campaign-drawings.ts), in workflow its role. A link to `#rhbtncModal` opens the
+   * full terms. `soon` are the features announced but not yet released.
+   */
+  campaigns: {
+    fields: z.strictObject({
+      period: z.string().trim().min(1).max(120),
+      /** What the page says at the top, and beside the form, once the campaign has ended. */
+      ended: z.string().trim().min(1).max(200),
+      endedForm: z.string().trim().min(1).max(300),
+      imageAlt: z.string().trim().min(1).max(500),
+      imageAlts: z.strictObject({
+        flow: z.string().trim().min(1).max(500),
+        workflow: z.string().trim().min(1).max(500),
+      }),
+      buttons: z.strictObject({
+        getItNow: label,
+        knowMore: label,
+        findBranch: label,
+        learnMore: label,
+        /** Read after "Learn more" by a screen reader, saying what it is more about. */
+        learnMoreHidden: z.string().min(1).max(80),
+      }),
+      /** Each workflow role's product, by the role's `###` id. */
+      products: z.record(z.string().regex(/^[a-z0-9-]+$/), z.string().trim().min(1).max(80)),
+      soon: z
+        .array(z.string().regex(/^[a-z0-9-]+$/))
+        .max(20)
+        .default([]),
+    }),
+    data: ["soon"],
   },
   /** /recruitment's tabs, as /faq's; the Job List tab's text introduces the openings below it. */
   recruitment: { fields: z.strictObject({ label, order }), data: ["order"] },
@@ -120,6 +198,8 @@ export const collections = {
     {
       fields: z.ZodObject;
       data: readonly string[];
+      /** Files whose fields are not the collection's, by name. */
+      files?: Readonly<Record<string, z.ZodObject>>;
       /** Ordered by `date`, newest first, rather than by `order`. */
       newestFirst?: boolean;
       /** A missing translation is served in English (and listed by npm run translations) instead of failing the build. */

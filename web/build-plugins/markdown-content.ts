@@ -33,13 +33,16 @@ export function contentRoot(): string {
  * language its words are in (English for a post not yet translated, `fallback`); and each date of
  * its frontmatter as the build's language writes it (`labels.date`: "22 Mei 2020").
  */
-export type ContentEntry<C extends CollectionName = CollectionName> = {
+export type ContentEntry<
+  C extends CollectionName = CollectionName,
+  Fields extends z.ZodObject = (typeof collections)[C]["fields"],
+> = {
   readonly slug: string;
   readonly blocks: readonly Block[];
   readonly language: Language;
   readonly fallback: boolean;
   readonly labels: Readonly<Record<string, string>>;
-} & z.infer<(typeof collections)[C]["fields"]>;
+} & z.infer<Fields>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -102,7 +105,9 @@ export function loadEntry<C extends CollectionName>(
   language: Language,
   { root = contentRoot(), facts = contentFacts, onRead }: ContentOptions = {},
 ): ContentEntry<C> {
-  const { fields } = collections[collection];
+  const definition = collections[collection];
+  const files: Readonly<Record<string, z.ZodObject>> = "files" in definition ? definition.files : {};
+  const fields = files[slug] ?? definition.fields;
   const data: readonly string[] = collections[collection].data;
   const path = (lang: Language) => join(root, lang, collection, `${slug}.md`);
   const name = (lang: Language) => relative(join(root, ".."), path(lang));

@@ -3,11 +3,11 @@ import { parentPhones } from "./parent-app-phones";
 /**
  * What the home page's two carousels show, in order: the centres' wordmarks and the app's screens.
  * One module for every language (the build fills each language's words into the app screens), so
- * each language's words (home-carousels.ts) are put to them here rather than in another language's
+ * each language's words (web/content/<language>/home/carousels.md) are put to them here rather than in another language's
  * module, whose words would come with them into the page's scripts.
  */
 
-/** The kinds of centre in the carousel; each language writes them out (home-carousels.ts). */
+/** The kinds of centre in the carousel; each language writes them out (home/carousels.md). */
 export type CentreKind = "kindergarten" | "tuition" | "childcare" | "montessori" | "enrichment";
 
 /** The centres of the home page's carousel, shown as wordmarks: a name, the kind of centre and its town. */
@@ -52,15 +52,12 @@ export type AppScreenKind = keyof typeof APP_SCREENS;
 
 /**
  * The app screens in order, each with its caption and its text alternative (what the screen
- * shows, which the caption only names) from `captions` and `alts`: each language passes its own.
+ * shows, which the caption only names) from `words`: each language passes its own.
  */
-export function appScreenSlidesWith(
-  captions: Readonly<Record<AppScreenKind, string>>,
-  alts: Readonly<Record<AppScreenKind, string>>,
-) {
+export function appScreenSlidesWith(words: Readonly<Record<AppScreenKind, { caption: string; alt: string }>>) {
   return (Object.keys(APP_SCREENS) as AppScreenKind[]).map((kind) => ({
     ...APP_SCREENS[kind],
-    caption: captions[kind],
-    alt: alts[kind],
+    caption: words[kind].caption,
+    alt: words[kind].alt,
   }));
 }

@@ -6,7 +6,7 @@ import paymentIcon from "../images/home/icons/payment.svg";
 import reportsIcon from "../images/home/icons/reports.svg";
 
 /**
- * The home page's workflow icons: the same in every language, so each language's copy (home.ts)
+ * The home page's workflow icons: the same in every language, so each language's copy (web/content/<language>/home/sections.md)
  * takes them from here rather than from another language's module, whose words would come with
  * them into the page's scripts.
  */

@@ -2,11 +2,8 @@ import posts from "content:announcements";
 import policy from "content:pages/privacy-policy";
 import terms from "content:terms";
 import { describe, expect, it } from "vitest";
-import { campaignFacts } from "../campaign-facts";
 import { BUSINESS_HOURS, SUPPORT_HOURS } from "../contact";
-import { campaignFacts as malayFacts } from "../ms/campaign-facts";
 import { BUSINESS_HOURS as malayHours } from "../ms/contact";
-import { campaignFacts as chineseFacts } from "../zh/campaign-facts";
 import { BUSINESS_HOURS as chineseHours } from "../zh/contact";
 import { englishDate } from "./english-format";
 import { formatDate, formatHour, formatWeekday } from "./format";
@@ -25,7 +22,6 @@ describe("English dates", () => {
       terms.map(() => ({ type: "p", text: "Last updated: 21 November 2026." })),
     );
     expect(policy.blocks[0]).toEqual({ type: "p", text: "Last updated: 27 November 2026." });
-    expect(campaignFacts.period).toBe("6 January 2021 to 30 June 2021");
     expect(posts.find((post) => post.date === "2020-05-22")?.labels.date).toBe("22 May 2020");
   });
 });
@@ -46,8 +42,6 @@ describe("dates and hours in Malay and Chinese", () => {
   it("read well in the translations", () => {
     expect(malayHours).toBe("Isnin hingga Jumaat, 9 pagi hingga 7 malam");
     expect(chineseHours).toBe("星期一至星期五，上午9时至晚上7时");
-    expect(malayFacts.period).toBe("6 Januari 2021 hingga 30 Jun 2021");
-    expect(chineseFacts.period).toBe("2021年1月6日至2021年6月30日");
   });
 
   it("refuse a date that is not ISO", () => {

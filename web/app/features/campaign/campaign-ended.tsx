@@ -1,5 +1,4 @@
-import { campaignFacts } from "../../content/campaign-facts";
-import * as m from "../../paraglide/messages.js";
+import { campaignText } from "./campaign-text";
 
 /**
  * What the campaign page says once its last day has passed (contracts/site-pages.ts): at the top,
@@ -9,9 +8,7 @@ import * as m from "../../paraglide/messages.js";
 export function CampaignEnded({ where }: { readonly where: "top" | "form" }) {
   return (
     <p className="campaign-ended" role="note">
-      {where === "top"
-        ? m.campaign_ended({ period: campaignFacts.period })
-        : m.campaign_ended_form({ lastDay: campaignFacts.lastDay })}
+      {where === "top" ? campaignText.ended : campaignText.endedForm}
     </p>
   );
 }

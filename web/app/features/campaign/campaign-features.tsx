@@ -1,9 +1,18 @@
-import { campaignFeatures } from "../../content/campaign";
+import { campaignDrawings } from "../../data/campaign-drawings";
 import * as m from "../../paraglide/messages.js";
+import { campaignFile, campaignSections, campaignText } from "./campaign-text";
+
+/** The drawing a feature's `###` id names; one the registry lacks fails the build. */
+function iconOf(id: string): string {
+  if (!Object.hasOwn(campaignDrawings, id)) {
+    throw new Error(`${campaignFile}: "### … {#${id}}" names no drawing of data/campaign-drawings.ts`);
+  }
+  return campaignDrawings[id as keyof typeof campaignDrawings].src;
+}
 
 /** The nine things Premium Plus brings, as a grid of cards with small icons. */
 export function CampaignFeatures() {
-  const { heading, intro, items } = campaignFeatures;
+  const { heading, paragraphs, parts } = campaignSections.section("features");
   return (
     <section
       id="campaign-features"
@@ -11,21 +20,27 @@ export function CampaignFeatures() {
       aria-labelledby="campaign-features-heading"
     >
       <h2 id="campaign-features-heading">{heading}</h2>
-      <p className="campaign-section-intro">{intro}</p>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph} className="campaign-section-intro">
+          {paragraph}
+        </p>
+      ))}
       <ul className="campaign-feature-grid">
-        {items.map((feature) => (
-          <li key={feature.title} className="campaign-feature">
-            <img src={feature.icon} width="64" height="64" alt="" loading="lazy" decoding="async" />
+        {parts.map((feature) => (
+          <li key={feature.id} className="campaign-feature">
+            <img src={iconOf(feature.id)} width="64" height="64" alt="" loading="lazy" decoding="async" />
             <h3>
-              {feature.title}
-              {feature.soon ? (
+              {feature.heading}
+              {campaignText.soon.includes(feature.id) ? (
                 <>
                   {__WORD_GAP__}
                   <span className="campaign-soon">{m.campaign_available_soon()}</span>
                 </>
               ) : null}
             </h3>
-            <p>{feature.text}</p>
+            {feature.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
           </li>
         ))}
       </ul>

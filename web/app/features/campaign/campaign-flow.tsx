@@ -1,11 +1,13 @@
 import { business } from "@ikey/contracts/business";
 import { IllustrationImage } from "../../components/illustration";
-import { campaignFlow } from "../../content/campaign";
+import { campaignDrawings } from "../../data/campaign-drawings";
 import * as m from "../../paraglide/messages.js";
+import { campaignSections, campaignText } from "./campaign-text";
 
 /** How a centre signs up, as a flow chart, and the bank's branch locator. */
 export function CampaignFlow() {
-  const { heading, paragraphs, image, findBranchLabel } = campaignFlow;
+  const { heading, paragraphs } = campaignSections.section("flow");
+  const image = { ...campaignDrawings["campaign-flow-chart"], alt: campaignText.imageAlts.flow };
   return (
     <section id="campaign-flow" className="campaign-section campaign-flow" aria-labelledby="campaign-flow-heading">
       <div className="campaign-flow-text">
@@ -20,7 +22,7 @@ export function CampaignFlow() {
             rel="noopener noreferrer"
             className="button button-primary"
           >
-            {findBranchLabel}
+            {campaignText.buttons.findBranch}
             <span className="visually-hidden">{m.pages_opens_in_new_tab()}</span>
           </a>
         </div>

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { campaignForm } from "../../content/campaign";
 import { CAMPAIGN_FORM_SECTION_ID } from "../../data/campaign-links";
 import { CampaignBanner } from "./campaign-banner";
 import { CampaignEnded } from "./campaign-ended";
@@ -8,6 +7,7 @@ import { CampaignFlow } from "./campaign-flow";
 import { CampaignIntro } from "./campaign-intro";
 import { CampaignPartners } from "./campaign-partners";
 import { CampaignTermsExcerpt, CampaignTermsProvider } from "./campaign-terms";
+import { campaignSections } from "./campaign-text";
 import { CampaignWorkflow } from "./campaign-workflow";
 
 /**
@@ -15,6 +15,7 @@ import { CampaignWorkflow } from "./campaign-workflow";
  * campaign ends for applications begun during it.
  */
 export function CampaignPage({ ended, application }: { readonly ended: boolean; readonly application: ReactNode }) {
+  const form = campaignSections.section("form");
   return (
     <CampaignTermsProvider>
       <div className="page campaign-page">
@@ -29,9 +30,11 @@ export function CampaignPage({ ended, application }: { readonly ended: boolean; 
           className="campaign-section campaign-form"
           aria-labelledby="campaign-form-heading"
         >
-          <h2 id="campaign-form-heading">{campaignForm.heading}</h2>
+          <h2 id="campaign-form-heading">{form.heading}</h2>
           {ended && <CampaignEnded where="form" />}
-          <p>{campaignForm.intro}</p>
+          {form.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
           {application}
         </section>
         <CampaignTermsExcerpt />

@@ -1,8 +1,8 @@
-import { campaignPartners } from "../../content/campaign";
+import { campaignSections } from "./campaign-text";
 
 /** The bank product and the other parties behind the package. */
 export function CampaignPartners() {
-  const { heading, blurbs } = campaignPartners;
+  const { heading, parts } = campaignSections.section("partners");
   return (
     <section
       id="campaign-partners"
@@ -11,10 +11,10 @@ export function CampaignPartners() {
     >
       <h2 id="campaign-partners-heading">{heading}</h2>
       <ul className="campaign-blurbs">
-        {blurbs.map((blurb) => (
-          <li key={blurb.title}>
-            <h3>{blurb.title}</h3>
-            {blurb.text.map((paragraph) => (
+        {parts.map((blurb) => (
+          <li key={blurb.id}>
+            <h3>{blurb.heading}</h3>
+            {blurb.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </li>

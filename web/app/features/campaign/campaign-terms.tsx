@@ -1,6 +1,8 @@
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from "react";
-import { campaignTermsExcerpt } from "../../content/campaign";
+import { runsOf } from "../../components/page-sections";
+import { CAMPAIGN_TERMS_DIALOG_ID } from "../../data/campaign-links";
 import { useLatched } from "../../lib/use-latched";
+import { campaignSections } from "./campaign-text";
 
 // The full terms and the dialog library load when the terms are first opened, not with the page.
 const CampaignTermsDialog = lazy(() =>
@@ -82,27 +84,40 @@ export function CampaignTermsAnchor({ children }: { readonly children: ReactNode
   );
 }
 
+/** A paragraph of the excerpt, its links to the dialog's id opening the full terms. */
+function TermsParagraph({ runs }: { readonly runs: ReturnType<typeof runsOf> }) {
+  return (
+    <p>
+      {runs.map((run, index) => {
+        if (typeof run === "string") return run;
+        if (run.href !== `#${CAMPAIGN_TERMS_DIALOG_ID}`) {
+          throw new Error(
+            `the campaign's terms excerpt links to ${run.href}; its links open #${CAMPAIGN_TERMS_DIALOG_ID}`,
+          );
+        }
+        return <CampaignTermsLink key={index}>{run.text}</CampaignTermsLink>;
+      })}
+    </p>
+  );
+}
+
 /** The short version of the terms on the page, with the links to the full terms. */
 export function CampaignTermsExcerpt() {
-  const { heading, points, conditions, full } = campaignTermsExcerpt;
+  const { heading, blocks } = campaignSections.blocks("terms");
   return (
     <section id={EXCERPT_ID} className="campaign-section campaign-terms" aria-labelledby="campaign-terms-heading">
       <h2 id="campaign-terms-heading">{heading}</h2>
-      <ul className="campaign-terms-points">
-        {points.map((point) => (
-          <li key={point}>{point}</li>
-        ))}
-      </ul>
-      <p>
-        {conditions.before}
-        <CampaignTermsLink>{conditions.link}</CampaignTermsLink>
-        {conditions.after}
-      </p>
-      <p>
-        {full.before}
-        <CampaignTermsLink>{full.link}</CampaignTermsLink>
-        {full.after}
-      </p>
+      {blocks.map((block, index) =>
+        block.type === "ul" ? (
+          <ul key={index} className="campaign-terms-points">
+            {campaignSections.itemsOf(block).map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        ) : (
+          <TermsParagraph key={index} runs={runsOf(block)} />
+        ),
+      )}
     </section>
   );
 }

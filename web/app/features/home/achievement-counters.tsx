@@ -1,7 +1,8 @@
 import { useRef } from "react";
-import { achievements } from "../../content/home";
+import { userCounts } from "../../data/home-figures";
 import { formatWholeNumber } from "../../lib/site-format";
 import * as m from "../../paraglide/messages.js";
+import { homeSections, homeText } from "./home-text";
 import { useCountUp } from "./use-count-up";
 
 /**
@@ -41,14 +42,15 @@ function Counter({ value, label }: { readonly value: number; readonly label: str
 }
 
 export function AchievementCounters() {
+  const { heading } = homeSections.section("achievements");
   return (
     <section className="home-section achievements" aria-labelledby="achievements-heading">
       <h2 id="achievements-heading" className="section-heading">
-        {achievements.heading}
+        {heading}
       </h2>
       <ul className="counter-row">
-        {achievements.counters.map((counter) => (
-          <Counter key={counter.label} value={counter.value} label={counter.label} />
+        {(Object.keys(homeText.counterLabels) as (keyof typeof userCounts)[]).map((id) => (
+          <Counter key={id} value={userCounts[id]} label={homeText.counterLabels[id]} />
         ))}
       </ul>
     </section>

@@ -1,9 +1,10 @@
-import { appPromotion } from "../../content/home";
 import { homeScreens } from "../../data/home-screens";
 import * as m from "../../paraglide/messages.js";
 import { DownloadButtons } from "./download-buttons";
+import { homeSections, homeText } from "./home-text";
 
 export function AppPromotion() {
+  const { heading, paragraphs } = homeSections.section("apps");
   return (
     <section className="home-section app-promotion" aria-labelledby="apps-heading">
       <img
@@ -16,10 +17,12 @@ export function AppPromotion() {
       />
       <div>
         <h2 id="apps-heading" className="section-heading">
-          {appPromotion.heading}
+          {heading}
         </h2>
-        <p>{appPromotion.text}</p>
-        <p className="download-label">{appPromotion.downloadsLabel}</p>
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <p className="download-label">{homeText.downloadsLabel}</p>
         <DownloadButtons />
       </div>
     </section>

@@ -1,21 +1,23 @@
+import carousels from "content:home/carousels";
 import { Carousel } from "../../components/ui/carousel";
-import { appScreens } from "../../content/home";
-import { appScreenSlides } from "../../content/home-carousels";
+import { appScreenSlidesWith } from "../../data/home-carousel-pictures";
+import { homeSections } from "./home-text";
 
 /** Centred and endless: 5 screens, 3 below 992 px, 1 below 480 px; arrows below 768 px (home.css). */
 export function AppScreenSlider() {
+  const { heading } = homeSections.section("screens");
   return (
     <div className="home-section">
       <h2 id="screens-heading" className="section-heading">
-        {appScreens.heading}
+        {heading}
       </h2>
       <Carousel
         labelledBy="screens-heading"
-        label={appScreens.heading}
+        label={heading}
         className="screen-slider"
         arrows="small-screens"
         options={{ align: "center" }}
-        slides={appScreenSlides.map((slide) => (
+        slides={appScreenSlidesWith(carousels.screens).map((slide) => (
           <figure key={slide.src} className="screen-slide">
             <img
               src={slide.src}

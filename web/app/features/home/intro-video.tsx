@@ -1,8 +1,8 @@
 import { business } from "@ikey/contracts/business";
 import { useState } from "react";
-import { introVideo } from "../../content/home";
 import { homeScreens } from "../../data/home-screens";
 import * as m from "../../paraglide/messages.js";
+import { homeSections, homeText } from "./home-text";
 
 /**
  * A lightweight facade: our own poster and a play button. The privacy-enhanced
@@ -10,19 +10,21 @@ import * as m from "../../paraglide/messages.js";
  */
 export function IntroVideo() {
   const [playing, setPlaying] = useState(false);
+  const { heading } = homeSections.section("video");
+  const title = homeText.videoTitle;
   const minutes = Math.floor(business.introVideoSeconds / 60);
   const seconds = business.introVideoSeconds % 60;
   const source = `https://www.youtube-nocookie.com/embed/${encodeURIComponent(business.introVideoId)}?autoplay=1&rel=0`;
   return (
     <section className="home-section" aria-labelledby="video-heading">
       <h2 id="video-heading" className="section-heading">
-        {introVideo.heading}
+        {heading}
       </h2>
       <div className="video-frame">
         {playing ? (
           <iframe
             src={source}
-            title={introVideo.title}
+            title={title}
             allow="autoplay; encrypted-media; picture-in-picture"
             allowFullScreen
             // biome-ignore lint/a11y/noAutofocus: the visitor just pressed play; focus follows into the player
@@ -43,7 +45,7 @@ export function IntroVideo() {
               {minutes}:{String(seconds).padStart(2, "0")}
             </span>
             <span className="visually-hidden">
-              {m.home_play_video({ title: introVideo.title, length: m.home_video_length({ minutes, seconds }) })}
+              {m.home_play_video({ title, length: m.home_video_length({ minutes, seconds }) })}
             </span>
           </button>
         )}

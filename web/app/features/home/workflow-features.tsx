@@ -1,27 +1,46 @@
-import { temperatureNote, workflow } from "../../content/home";
+import { workflowIcons } from "../../data/home-pictures";
 import * as m from "../../paraglide/messages.js";
+import { homeFile, homeSections } from "./home-text";
+
+/** The icon a job's `###` id names; one the registry lacks fails the build. */
+function iconOf(id: string): string {
+  if (!Object.hasOwn(workflowIcons, id)) {
+    throw new Error(`${homeFile}: "### … {#${id}}" names no icon of data/home-pictures.ts`);
+  }
+  return workflowIcons[id as keyof typeof workflowIcons];
+}
 
 export function WorkflowFeatures() {
+  const { heading, paragraphs, parts } = homeSections.section("workflow");
+  const note = homeSections.section("temperature-note");
   return (
     <section className="home-section" aria-labelledby="workflow-heading">
       <h2 id="workflow-heading" className="section-heading">
-        {workflow.heading}
+        {heading}
       </h2>
-      <p className="section-intro">{workflow.intro}</p>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph} className="section-intro">
+          {paragraph}
+        </p>
+      ))}
       <ul className="feature-grid">
-        {workflow.features.map((feature) => (
-          <li key={feature.title} className="feature-card">
-            <img src={feature.icon} width="64" height="64" alt="" loading="lazy" decoding="async" />
-            <h3>{feature.title}</h3>
-            <p>{feature.text}</p>
+        {parts.map((feature) => (
+          <li key={feature.id} className="feature-card">
+            <img src={iconOf(feature.id)} width="64" height="64" alt="" loading="lazy" decoding="async" />
+            <h3>{feature.heading}</h3>
+            {feature.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
           </li>
         ))}
       </ul>
-      <p className="notice temperature-note">
-        <strong>{m.pages_label_with_colon({ label: temperatureNote.label })}</strong>
-        {__WORD_GAP__}
-        {temperatureNote.text}
-      </p>
+      {note.paragraphs.map((paragraph) => (
+        <p key={paragraph} className="notice temperature-note">
+          <strong>{m.pages_label_with_colon({ label: note.heading })}</strong>
+          {__WORD_GAP__}
+          {paragraph}
+        </p>
+      ))}
     </section>
   );
 }

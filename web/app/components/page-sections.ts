@@ -1,0 +1,71 @@
+import { splitAt } from "./product-page-text";
+import type { Block, Inline } from "./prose-blocks";
+
+/*
+ * A page's text of `##` sections by id (the home page's, the campaign's), for pages whose sections
+ * each have their own layout. A section, part or paragraph the page shows but the file lacks, or
+ * holds in a form the page does not show, fails the build (prerendering) with the file's name,
+ * rather than leaving a hole in the page.
+ */
+
+export interface PlainSection {
+  readonly heading: string;
+  /** The paragraphs before the first `###`. */
+  readonly paragraphs: readonly string[];
+  /** Each `###` with its paragraphs, by id. */
+  readonly parts: readonly { readonly id: string; readonly heading: string; readonly paragraphs: readonly string[] }[];
+}
+
+export interface PageSections {
+  /** A section's heading and blocks as the file has them, for a section that renders its own. */
+  readonly blocks: (id: string) => { readonly heading: string; readonly blocks: readonly Block[] };
+  /** A section of plain sentences: its heading, its opening paragraphs and its `###` parts. */
+  readonly section: (id: string) => PlainSection;
+  /** A list's items, for a section that lists plain sentences. */
+  readonly itemsOf: (block: Block) => readonly string[];
+}
+
+/** `file` names the text in errors: "campaigns/rhb-reflex-premium-plus.md (ms)". */
+export function pageSections(blocks: readonly Block[], file: string): PageSections {
+  const { sections } = splitAt(blocks, "h2");
+  const plain = (block: Block, where: string): string => {
+    if (block.type === "p" && typeof block.text === "string") return block.text;
+    throw new Error(
+      `${file}: ${where} holds a ${block.type === "p" ? "link" : block.type}, which the page does not show`,
+    );
+  };
+  const blocksOf = (id: string) => {
+    const found = sections.find((section) => section.id === id);
+    if (!found) throw new Error(`${file}: no "## … {#${id}}" section, which the page shows`);
+    return found;
+  };
+  return {
+    blocks: blocksOf,
+    section(id) {
+      const { heading, blocks: sectionBlocks } = blocksOf(id);
+      const { lead, sections: parts } = splitAt(sectionBlocks, "h3");
+      return {
+        heading,
+        paragraphs: lead.map((block) => plain(block, `#${id}`)),
+        parts: parts.map((part) => ({
+          id: part.id,
+          heading: part.heading,
+          paragraphs: part.blocks.map((block) => plain(block, `#${part.id}`)),
+        })),
+      };
+    },
+    itemsOf(block) {
+      if (block.type !== "ul" && block.type !== "ol") return [];
+      return block.items.map((item) => {
+        if (typeof item === "string") return item;
+        throw new Error(`${file}: a list item holds a link, which the page does not show`);
+      });
+    },
+  };
+}
+
+/** A paragraph's runs of text and links, for a section that gives its links their own behaviour. */
+export function runsOf(block: Block): readonly Inline[] {
+  if (block.type !== "p") return [];
+  return Array.isArray(block.text) ? block.text : [block.text as Inline];
+}
