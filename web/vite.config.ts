@@ -119,9 +119,8 @@ const pagePhases = pagePhasesAt(siteClock());
 export default defineConfig({
   plugins: [
     siteLanguage(language),
-    // English too: translations build on the English content modules (their dates, figures), which
-    // every build therefore runs.
-    localeData([...new Set([DEFAULT_LANGUAGE, language])]),
+    // This build's language only: its pages format dates and numbers in no other.
+    localeData([language]),
     pageIntros(language),
     markdownContent(language),
     productScreens(language),

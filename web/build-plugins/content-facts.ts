@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { DELETION_DAYS, MIN_PASSWORD_LENGTH } from "../../contracts/account-rules";
 import { business } from "../../contracts/business";
-import { type Language, languageInfo } from "../../contracts/languages";
+import { LANGUAGES, type Language, languageInfo } from "../../contracts/languages";
 import { pageById } from "../../contracts/site-pages";
 import { HISTORY_DAYS } from "../../contracts/status-history";
-import { BUSINESS_HOURS, SUPPORT_HOURS } from "../app/content/contact";
 import { campaignFigures, WINNERS_NOTIFIED } from "../app/data/campaign-figures";
+import { SUPPORT_HOURS } from "../app/data/contact";
 import { ACCESS_REQUEST_DAYS, EARLY_DELETION_SUBJECT } from "../app/data/data-requests";
 import { userCounts } from "../app/data/home-figures";
 import { readLocaleData } from "./locale-data";
@@ -39,7 +39,25 @@ interface Hour {
   readonly hour: number;
 }
 
-export type ContentFact = string | number | Day | Month | Weekday | Hour;
+/** Words each language's interface already writes, by the message's key (a spec string in English). */
+interface Message {
+  readonly message: Readonly<Record<Language, string>>;
+}
+
+export type ContentFact = string | number | Day | Month | Weekday | Hour | Message;
+
+/** A message of web/messages/<language>/<catalogue>.json in every language. */
+function messageOf(catalogue: string, key: string): Message {
+  const words = (language: Language) => {
+    const file = fileURLToPath(new URL(`../messages/${language}/${catalogue}.json`, import.meta.url));
+    const text: unknown = JSON.parse(readFileSync(file, "utf8"))[key];
+    if (typeof text !== "string") throw new Error(`${file} has no "${key}"`);
+    return text;
+  };
+  return {
+    message: Object.fromEntries(LANGUAGES.map((language) => [language, words(language)])) as Message["message"],
+  };
+}
 
 /** The day an announcement was posted, from its own file, so a text that quotes it cannot disagree. */
 function postedOn(slug: string): Day {
@@ -69,8 +87,8 @@ export const contentFacts = {
   centreCount: userCounts.centres,
   teacherCount: userCounts.teachers,
   learnerCount: userCounts.learners,
-  /** The spec's own English words for the support team's hours; other languages write theirs from the four below. */
-  businessHours: BUSINESS_HOURS,
+  /** The support team's hours as the contact dialog says them (the spec's words in English). */
+  businessHours: messageOf("shell", "business_hours"),
   supportFirstDay: { weekday: SUPPORT_HOURS.firstDay },
   supportLastDay: { weekday: SUPPORT_HOURS.lastDay },
   supportOpens: { hour: SUPPORT_HOURS.opens },
@@ -101,6 +119,7 @@ export function formatFact(value: ContentFact, language: Language): string {
   if (typeof value === "string") return value;
   if (typeof value === "number") return String(value);
   // The same tables the pages' own dates and hours are written with (locale-data.ts).
+  if ("message" in value) return value.message[language];
   if ("weekday" in value) return inTable(readLocaleData(language).weekdays, value.weekday - 1, "weekday");
   if ("hour" in value) return inTable(readLocaleData(language).hours, value.hour, "hour");
   if ("month" in value) {

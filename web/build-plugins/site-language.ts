@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import type { Plugin } from "vite";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../contracts/languages";
 
@@ -11,11 +10,6 @@ export function buildLanguage(env: NodeJS.ProcessEnv = process.env): Language {
   if (!isLanguage(value)) throw new Error(`SITE_LANGUAGE must be en, ms or zh, not "${value}"`);
   return value;
 }
-
-/** An English content module: web/app/content/<name>.ts (its translations are in content/<language>/). */
-const ENGLISH_CONTENT = /^(.*\/app\/content)\/([\w-]+)\.ts$/;
-/** A translation's own imports (shared English values, the English types) must stay English. */
-const TRANSLATED_CONTENT = /\/app\/content\/(?:ms|zh)\//;
 
 /**
  * Paraglide's compiled messages and runtime read the locale from this expression; a literal in its
@@ -50,9 +44,9 @@ function oneLanguageMessage(code: string, name: string, language: Language): str
 }
 
 /**
- * Makes a build one language's: imports of an English content module resolve to the language's
- * translation (which must exist, or the build fails), Paraglide's messages are fixed to the
- * language, and `__SITE_LANGUAGE__` names it (`__WORD_GAP__`, how it spaces).
+ * Makes a build one language's: Paraglide's messages are fixed to the language, and
+ * `__SITE_LANGUAGE__` names it (`__WORD_GAP__`, how it spaces). Its prose is compiled for it by
+ * markdown-content.ts.
  */
 export function siteLanguage(language: Language): Plugin {
   return {
@@ -61,18 +55,6 @@ export function siteLanguage(language: Language): Plugin {
     config: () => ({
       define: { __SITE_LANGUAGE__: JSON.stringify(language), __WORD_GAP__: JSON.stringify(WORD_GAPS[language]) },
     }),
-    async resolveId(source, importer, options) {
-      if (language === DEFAULT_LANGUAGE || !importer || TRANSLATED_CONTENT.test(importer)) return null;
-      if (!source.includes("content/")) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      const match = resolved && ENGLISH_CONTENT.exec(resolved.id);
-      if (!match) return resolved;
-      const translation = `${match[1]}/${language}/${match[2]}.ts`;
-      if (!existsSync(translation)) {
-        this.error(`content/${match[2]}.ts has no ${language} translation at content/${language}/${match[2]}.ts`);
-      }
-      return translation;
-    },
     transform(code, id) {
       if (!id.includes("/app/paraglide/") || !code.includes(STATIC_LOCALE_EXPRESSION)) return null;
       const message = MESSAGE_MODULE.exec(id)?.[1];

@@ -8,7 +8,7 @@ import { describe, expect, test } from "vitest";
 import { englishLeftovers, PROPER_NAMES } from "../../e2e/lib/catalogues.ts";
 import { findLeftovers } from "../../e2e/lib/page-words.ts";
 import { builtText, parsePage } from "./built-pages";
-import { englishCopy, englishMarkdownCopy } from "./english-copy";
+import { englishMarkdownCopy } from "./english-copy";
 import { moduleText, scriptsEverLoaded } from "./page-scripts";
 
 // Every public page in Malay and Chinese has no English left (docs/decisions/0017-languages.md).
@@ -147,11 +147,10 @@ for (const language of ["ms", "zh"] as const satisfies readonly Language[]) {
     });
 
     // What a script could show later (a dialog, an error, a step of a form) is checked in its code:
-    // every script the page can load, those it imports on demand included. English page copy is
-    // looked for too: a translation that reads a value from an English content module at run time
-    // keeps that module's words in the page's scripts, and none of them is a catalogue string. Only
+    // every script the page can load, those it imports on demand included: the interface's English
+    // and the Markdown's, which a build that compiled the wrong language's file would carry. Only
     // phrases long enough not to occur in code by chance.
-    const english = [...leftovers, ...englishCopy(language)].filter((text) => text.length >= 16);
+    const english = leftovers.filter((text) => text.length >= 16);
     /** The English a module carries, found once however many pages load it. */
     const found = new Map<string, readonly string[]>();
     const englishIn = (script: string) => {

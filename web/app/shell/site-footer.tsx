@@ -18,7 +18,7 @@ export function useCurrentYear(): number {
 }
 
 /**
- * The WhatsApp number for reading: content/contact.ts's formatMalaysianPhone, which a test holds
+ * The WhatsApp number for reading: data/contact.ts's formatMalaysianPhone, which a test holds
  * this to. Not imported: any module the footer, on every page, shares with other code changes how the
  * build merges its small chunks, and has put form and download code on every page's eager path.
  */

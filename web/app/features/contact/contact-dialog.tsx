@@ -1,7 +1,7 @@
 import { business } from "@ikey/contracts/business";
 import { useDialogs, useOpenDialog } from "../../components/dialogs";
 import { Modal } from "../../components/ui/modal";
-import { BUSINESS_HOURS, formatMalaysianPhone } from "../../content/contact";
+import { formatMalaysianPhone } from "../../data/contact";
 import { withElements } from "../../forms/with-elements";
 import * as m from "../../paraglide/messages.js";
 
@@ -37,7 +37,7 @@ export function ContactDialog() {
             ),
           })}
         </p>
-        <p>{m.contact_hours({ hours: BUSINESS_HOURS })}</p>
+        <p>{m.contact_hours({ hours: m.business_hours() })}</p>
       </address>
     </Modal>
   );

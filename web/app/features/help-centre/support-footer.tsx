@@ -1,6 +1,6 @@
 import { business } from "@ikey/contracts/business";
 import { Link } from "../../components/localized-link";
-import { BUSINESS_HOURS, formatMalaysianPhone } from "../../content/contact";
+import { formatMalaysianPhone } from "../../data/contact";
 import * as m from "../../paraglide/messages.js";
 
 /** Every article ends with the ways to reach support. */
@@ -22,7 +22,7 @@ export function SupportFooter() {
             {formatMalaysianPhone(whatsappNumber)}
           </a>
         </li>
-        <li>{m.help_support_hours({ hours: BUSINESS_HOURS })}</li>
+        <li>{m.help_support_hours({ hours: m.business_hours() })}</li>
         <li>
           <Link to="/check-app-status">{m.help_support_status()}</Link>
         </li>
