@@ -28,5 +28,10 @@ const window = new Window({
 
 /** The document a browser builds from the page's HTML, before any of its scripts runs. */
 export function parsePage(path: string): Document {
-  return new window.DOMParser().parseFromString(pageHtml(path), "text/html") as unknown as Document;
+  return parseHtml(pageHtml(path));
+}
+
+/** The document a browser builds from some HTML (a page of another build: bench/content.mjs). */
+export function parseHtml(html: string): Document {
+  return new window.DOMParser().parseFromString(html, "text/html") as unknown as Document;
 }

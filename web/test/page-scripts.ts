@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import { init, parse } from "es-module-lexer";
-import { builtText } from "./built-pages";
+import { client as builtClient } from "./built-pages";
 
 await init;
 
@@ -19,31 +20,35 @@ function importsOf(code: string, from: string, { running }: { running: boolean }
     .map((entry) => new URL(entry.n ?? "", new URL(from, "http://site")).pathname);
 }
 
-/** A built module's text, read once however many pages load it (the framework's is 300 KB). */
+/**
+ * A built module's text, read once however many pages load it (the framework's is 300 KB), from
+ * this checkout's build or another's `client` folder (bench/content.mjs compares two).
+ */
 const texts = new Map<string, string>();
-export function moduleText(address: string): string {
-  let text = texts.get(address);
+export function moduleText(address: string, client: string = builtClient): string {
+  const file = `${client}${address.slice(1)}`;
+  let text = texts.get(file);
   if (text === undefined) {
-    text = builtText(address.slice(1));
-    texts.set(address, text);
+    text = readFileSync(file, "utf8");
+    texts.set(file, text);
   }
   return text;
 }
 
 /** What a built module imports (as importsOf), parsed once. */
 const moduleImports = new Map<string, string[]>();
-function importsOfModule(address: string, { running }: { running: boolean }): string[] {
-  const key = `${running} ${address}`;
+function importsOfModule(address: string, { running, client }: { running: boolean; client: string }): string[] {
+  const key = `${running} ${client}${address}`;
   let imports = moduleImports.get(key);
   if (imports === undefined) {
-    imports = importsOf(moduleText(address), address, { running });
+    imports = importsOf(moduleText(address, client), address, { running });
     moduleImports.set(key, imports);
   }
   return imports;
 }
 
 /** Loads a module into `loaded` with every module it imports, as importsOf counts them, each once. */
-function loaderInto(loaded: Set<string>, options: { running: boolean }): (address: string) => void {
+function loaderInto(loaded: Set<string>, options: { running: boolean; client: string }): (address: string) => void {
   const load = (address: string) => {
     if (loaded.has(address)) return;
     loaded.add(address);
@@ -60,9 +65,9 @@ function loaderInto(loaded: Set<string>, options: { running: boolean }): (addres
  * demand (a dialog's when it opens, the status history's once the live checks are done,
  * docs/decisions/0016), and a worker's file runs off the main thread, so neither counts.
  */
-export function scriptsUntilHydrated(document: Document, pagePath: string): string[] {
+export function scriptsUntilHydrated(document: Document, pagePath: string, client: string = builtClient): string[] {
   const loaded = new Set<string>();
-  const load = loaderInto(loaded, { running: false });
+  const load = loaderInto(loaded, { running: false, client });
   for (const script of document.querySelectorAll("script")) {
     const src = script.getAttribute("src");
     if (src) load(new URL(src, new URL(pagePath, "http://site")).pathname);
@@ -81,7 +86,7 @@ export function scriptsUntilHydrated(document: Document, pagePath: string): stri
  */
 export function scriptsEverLoaded(document: Document, pagePath: string): string[] {
   const loaded = new Set<string>();
-  const load = loaderInto(loaded, { running: true });
+  const load = loaderInto(loaded, { running: true, client: builtClient });
   for (const address of scriptsUntilHydrated(document, pagePath)) load(address);
   return [...loaded];
 }
