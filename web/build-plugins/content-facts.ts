@@ -6,6 +6,7 @@ import { LANGUAGES, type Language, languageInfo } from "../../contracts/language
 import { pageById } from "../../contracts/site-pages";
 import { HISTORY_DAYS } from "../../contracts/status-history";
 import { campaignFigures, WINNERS_NOTIFIED } from "../app/data/campaign-figures";
+import { FOUNDED_YEAR } from "../app/data/company";
 import { SUPPORT_HOURS } from "../app/data/contact";
 import { ACCESS_REQUEST_DAYS, EARLY_DELETION_SUBJECT } from "../app/data/data-requests";
 import { userCounts } from "../app/data/home-figures";
@@ -76,6 +77,7 @@ function campaignRuns() {
 
 export const contentFacts = {
   companyName: business.company.name,
+  companyFounded: FOUNDED_YEAR,
   companyRegistrationNo: business.company.registrationNo,
   companyAddress: business.company.address,
   supportEmail: business.supportEmail,

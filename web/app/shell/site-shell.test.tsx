@@ -2,6 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { FOUNDED_YEAR } from "../data/company";
 import { SiteShell } from "./site-shell";
 
 function renderShell(path = "/") {
@@ -15,9 +16,11 @@ function renderShell(path = "/") {
 describe("SiteShell", () => {
   afterEach(() => vi.useRealTimers());
 
-  it("runs the footer's years to the current year", () => {
+  it("runs the footer's years from the year iKEY began to the current year", () => {
     vi.useFakeTimers({ now: new Date("2033-06-01T00:00:00+08:00"), toFake: ["Date"] });
     renderShell();
+    // The footer writes the first year out rather than import it into every page's scripts.
+    expect(FOUNDED_YEAR).toBe(2018);
     expect(screen.getByTestId("copyright-years").textContent).toBe("2018-2033");
   });
 
