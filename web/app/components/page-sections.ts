@@ -1,5 +1,4 @@
-import { splitAt } from "./product-page-text";
-import type { Block, Inline } from "./prose-blocks";
+import type { Block } from "./prose-blocks";
 
 /*
  * A page's text of `##` sections by id (the home page's, the campaign's), for pages whose sections
@@ -7,6 +6,17 @@ import type { Block, Inline } from "./prose-blocks";
  * holds in a form the page does not show, fails the build (prerendering) with the file's name,
  * rather than leaving a hole in the page.
  */
+
+/** Blocks split at each heading of `level`: what comes before the first, then each heading's part. */
+export function splitAt(blocks: readonly Block[], level: "h2" | "h3") {
+  const lead: Block[] = [];
+  const sections: { id: string; heading: string; blocks: Block[] }[] = [];
+  for (const block of blocks) {
+    if (block.type === level) sections.push({ id: block.id ?? "", heading: block.text, blocks: [] });
+    else (sections.at(-1)?.blocks ?? lead).push(block);
+  }
+  return { lead, sections };
+}
 
 export interface PlainSection {
   readonly heading: string;
@@ -21,8 +31,6 @@ export interface PageSections {
   readonly blocks: (id: string) => { readonly heading: string; readonly blocks: readonly Block[] };
   /** A section of plain sentences: its heading, its opening paragraphs and its `###` parts. */
   readonly section: (id: string) => PlainSection;
-  /** A list's items, for a section that lists plain sentences. */
-  readonly itemsOf: (block: Block) => readonly string[];
 }
 
 /** `file` names the text in errors: "campaigns/rhb-reflex-premium-plus.md (ms)". */
@@ -54,18 +62,5 @@ export function pageSections(blocks: readonly Block[], file: string): PageSectio
         })),
       };
     },
-    itemsOf(block) {
-      if (block.type !== "ul" && block.type !== "ol") return [];
-      return block.items.map((item) => {
-        if (typeof item === "string") return item;
-        throw new Error(`${file}: a list item holds a link, which the page does not show`);
-      });
-    },
   };
-}
-
-/** A paragraph's runs of text and links, for a section that gives its links their own behaviour. */
-export function runsOf(block: Block): readonly Inline[] {
-  if (block.type !== "p") return [];
-  return Array.isArray(block.text) ? block.text : [block.text as Inline];
 }

@@ -1,6 +1,7 @@
 import type { ContentEntry } from "../../build-plugins/markdown-content";
 import type { Feature } from "./feature-rows";
 import type { Illustration } from "./illustration";
+import { splitAt } from "./page-sections";
 import type { Block } from "./prose-blocks";
 
 interface Picture {
@@ -19,17 +20,6 @@ export interface ProductPictures {
 export interface PageSection {
   readonly heading: string;
   readonly blocks: readonly Block[];
-}
-
-/** Blocks split at each heading of `level`: what comes before the first, then each heading's part. */
-export function splitAt(blocks: readonly Block[], level: "h2" | "h3") {
-  const lead: Block[] = [];
-  const sections: { id: string; heading: string; blocks: Block[] }[] = [];
-  for (const block of blocks) {
-    if (block.type === level) sections.push({ id: block.id ?? "", heading: block.text, blocks: [] });
-    else (sections.at(-1)?.blocks ?? lead).push(block);
-  }
-  return { lead, sections };
 }
 
 /**

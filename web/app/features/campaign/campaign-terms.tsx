@@ -1,8 +1,7 @@
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from "react";
-import { runsOf } from "../../components/page-sections";
 import { CAMPAIGN_TERMS_DIALOG_ID } from "../../data/campaign-links";
 import { useLatched } from "../../lib/use-latched";
-import { campaignSections } from "./campaign-text";
+import { campaignSections, itemsOf, runsOf } from "./campaign-text";
 
 // The full terms and the dialog library load when the terms are first opened, not with the page.
 const CampaignTermsDialog = lazy(() =>
@@ -110,7 +109,7 @@ export function CampaignTermsExcerpt() {
       {blocks.map((block, index) =>
         block.type === "ul" ? (
           <ul key={index} className="campaign-terms-points">
-            {campaignSections.itemsOf(block).map((point) => (
+            {itemsOf(block).map((point) => (
               <li key={point}>{point}</li>
             ))}
           </ul>
