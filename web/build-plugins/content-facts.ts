@@ -40,12 +40,17 @@ interface Hour {
   readonly hour: number;
 }
 
+/** A count, grouped as the language groups digits and as the home page's counters write it ("1,800"). */
+interface Count {
+  readonly count: number;
+}
+
 /** Words each language's interface already writes, by the message's key (a spec string in English). */
 interface Message {
   readonly message: Readonly<Record<Language, string>>;
 }
 
-export type ContentFact = string | number | Day | Month | Weekday | Hour | Message;
+export type ContentFact = string | number | Day | Month | Weekday | Hour | Count | Message;
 
 /** A message of web/messages/<language>/<catalogue>.json in every language. */
 function messageOf(catalogue: string, key: string): Message {
@@ -86,9 +91,9 @@ export const contentFacts = {
   earlyDeletionSubject: EARLY_DELETION_SUBJECT,
   statusHistoryDays: HISTORY_DAYS,
   minPasswordLength: MIN_PASSWORD_LENGTH,
-  centreCount: userCounts.centres,
-  teacherCount: userCounts.teachers,
-  learnerCount: userCounts.learners,
+  centreCount: { count: userCounts.centres },
+  teacherCount: { count: userCounts.teachers },
+  learnerCount: { count: userCounts.learners },
   /** The support team's hours as the contact dialog says them (the spec's words in English). */
   businessHours: messageOf("shell", "business_hours"),
   supportFirstDay: { weekday: SUPPORT_HOURS.firstDay },
@@ -113,15 +118,16 @@ export function isDay(value: unknown): value is Day {
 }
 
 /**
- * A fact as a language's text writes it. Counts are written as the site's counters write them, in
- * plain digits ("1800"); days in the long form of the language, read as calendar days in UTC so no
- * time zone moves them.
+ * A fact as a language's text writes it. A number is written in plain digits (180 days, 2018); a
+ * count as the site's counters write it, its digits grouped ("1,800"); days in the long form of the
+ * language, read as calendar days in UTC so no time zone moves them.
  */
 export function formatFact(value: ContentFact, language: Language): string {
   if (typeof value === "string") return value;
   if (typeof value === "number") return String(value);
-  // The same tables the pages' own dates and hours are written with (locale-data.ts).
   if ("message" in value) return value.message[language];
+  if ("count" in value) return new Intl.NumberFormat(languageInfo[language].htmlLang).format(value.count);
+  // The same tables the pages' own dates and hours are written with (locale-data.ts).
   if ("weekday" in value) return inTable(readLocaleData(language).weekdays, value.weekday - 1, "weekday");
   if ("hour" in value) return inTable(readLocaleData(language).hours, value.hour, "hour");
   if ("month" in value) {
