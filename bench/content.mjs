@@ -14,14 +14,13 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
-import { baseCheckout, timedBuild } from "./lib/base-build.mjs";
+import { measureBase, timedBuild } from "./lib/base-build.mjs";
 import { importContract, importSource } from "./lib/contracts.mjs";
 import { ROOT } from "./lib/site-server.mjs";
 
 const BASE_REF = process.env.BENCH_BASE_REF ?? "1958bf7";
 const BASE_DIR = join(ROOT, ".tmp", "bench-content-base");
 const RESULTS = join(ROOT, "bench", "results", "content.md");
-const { prepareBase, removeBase } = baseCheckout(BASE_DIR, BASE_REF);
 
 const { sitePages, prerenderedFile, NOT_FOUND_PATH } = await importContract("site-pages");
 const { LANGUAGES, pathInLanguage } = await importContract("languages");
@@ -53,13 +52,13 @@ function contentTypeScriptAt(ref) {
   return { files: listed.length, lines };
 }
 
-/** Files and lines of a folder's files whose names end with `suffix`, in this checkout. */
-function filesUnder(folder, suffix) {
+/** Files (tests apart) and lines of a folder's files whose names match `pattern`, in this checkout. */
+function filesUnder(folder, pattern) {
   if (!existsSync(folder)) return { files: 0, lines: 0 };
   const walk = (dir) =>
     readdirSync(dir).flatMap((name) => {
       const path = join(dir, name);
-      return statSync(path).isDirectory() ? walk(path) : path.endsWith(suffix) ? [path] : [];
+      return statSync(path).isDirectory() ? walk(path) : pattern.test(path) ? [path] : [];
     });
   const files = walk(folder).filter((file) => !/\.test\.tsx?$/.test(file));
   const lines = files.reduce((sum, file) => sum + readFileSync(file, "utf8").split("\n").length - 1, 0);
@@ -97,22 +96,15 @@ const mean = (values) => values.reduce((sum, value) => sum + value, 0) / Math.ma
 
 function main() {
   const typeScriptBefore = contentTypeScriptAt(BASE_REF);
-  const typeScriptAfter = filesUnder(join(ROOT, "web", "app", "content"), ".ts");
-  const typeScriptXAfter = filesUnder(join(ROOT, "web", "app", "content"), ".tsx");
-  const markdown = filesUnder(join(ROOT, "web", "content"), ".md");
+  const typeScriptAfter = filesUnder(join(ROOT, "web", "app", "content"), /\.tsx?$/);
+  const markdown = filesUnder(join(ROOT, "web", "content"), /\.md$/);
 
-  if (existsSync(BASE_DIR)) removeBase();
   progress(`building the base (${BASE_REF}) in ${relative(ROOT, BASE_DIR)}`);
-  prepareBase();
-  let beforeSeconds;
-  let before;
-  try {
-    beforeSeconds = timedBuild(BASE_DIR, "npm", ["run", "build"]);
-    const baseClient = join(BASE_DIR, "web", "build", "client");
-    before = new Map(pages().map((path) => [path, scriptBytes(baseClient, path)]));
-  } finally {
-    removeBase();
-  }
+  const { seconds: beforeSeconds, measured: before } = measureBase(
+    BASE_DIR,
+    BASE_REF,
+    (baseClient) => new Map(pages().map((path) => [path, scriptBytes(baseClient, path)])),
+  );
   progress("building this checkout");
   const afterSeconds = timedBuild(ROOT, "npm", ["run", "build"]);
   const client = join(ROOT, "web", "build", "client");
@@ -142,7 +134,7 @@ function main() {
     "| | Files | Lines |",
     "| --- | ---: | ---: |",
     `| TypeScript under \`web/app/content\` (tests apart), before | ${typeScriptBefore.files} | ${typeScriptBefore.lines.toLocaleString("en")} |`,
-    `| TypeScript under \`web/app/content\` (tests apart), after | ${typeScriptAfter.files + typeScriptXAfter.files} | ${(typeScriptAfter.lines + typeScriptXAfter.lines).toLocaleString("en")} |`,
+    `| TypeScript under \`web/app/content\` (tests apart), after | ${typeScriptAfter.files} | ${typeScriptAfter.lines.toLocaleString("en")} |`,
     `| Markdown under \`web/content\`, after | ${markdown.files} | ${markdown.lines.toLocaleString("en")} |`,
     "",
     "## Build time",

@@ -10,13 +10,12 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { baseCheckout, gzipKb, pageScripts, timedBuild } from "./lib/base-build.mjs";
+import { gzipKb, measureBase, pageScripts, timedBuild } from "./lib/base-build.mjs";
 import { importContract } from "./lib/contracts.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const BASE_REF = process.env.BENCH_BASE_REF ?? "9bbb0f7";
 const BASE_DIR = join(ROOT, ".tmp", "bench-languages-base");
-const { prepareBase, removeBase } = baseCheckout(BASE_DIR, BASE_REF);
 const RESULTS = join(ROOT, "bench", "results", "languages.md");
 /** The budget: no page may load more than this over the English page before the languages. */
 const BUDGET_KB = 5;
@@ -36,24 +35,16 @@ function pagesOf(language) {
 }
 
 function main() {
-  if (existsSync(BASE_DIR)) removeBase();
   progress(`building the base (${BASE_REF}) in ${BASE_DIR}`);
-  prepareBase();
-  let beforeSeconds;
-  let before;
-  try {
-    beforeSeconds = timedBuild(BASE_DIR, "npm", ["run", "build"]);
-    const baseClient = join(BASE_DIR, "web", "build", "client");
-    // Pages added since the base (the help centre) have no page before: null.
-    before = Object.fromEntries(
+  // Pages added since the base (the help centre) have no page before: null.
+  const { seconds: beforeSeconds, measured: before } = measureBase(BASE_DIR, BASE_REF, (baseClient) =>
+    Object.fromEntries(
       pagesOf("en").map(({ path, file }) => [
         path,
         existsSync(join(baseClient, file)) ? gzipKb(baseClient, pageScripts(baseClient, file)) : null,
       ]),
-    );
-  } finally {
-    removeBase();
-  }
+    ),
+  );
   progress("building this checkout");
   const afterSeconds = timedBuild(ROOT, "npm", ["run", "build"]);
   const client = join(ROOT, "web", "build", "client");

@@ -2,7 +2,7 @@
 // built in a throwaway git worktree with this checkout's dependencies, the build's wall time, and
 // the JavaScript each prerendered page loads before anyone touches it.
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { ROOT } from "./site-server.mjs";
@@ -54,4 +54,21 @@ export function gzipKb(clientDir, scripts) {
 /** The base commit's checkout at `dir`: make it (replacing one left behind), and remove it. */
 export function baseCheckout(dir, ref) {
   return { prepareBase: () => prepareBase(dir, ref), removeBase: () => removeBase(dir) };
+}
+
+/**
+ * Builds the base commit at `dir` (replacing a checkout left behind) with `npm run build`, hands
+ * its built site's folder to `measure`, and removes the checkout whatever happens: the build's
+ * wall time in seconds and what `measure` returned.
+ */
+export function measureBase(dir, ref, measure) {
+  const { prepareBase: prepare, removeBase: remove } = baseCheckout(dir, ref);
+  if (existsSync(dir)) remove();
+  prepare();
+  try {
+    const seconds = timedBuild(dir, "npm", ["run", "build"]);
+    return { seconds, measured: measure(join(dir, "web", "build", "client")) };
+  } finally {
+    remove();
+  }
 }

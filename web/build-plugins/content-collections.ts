@@ -99,14 +99,14 @@ export const collections = {
    */
   campaigns: {
     fields: z.strictObject({
-      period: z.string().trim().min(1).max(120),
+      period: words(120),
       /** What the page says at the top, and beside the form, once the campaign has ended. */
-      ended: z.string().trim().min(1).max(200),
-      endedForm: z.string().trim().min(1).max(300),
-      imageAlt: z.string().trim().min(1).max(500),
+      ended: words(200),
+      endedForm: words(300),
+      imageAlt: words(500),
       imageAlts: z.strictObject({
-        flow: z.string().trim().min(1).max(500),
-        workflow: z.string().trim().min(1).max(500),
+        flow: words(500),
+        workflow: words(500),
       }),
       buttons: z.strictObject({
         getItNow: label,
@@ -117,7 +117,7 @@ export const collections = {
         learnMoreHidden: z.string().min(1).max(80),
       }),
       /** Each workflow role's product, by the role's `###` id. */
-      products: z.record(z.string().regex(/^[a-z0-9-]+$/), z.string().trim().min(1).max(80)),
+      products: z.record(z.string().regex(/^[a-z0-9-]+$/), words(80)),
       soon: z
         .array(z.string().regex(/^[a-z0-9-]+$/))
         .max(20)

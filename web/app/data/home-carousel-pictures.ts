@@ -3,8 +3,8 @@ import { parentPhones } from "./parent-app-phones";
 /**
  * What the home page's two carousels show, in order: the centres' wordmarks and the app's screens.
  * One module for every language (the build fills each language's words into the app screens), so
- * each language's words (web/content/<language>/home/carousels.md) are put to them here rather than in another language's
- * module, whose words would come with them into the page's scripts.
+ * each language's words (web/content/<language>/home/carousels.md) are put to them here rather
+ * than in another language's module, whose words would come with them into the page's scripts.
  */
 
 /** The kinds of centre in the carousel; each language writes them out (home/carousels.md). */

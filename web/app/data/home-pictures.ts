@@ -6,9 +6,9 @@ import paymentIcon from "../images/home/icons/payment.svg";
 import reportsIcon from "../images/home/icons/reports.svg";
 
 /**
- * The home page's workflow icons: the same in every language, so each language's copy (web/content/<language>/home/sections.md)
- * takes them from here rather than from another language's module, whose words would come with
- * them into the page's scripts.
+ * The home page's workflow icons, by the `###` ids of each language's
+ * web/content/<language>/home/sections.md: the same in every language, so no language's words
+ * come with them into another's pages.
  */
 
 export const workflowIcons = {
