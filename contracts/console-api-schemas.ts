@@ -51,6 +51,8 @@ export const signInSchema = z.object({
 });
 
 export const staffSessionSchema = z.object({
+  /** The member's id: the console tells their own doings (a publication they asked for) from others'. */
+  id: z.number(),
   email: z.string(),
   role: z.enum(STAFF_ROLES),
   name: z.string().nullable(),

@@ -10,9 +10,14 @@ export const STAFF_API = "/staff/api";
 /** Every state-changing console call carries the session's CSRF token in this header. */
 export const CSRF_HEADER = "X-CSRF-Token";
 
-export const STAFF_ROLES = ["admin", "sales", "support"] as const;
+export const STAFF_ROLES = ["admin", "sales", "support", "marketing"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
-export const staffRoleLabels: Record<StaffRole, string> = { admin: "Admin", sales: "Sales", support: "Support" };
+export const staffRoleLabels: Record<StaffRole, string> = {
+  admin: "Admin",
+  sales: "Sales",
+  support: "Support",
+  marketing: "Marketing",
+};
 
 /** What each role may open: checked on the server for every call, and used by the console to show only those. */
 export const staffAreas = {
@@ -36,6 +41,12 @@ export const staffAreas = {
   "lead-assignment": ["admin"],
   /** Which translations of the site's prose are missing or stale (docs/decisions/0044). */
   translations: ["admin"],
+  /** Announcements written and published in the console (docs/decisions/0045-cms.md). */
+  announcements: ["admin", "marketing"],
+  /** Help articles written and published in the console. */
+  "help-articles": ["admin", "support"],
+  /** Whether publishing a kind waits for a second member's approval. */
+  "cms-settings": ["admin"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffArea = keyof typeof staffAreas;
 

@@ -1,4 +1,6 @@
 import type { Config } from "@react-router/dev/config";
+import { announcementPath } from "../contracts/announcements";
+import { CMS_FRAGMENTS_PATH, CMS_TEMPLATE_SLUG } from "../contracts/cms";
 import { pathInLanguage } from "../contracts/languages";
 import { prerenderPaths } from "../contracts/site-addresses";
 import { STAFF_CONSOLE_PATH } from "../contracts/staff";
@@ -12,6 +14,12 @@ const contentPaths = contentPages()
   .filter((page) => page.language === language && page.page)
   .map((page) => page.path);
 
+/** The pages the server fills with what the console publishes (docs/decisions/0045-cms.md). */
+const cmsTemplates = [
+  pathInLanguage(announcementPath(CMS_TEMPLATE_SLUG), language),
+  pathInLanguage(CMS_FRAGMENTS_PATH, language),
+];
+
 // Every public route is prerendered to static HTML and hydrated; there is no
 // server-side rendering at request time (docs/decisions/0002-prerendered-site.md).
 export default {
@@ -23,6 +31,6 @@ export default {
   prerender:
     language === "en"
       ? // The staff console's one page: its frame, which the server sends for every /staff address.
-        [...prerenderPaths, ...contentPaths, STAFF_CONSOLE_PATH, "/sitemap.xml", "/robots.txt"]
-      : [...prerenderPaths.map((path) => pathInLanguage(path, language)), ...contentPaths],
+        [...prerenderPaths, ...contentPaths, ...cmsTemplates, STAFF_CONSOLE_PATH, "/sitemap.xml", "/robots.txt"]
+      : [...prerenderPaths.map((path) => pathInLanguage(path, language)), ...contentPaths, ...cmsTemplates],
 } satisfies Config;

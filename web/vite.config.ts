@@ -56,9 +56,12 @@ function compileFrameworkEagerly(): Plugin {
   };
 }
 
-/** The staff console's modules: its features, what they share, its route modules (with React Router's chunk queries) and its own contracts. */
+/**
+ * The staff console's modules: its features, what they share, its route modules (with React Router's
+ * chunk queries), its own contracts, and the line diff the publishing screens draw (jsdiff).
+ */
 const CONSOLE_MODULE =
-  /\/app\/(?:features\/(?:staff|lead-inbox|support-desk|audit-log|status-incidents|translations)\/|features\/help-votes\/help-votes-page\.tsx|features\/demo-booking\/demo-hours-[\w-]+\.tsx?|lib\/console\/|routes\/staff[\w-]*\.tsx)|\/contracts\/(?:demo-booking-hours|translations)\.ts/;
+  /\/app\/(?:features\/(?:staff|lead-inbox|support-desk|audit-log|status-incidents|translations|cms)\/|features\/help-votes\/help-votes-page\.tsx|features\/demo-booking\/demo-hours-[\w-]+\.tsx?|lib\/console\/|routes\/staff[\w-]*\.tsx)|\/contracts\/(?:demo-booking-hours|translations)\.ts|\/node_modules\/diff\//;
 
 /**
  * Code only some public pages use, which chunk merging once put into pages that do not (decision 0010),

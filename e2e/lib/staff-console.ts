@@ -3,6 +3,7 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { generate } from "otplib";
+import type { StaffRole } from "../../contracts/staff.ts";
 import { runOperatorTool } from "./operator-tool.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -46,7 +47,7 @@ export function codeOfStep(secret: string, step: number): Promise<string> {
 /** Invites from the command line and answers the link it printed. */
 export function inviteFromCli(
   email: string,
-  role: "admin" | "sales" | "support",
+  role: StaffRole,
   site: ConsoleSite = suiteSite,
 ): string {
   const printed = staffCli(["invite", email, "--role", role], site);
@@ -69,7 +70,7 @@ export function nextCode(secret: string): Promise<string> {
 export async function enrol(
   request: APIRequestContext,
   email: string,
-  role: "admin" | "sales" | "support",
+  role: StaffRole,
   site: ConsoleSite = suiteSite,
 ): Promise<Member> {
   const token = new URL(inviteFromCli(email, role, site)).hash.slice(1);

@@ -10,6 +10,8 @@ import { createAttestation } from "./attestation/attestation";
 import { attestationNotice } from "./attestation/attestation-notice";
 import { attestationRoutes } from "./attestation/attestation-routes";
 import attestationGuard from "./attestation/require-attestation";
+import { createCmsLive } from "./cms/cms-live";
+import cmsPages from "./cms/cms-pages";
 import type { ServerConfig } from "./config";
 import { createDeviceTokens } from "./credentials/device-tokens";
 import { createPasswordChecker, DEFAULT_SCRYPT_COST, type ScryptCost } from "./credentials/password-hash";
@@ -18,6 +20,7 @@ import type { DatabaseHandle } from "./db/connection";
 import { isDatabaseUnavailable } from "./db/errors";
 import { clientProblemOf } from "./http/problems";
 import accountPurgeJob from "./jobs/account-purge-job";
+import cmsScheduleJob from "./jobs/cms-schedule-job";
 import demoLapseJob from "./jobs/demo-lapse-job";
 import morningDigestJob from "./jobs/morning-digest-job";
 import outboxJob from "./jobs/outbox-job";
@@ -190,7 +193,11 @@ export async function buildApp({
     consoleUrl: config.staffConsoleUrl,
     onMailQueued,
   });
+  // The console's posts (docs/decisions/0045-cms.md): the staff console changes them, the site's
+  // pages show them, each instance reading them again every few seconds.
+  const cmsLive = createCmsLive(database.db, config.webRoot, config.site);
   if (jobs) {
+    await app.register(cmsScheduleJob, { db: database.db, clock, live: cmsLive });
     await app.register(outboxJob, { database, mail: { ...config.mail, ...limits.outbox }, clock });
     await app.register(accountPurgeJob, { database, clock });
     const rules = [
@@ -318,6 +325,7 @@ export async function buildApp({
     await api.register(accountDeactivationRoutes, { accounts });
   });
   await app.register(staffConsole, {
+    cmsLive,
     config,
     db: database.db,
     clock,
@@ -337,6 +345,7 @@ export async function buildApp({
     replyAddresses,
   });
   await app.register(staticSite, { webRoot: config.webRoot, site: config.site });
+  await app.register(cmsPages, { live: cmsLive, webRoot: config.webRoot, site: config.site, clock });
   app.addHook("onClose", () => database.close());
   return app;
 }

@@ -2,8 +2,20 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { announcementPath, CONTENT_PAGES_FILE } from "@ikey/contracts/announcements";
-import { LANGUAGES, pathInLanguage } from "@ikey/contracts/languages";
+import {
+  ANNOUNCEMENTS_FEED_PATH,
+  ANNOUNCEMENTS_PATH,
+  announcementPath,
+  CONTENT_PAGES_FILE,
+} from "@ikey/contracts/announcements";
+import {
+  CMS_FRAGMENTS_PATH,
+  CMS_LIST_SLOT,
+  CMS_SLOTS,
+  CMS_TEMPLATE_SLUG,
+  type CmsFragments,
+} from "@ikey/contracts/cms";
+import { basePath, LANGUAGES, type Language, pathInLanguage } from "@ikey/contracts/languages";
 import { pageAddresses } from "@ikey/contracts/site-addresses";
 import { NOT_FOUND_PATH, prerenderedFile } from "@ikey/contracts/site-pages";
 import { STAFF_CONSOLE_PATH } from "@ikey/contracts/staff";
@@ -28,6 +40,51 @@ export const ASSET_BODY = `console.log(${JSON.stringify("x".repeat(4000))});\n`;
 /** The inline script the fixture page at `path` carries. */
 export function pageScript(path: string): string {
   return `<script>window.page = ${JSON.stringify(path)};</script>`;
+}
+
+/** The post template's data, as React Router writes a page's: a JSON array of its values. */
+export const CMS_TEMPLATE_DATA = `[{"_1":2},"title","${CMS_SLOTS.title}","html","${CMS_SLOTS.body}"]`;
+
+/**
+ * A stand-in for the post template the build prerenders (web/app/features/announcements/live-post.ts):
+ * each slot where the real one has it, in the page's text, its attributes, its hreflang links, the
+ * inline script that holds its data, and the language switcher's link to the template's address.
+ */
+function cmsTemplatePage(language: Language): string {
+  const site = "http://localhost:3000";
+  const alternates = LANGUAGES.map(
+    (other) =>
+      `<link rel="alternate" hrefLang="${other}" href="${site}${pathInLanguage(announcementPath(CMS_SLOTS[other]), other)}"/>`,
+  ).join("");
+  const script = JSON.stringify(CMS_TEMPLATE_DATA);
+  return `<!DOCTYPE html><html lang="${language}"><head><title>${CMS_SLOTS.title} | iKEY</title><meta name="description" content="${CMS_SLOTS.summary}"/><link rel="canonical" href="${site}${pathInLanguage(announcementPath(CMS_SLOTS.slug), language)}"/>${alternates}<script>window.stream.enqueue(${script});</script></head><body><article id="${CMS_SLOTS.slug}" aria-labelledby="${CMS_SLOTS.slug}-title"><h1 id="${CMS_SLOTS.slug}-title">${CMS_SLOTS.title}</h1><p><time dateTime="${CMS_SLOTS.date}">${CMS_SLOTS.dateLabel}</time></p><div class="prose">${CMS_SLOTS.body}</div></article><a href="${pathInLanguage(announcementPath(CMS_TEMPLATE_SLUG), "ms")}">BM</a></body></html>`;
+}
+
+/** The fragments the build writes for the server: each with the slots the real ones have. */
+export const CMS_FRAGMENTS: CmsFragments = {
+  listEntry: `<article id="${CMS_SLOTS.slug}" class="post"><h2><a href="/announcement/${CMS_SLOTS.slug}">${CMS_SLOTS.title}</a></h2><time dateTime="${CMS_SLOTS.date}">${CMS_SLOTS.dateLabel}</time><div class="prose">${CMS_SLOTS.body}</div></article>`,
+  latest: `<strong>Latest news:</strong> <a href="/announcement/${CMS_SLOTS.slug}">${CMS_SLOTS.title}</a> <time dateTime="${CMS_SLOTS.date}">${CMS_SLOTS.dateLabel}</time>`,
+};
+/** The home page's line naming the newest of the repository's posts. */
+export const BUILT_LATEST = '<strong>Latest news:</strong> <a href="/announcement/fixture-post">A fixture post</a>';
+
+/** The list of posts and the home page carry what the server fills, in their markup and their data. */
+function cmsListing(path: string): string {
+  const base = basePath(path);
+  if (base === ANNOUNCEMENTS_PATH) {
+    return `<script>window.stream.enqueue(${JSON.stringify(JSON.stringify(["live", CMS_LIST_SLOT]))
+      .replace(/</g, "\\u003c")
+      .replace(
+        />/g,
+        "\\u003e",
+      )});</script><div class="cms-posts">${CMS_LIST_SLOT}</div><article class="post">Fixture post</article>`;
+  }
+  if (base === "/") return `<p class="latest-news">${BUILT_LATEST}</p>`;
+  return "";
+}
+
+function builtFeed(language: Language): string {
+  return `<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n    <id>${language}</id>\n    <updated>2020-05-21T16:00:00.000Z</updated>\n    <entry>\n        <title>A fixture post</title>\n    </entry>\n</feed>\n`;
 }
 
 let shared: string | undefined;
@@ -68,10 +125,10 @@ export function createFixtureSite(): { root: string; remove: () => void } {
   write(TRANSLATION_STATUS_FILE, JSON.stringify(TRANSLATION_STATUS));
   const pages = [...pageAddresses.map(({ path }) => path), ...contentPages.map(({ path }) => path)];
   for (const path of [...pages, ...notFoundPages, STAFF_CONSOLE_PATH]) {
-    write(prerenderedFile(path), `<!DOCTYPE html><title>page ${path}</title>${pageScript(path)}`);
+    write(prerenderedFile(path), `<!DOCTYPE html><title>page ${path}</title>${pageScript(path)}${cmsListing(path)}`);
   }
   // The home page also gets compressed copies, as the build gives every page.
-  const home = `<!DOCTYPE html><title>page /</title>${pageScript("/")}${"<p>iKEY</p>".repeat(100)}`;
+  const home = `<!DOCTYPE html><title>page /</title>${pageScript("/")}${"<p>iKEY</p>".repeat(100)}${cmsListing("/")}`;
   write("index.html", home);
   write("index.html.br", brotliCompressSync(home));
   write("index.html.gz", gzipSync(home));
@@ -79,6 +136,21 @@ export function createFixtureSite(): { root: string; remove: () => void } {
   write(`${ASSET}.br`, brotliCompressSync(ASSET_BODY));
   write(`${ASSET}.gz`, gzipSync(ASSET_BODY));
   write(SEARCH_INDEX_FILE, SEARCH_INDEX_BODY);
+  for (const language of LANGUAGES) {
+    const path = pathInLanguage(announcementPath(CMS_TEMPLATE_SLUG), language);
+    write(prerenderedFile(path), cmsTemplatePage(language));
+    write(`${path.slice(1)}.data`, CMS_TEMPLATE_DATA);
+    write(pathInLanguage(CMS_FRAGMENTS_PATH, language).slice(1), JSON.stringify(CMS_FRAGMENTS));
+    const list = pathInLanguage(ANNOUNCEMENTS_PATH, language);
+    write(`${list.slice(1)}.data`, JSON.stringify(["live", CMS_LIST_SLOT]));
+    const home = pathInLanguage("/", language);
+    write(home === "/" ? "_root.data" : `${home.slice(1)}.data`, JSON.stringify(["latest", BUILT_LATEST]));
+    write(pathInLanguage(ANNOUNCEMENTS_FEED_PATH, language).slice(1), builtFeed(language));
+  }
+  write(
+    "sitemap.xml",
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset>\n  <url><loc>http://localhost:3000/</loc></url>\n</urlset>\n',
+  );
   write("favicon.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");
   write("robots.txt", "User-agent: *\nAllow: /\n");
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };

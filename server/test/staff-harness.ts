@@ -66,7 +66,7 @@ export async function createStaffHarness(
     return generate({ secret: member.secret, epoch: Math.floor(now / 1000) });
   };
 
-  const call = (method: "GET" | "POST" | "DELETE", path: string, options: CallOptions = {}) => {
+  const call = (method: "GET" | "POST" | "PUT" | "DELETE", path: string, options: CallOptions = {}) => {
     // As a browser at SITE sends it: the console takes changes from the origin a request was made to.
     const headers: Record<string, string> = { host: new URL(SITE).host };
     if (options.origin !== null) headers.origin = options.origin ?? SITE;

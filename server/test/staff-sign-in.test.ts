@@ -41,7 +41,14 @@ describe.each(engines)("signing in to the staff console on %s", (engine) => {
     expect(stored[0]?.id_hash).not.toBe(member.cookie);
     const session = await h.call("GET", "/session", { as: member });
     expect(session.json()).toEqual({
-      session: { email: member.email, role: "sales", name: null, language: "en", csrfToken: member.csrfToken },
+      session: {
+        id: expect.any(Number),
+        email: member.email,
+        role: "sales",
+        name: null,
+        language: "en",
+        csrfToken: member.csrfToken,
+      },
     });
     expect((await h.call("GET", "/session")).json()).toEqual({ session: null });
   });

@@ -1,4 +1,5 @@
 import { announcementPath } from "@ikey/contracts/announcements";
+import { CMS_FRAGMENTS_PATH } from "@ikey/contracts/cms";
 import { HELP_PATH } from "@ikey/contracts/help-centre";
 import { pathInLanguage } from "@ikey/contracts/languages";
 import { type PageId, sitePages } from "@ikey/contracts/site-pages";
@@ -65,6 +66,9 @@ const announcementPages = [
   }),
 ];
 
+// The markup the server fills with the console's posts, in this language (docs/decisions/0045-cms.md).
+const cmsPages = [route(pathInLanguage(CMS_FRAGMENTS_PATH, language), "routes/cms-fragments.ts")];
+
 const siteWide = [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
@@ -84,6 +88,11 @@ const siteWide = [
     route("incidents", "routes/staff-incidents.tsx"),
     route("help-votes", "routes/staff-help-votes.tsx"),
     route("translations", "routes/staff-translations.tsx"),
+    // Publishing (docs/decisions/0045-cms.md): each kind's list and an item's editor.
+    route("announcements", "routes/staff-announcements.tsx"),
+    route("announcements/:id", "routes/staff-announcement.tsx"),
+    route("help-articles", "routes/staff-help-articles.tsx"),
+    route("help-articles/:id", "routes/staff-help-article.tsx"),
     route("demos", "routes/staff-demos.tsx"),
     route("demo-hours", "routes/staff-demo-hours.tsx"),
   ]),
@@ -93,6 +102,7 @@ export default [
   ...pages,
   ...helpPages,
   ...announcementPages,
+  ...cmsPages,
   ...(language === "en" ? siteWide : []),
   // The catch-all is prerendered at /404; the server sends that file with status 404.
   route("*", "routes/not-found.tsx", { id: "not-found" }),

@@ -77,7 +77,7 @@ export const collections = {
   },
   /**
    * The home page's sections (home/sections.md): each `##` by its id (partners, workflow with a `###`
-   * per job, named by its icon in web/app/data/home-pictures.ts, temperature-note, apps,
+   * per job, named by its icon in web/app/data/home-pictures.ts, apps,
    * achievements, video, users, screens); its labels by the key of the thing they name.
    */
   home: {

@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { DELETION_DAYS, MIN_PASSWORD_LENGTH } from "../../contracts/account-rules";
 import { business } from "../../contracts/business";
+import { longDayLabel } from "../../contracts/day-labels";
 import { LANGUAGES, type Language, languageInfo } from "../../contracts/languages";
+import { parseMarkdown } from "../../contracts/markdown-frontmatter";
 import { pageById } from "../../contracts/site-pages";
 import { HISTORY_DAYS } from "../../contracts/status-history";
 import { campaignFigures, WINNERS_NOTIFIED } from "../app/data/campaign-figures";
@@ -11,7 +13,6 @@ import { SUPPORT_HOURS } from "../app/data/contact";
 import { ACCESS_REQUEST_DAYS, EARLY_DELETION_SUBJECT } from "../app/data/data-requests";
 import { userCounts } from "../app/data/home-figures";
 import { readLocaleData } from "./locale-data";
-import { parseMarkdown } from "./markdown-blocks";
 
 /*
  * The facts that prose places by name (`{deletionDays}` in web/content/), so a number or an address
@@ -135,13 +136,7 @@ export function formatFact(value: ContentFact, language: Language): string {
     const format = { month: "long", year: "numeric", timeZone: "UTC" } as const;
     return new Intl.DateTimeFormat(languageInfo[language].htmlLang, format).format(first);
   }
-  const date = new Date(`${value.day}T00:00:00Z`);
-  return new Intl.DateTimeFormat(languageInfo[language].htmlLang, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(date);
+  return longDayLabel(value.day, language);
 }
 
 function inTable(table: readonly string[], index: number, kind: string): string {

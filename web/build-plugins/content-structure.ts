@@ -1,4 +1,4 @@
-import type { Block, Inline } from "../app/components/prose-blocks";
+import type { Block, Inline } from "../../contracts/prose-blocks";
 
 /*
  * What a translation must keep of its English file (markdown-content.ts): its headings in order

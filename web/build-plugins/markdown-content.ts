@@ -4,18 +4,19 @@ import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import type { z } from "zod";
 import { DEFAULT_LANGUAGE, type Language } from "../../contracts/languages";
-import type { Block } from "../app/components/prose-blocks";
+import { ContentError, type Interpolate, toBlocks } from "../../contracts/markdown-blocks";
+import { parseMarkdown } from "../../contracts/markdown-frontmatter";
+import type { Block } from "../../contracts/prose-blocks";
 import { type CollectionName, collections, isCollection, translationFields } from "./content-collections";
 import { type ContentFact, contentFacts, formatFact } from "./content-facts";
 import { structureOf } from "./content-structure";
-import { ContentError, type Interpolate, parseMarkdown, toBlocks } from "./markdown-blocks";
 
 /*
  * The site's prose, as Markdown in web/content/<language>/<collection>/<name>.md
  * (docs/content.md): `import entry from "content:pages/our-story"` is one file,
  * `import tabs from "content:faq"` a collection's files in their `order`. Each is compiled here, at
- * build time, for the build's language, into frontmatter and blocks (markdown-blocks.ts): the page
- * gets data, never a parser, and no language's words reach another's pages. A translation that is
+ * build time, for the build's language, into frontmatter and blocks (contracts/markdown-blocks.ts):
+ * the page gets data, never a parser, and no language's words reach another's pages. A translation that is
  * missing, whose frontmatter is wrong, that names an unknown fact or whose structure differs from
  * the English fails the build with the file's name.
  */

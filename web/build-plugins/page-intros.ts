@@ -1,8 +1,8 @@
 import type { Plugin } from "vite";
 import type { Language } from "../../contracts/languages";
+import { ContentError } from "../../contracts/markdown-blocks";
+import type { Inline } from "../../contracts/prose-blocks";
 import type { PageId } from "../../contracts/site-pages";
-import type { Inline } from "../app/components/prose-blocks";
-import { ContentError } from "./markdown-blocks";
 import { type ContentOptions, loadEntry } from "./markdown-content";
 
 /*

@@ -29,6 +29,9 @@ for (const language of LANGUAGES.filter((language) => language !== "en")) {
   const client = `${web}build-languages/${language}/client`;
   // Only the language's pages and the assets: the public folder's files are the English build's.
   cpSync(`${client}/${language}`, `${web}build/client/${language}`, { recursive: true });
+  // The language's home page's data sits beside its folder ("ms.data"): the server fills it with
+  // the console's newest post (docs/decisions/0045-cms.md).
+  cpSync(`${client}/${language}.data`, `${web}build/client/${language}.data`);
   cpSync(`${client}/assets`, `${web}build/client/assets`, { recursive: true, force: false });
   if (!existsSync(`${web}build/client/${language}/404/index.html`)) throw new Error(`No ${language} 404 page`);
 }

@@ -131,8 +131,10 @@ if (!statSync(root, { throwIfNoEntry: false })?.isDirectory()) {
 }
 // Loader data of prerendered resource routes and the not-found page: nothing navigates to them
 // client-side. The help centre's pages and each announcement's keep theirs: their words come from
-// their loaders, and a link to one of them fetches its `.data` file (docs/decisions/0018).
-const PAGE_DATA = /^(?:(?:ms|zh)\/)?(?:help(?:\/[\w-]+){0,2}|announcement\/[\w-]+)\.data$/;
+// their loaders, and a link to one of them fetches its `.data` file (docs/decisions/0018). So do the
+// home page and the list of posts, whose data the server fills with the console's posts
+// (docs/decisions/0045-cms.md); "/" has "_root.data".
+const PAGE_DATA = /^(?:_root|ms|zh|(?:(?:ms|zh)\/)?(?:help(?:\/[\w-]+){0,2}|announcement(?:\/[\w-]+)?))\.data$/;
 for (const file of walk(root).filter((path) => path.endsWith(".data"))) {
   if (!PAGE_DATA.test(relative(root, file))) rmSync(file);
 }

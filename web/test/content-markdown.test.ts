@@ -1,11 +1,11 @@
 import { ANNOUNCEMENTS_FEED_PATH, ANNOUNCEMENTS_PATH, announcementPath } from "@ikey/contracts/announcements";
 import { helpArticleBySlug, helpArticlePath } from "@ikey/contracts/help-centre";
 import { LANGUAGES, languageInfo, pathInLanguage } from "@ikey/contracts/languages";
+import type { Block, Inline } from "@ikey/contracts/prose-blocks";
 import { parseSiteConfig } from "@ikey/contracts/site-config";
 import { type PageId, pageById, sitePages } from "@ikey/contracts/site-pages";
 import { TRANSLATION_STATUS_FILE, translationStatusSchema } from "@ikey/contracts/translations";
 import { describe, expect, test } from "vitest";
-import type { Block, Inline } from "../app/components/prose-blocks";
 import { type CollectionName, collections } from "../build-plugins/content-collections";
 import { collectionSlugs, loadCollection, loadEntry } from "../build-plugins/markdown-content";
 import { loadPageIntro } from "../build-plugins/page-intros";

@@ -1,5 +1,5 @@
 import type { Language } from "@ikey/contracts/languages";
-import type { Block, Inline } from "../app/components/prose-blocks";
+import type { Block, Inline } from "@ikey/contracts/prose-blocks";
 import { type CollectionName, collections } from "../build-plugins/content-collections";
 import { collectionSlugs, loadEntry } from "../build-plugins/markdown-content";
 

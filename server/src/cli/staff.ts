@@ -10,7 +10,7 @@ import { readDatabase } from "./read-only";
 import { writeDatabase } from "./write-database";
 
 const usage = [
-  "Usage: npm run staff -- invite <email> --role admin|sales|support",
+  "Usage: npm run staff -- invite <email> --role admin|sales|support|marketing",
   "       npm run staff -- list",
   "       npm run staff -- disable <email>",
 ].join("\n");
@@ -30,7 +30,7 @@ function checkedEmail(
 
 function checkedRole(role: string | undefined): StaffRole {
   if (!STAFF_ROLES.includes(role as StaffRole))
-    throw new UsageError(`The role must be admin, sales or support.\n${usage}`);
+    throw new UsageError(`The role must be admin, sales, support or marketing.\n${usage}`);
   return role as StaffRole;
 }
 

@@ -1,4 +1,6 @@
+import type { CmsKind, CmsState } from "@ikey/contracts/cms";
 import type { FirstContactKind } from "@ikey/contracts/first-response";
+import type { HelpAudience } from "@ikey/contracts/help-centre";
 import type { Language } from "@ikey/contracts/languages";
 import type { LeadAssignmentMode } from "@ikey/contracts/lead-assignment";
 import type { LeadStatus } from "@ikey/contracts/lead-inbox";
@@ -455,6 +457,67 @@ export interface LeadStatusCountsTable {
   n: number;
 }
 
+/** The console's publishing (migration 0034; docs/decisions/0045-cms.md): an announcement or a help article. */
+export interface CmsItemsTable {
+  id: Generated<number>;
+  kind: CmsKind;
+  audience: HelpAudience | null;
+  created_at: number;
+  created_by: number | null;
+}
+
+/** One language of an item: its draft, its state, and the revision the site shows. */
+export interface CmsTextsTable {
+  item_id: number;
+  language: Language;
+  title: Generated<string>;
+  summary: Generated<string>;
+  body: Generated<string>;
+  slug: Generated<string>;
+  version: Generated<number>;
+  draft_revision_id: number | null;
+  live_revision_id: number | null;
+  state: Generated<CmsState>;
+  publish_at: number | null;
+  unpublish_at: number | null;
+  first_published_at: number | null;
+  source_revision_id: number | null;
+  approval_requested_by: number | null;
+  approval_requested_at: number | null;
+  approval_publish_at: number | null;
+  approval_unpublish_at: number | null;
+  updated_at: number | null;
+  updated_by: number | null;
+}
+
+/** Every save of a text: never changed once a later one exists, so any can be compared and restored. */
+export interface CmsRevisionsTable {
+  id: Generated<number>;
+  item_id: number;
+  language: Language;
+  title: string;
+  summary: string;
+  body: string;
+  slug: string;
+  saved_at: number;
+  saved_by: number | null;
+  note: string | null;
+}
+
+/** A slug, the item's for good in its kind and language. */
+export interface CmsSlugsTable {
+  kind: CmsKind;
+  language: Language;
+  slug: string;
+  item_id: number;
+}
+
+export interface CmsSettingsTable {
+  kind: CmsKind;
+  /** 1 when a publication of this kind waits for a second member's approval. */
+  approval: number;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_status_counts: LeadStatusCountsTable;
@@ -482,6 +545,11 @@ export interface Database {
   status_suggestions: StatusSuggestionsTable;
   status_subscribers: StatusSubscribersTable;
   help_votes: HelpVotesTable;
+  cms_items: CmsItemsTable;
+  cms_texts: CmsTextsTable;
+  cms_revisions: CmsRevisionsTable;
+  cms_slugs: CmsSlugsTable;
+  cms_settings: CmsSettingsTable;
   demo_settings: DemoSettingsTable;
   first_response_settings: FirstResponseSettingsTable;
   lead_assignment_settings: LeadAssignmentSettingsTable;

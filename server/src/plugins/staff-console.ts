@@ -2,6 +2,8 @@ import { business } from "@ikey/contracts/business";
 import { STAFF_API } from "@ikey/contracts/staff";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
+import { builtInSlugsOf } from "../cms/built-in-slugs";
+import type { CmsLive } from "../cms/cms-live";
 import type { ServerConfig } from "../config";
 import { createDeviceTokens } from "../credentials/device-tokens";
 import { createPasswordChecker, type ScryptCost } from "../credentials/password-hash";
@@ -12,6 +14,7 @@ import { fail } from "../http/json-body";
 import type { AttemptLimiter } from "../limits/attempt-limiter";
 import type { KeyedHash } from "../privacy/keyed-hash";
 import { auditLogRoutes } from "../routes/audit-log";
+import { type CmsDeps, cmsRoutes } from "../routes/cms";
 import { type DemoCalendarDeps, demoCalendarRoutes } from "../routes/demo-booking-calendar";
 import { demoFeedConsoleRoutes } from "../routes/demo-booking-feed";
 import { demoHoursRoutes } from "../routes/demo-booking-hours";
@@ -47,6 +50,8 @@ export interface StaffConsoleOptions {
   readonly bookingLinks: BookingLinks;
   /** The leads' conversation addresses, a reply's Reply-To (docs/decisions/0041-conversations.md). */
   readonly replyAddresses: ReplyAddresses;
+  /** What the public site shows of the console's posts: read again after each change. */
+  readonly cmsLive: CmsLive;
 }
 
 /**
@@ -71,7 +76,7 @@ export default async function staffConsole(app: FastifyInstance, options: StaffC
         );
         return;
       }
-      type ConsoleDeps = StatusIncidentsDeps & DemoCalendarDeps;
+      type ConsoleDeps = StatusIncidentsDeps & DemoCalendarDeps & CmsDeps;
       const deps: ConsoleDeps = {
         db: options.db,
         webRoot: options.config.webRoot,
@@ -90,6 +95,8 @@ export default async function staffConsole(app: FastifyInstance, options: StaffC
         incidents: options.incidents,
         bookingLinks: options.bookingLinks,
         replyAddresses: options.replyAddresses,
+        cmsLive: options.cmsLive,
+        builtInSlugs: builtInSlugsOf(options.config.webRoot),
       };
       await consoleApi.register(staffGuard, { db: deps.db, clock: deps.clock, csrfKey: deps.csrfKey });
       const routeSets: ((server: FastifyInstance, deps: ConsoleDeps) => Promise<void>)[] = [
@@ -110,6 +117,7 @@ export default async function staffConsole(app: FastifyInstance, options: StaffC
         demoLeadRoutes,
         demoFeedConsoleRoutes,
         demoHoursRoutes,
+        cmsRoutes,
       ];
       for (const routes of routeSets) {
         await consoleApi.register(routes, deps);

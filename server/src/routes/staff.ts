@@ -36,6 +36,7 @@ const config = { consoleAccess: "anyone" } as const;
 
 function sessionOf(deps: StaffConsoleDeps, member: Omit<SessionMember, "sessionHash">, sessionHash: string) {
   return {
+    id: member.staffId,
     email: member.email,
     role: member.role,
     name: member.name,

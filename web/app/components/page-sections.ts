@@ -1,4 +1,4 @@
-import type { Block } from "./prose-blocks";
+import type { Block } from "@ikey/contracts/prose-blocks";
 
 /*
  * A page's text of `##` sections by id (the home page's, the campaign's), for pages whose sections

@@ -1,8 +1,8 @@
+import type { Block } from "@ikey/contracts/prose-blocks";
 import type { ContentEntry } from "../../build-plugins/markdown-content";
 import type { Feature } from "./feature-rows";
 import type { Illustration } from "./illustration";
 import { splitAt } from "./page-sections";
-import type { Block } from "./prose-blocks";
 
 interface Picture {
   readonly src: string;

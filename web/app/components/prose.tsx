@@ -1,15 +1,19 @@
+import { keepEndTogether } from "@ikey/contracts/chinese-lines";
+import type { Block, Inline } from "@ikey/contracts/prose-blocks";
 import type { ReactNode } from "react";
-import { keepEndTogether } from "../lib/chinese-lines";
 import { Link } from "./localized-link";
 
-import type { Block, Inline } from "./prose-blocks";
+export type { Block, Inline } from "@ikey/contracts/prose-blocks";
 
-export type { Block, Inline } from "./prose-blocks";
+/*
+ * The server writes the same markup for pages it makes at request time (contracts/prose-html.ts),
+ * and prose-html.test.tsx holds the two together: a change here is a change there.
+ */
 
 function renderInline(inline: Inline | readonly Inline[]): ReactNode {
   const parts = Array.isArray(inline) ? inline : [inline];
   return parts.map((part, index) => {
-    // The last words of each run of text stay on one line (lib/chinese-lines.ts): a block's end, or
+    // The last words of each run of text stay on one line (contracts/chinese-lines.ts): a block's end, or
     // the words before a link that is too long for the rest of their line.
     if (typeof part === "string") return keepEndTogether(part);
     const key = `${index}-${part.href}`;

@@ -1,4 +1,4 @@
-import { LANGUAGES, languageInfo, pathInLanguage } from "@ikey/contracts/languages";
+import { LANGUAGES, type Language, languageInfo, pathInLanguage } from "@ikey/contracts/languages";
 import { canonicalPath, pageById } from "@ikey/contracts/site-pages";
 import type { MetaDescriptor } from "react-router";
 import type { PageIntroOf } from "../../build-plugins/page-intros";
@@ -21,9 +21,24 @@ export function pageMeta({ page, description }: PageIntroOf): MetaDescriptor[] {
   });
 }
 
-/** The same tags for a page of its own words (a help article): `path` is its English address. */
-export function metaTags({ title, description, path }: { title: string; description: string; path: string }) {
+/**
+ * The same tags for a page of its own words (a help article): `path` is its English address. A page
+ * the console publishes (docs/decisions/0045-cms.md) has an address of its own in each language it
+ * is published in, and none in the others: `alternates` gives those, by language.
+ */
+export function metaTags({
+  title,
+  description,
+  path,
+  alternates = Object.fromEntries(LANGUAGES.map((language) => [language, pathInLanguage(path, language)])),
+}: {
+  title: string;
+  description: string;
+  path: string;
+  alternates?: Partial<Record<Language, string>>;
+}) {
   const url = absoluteInLanguage(path);
+  const english = alternates.en;
   return [
     { title },
     { name: "description", content: description },
@@ -33,13 +48,13 @@ export function metaTags({ title, description, path }: { title: string; descript
     { property: "og:url", content: url },
     { property: "og:locale", content: languageInfo[SITE_LANGUAGE].htmlLang.replace(/-(Hans-)?/, "_") },
     { tagName: "link", rel: "canonical", href: url },
-    ...LANGUAGES.map((language) => ({
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: languageInfo[language].hreflang,
-      href: absolute(pathInLanguage(path, language)),
-    })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute(path) },
+    ...LANGUAGES.flatMap((language) => {
+      const href = alternates[language];
+      return href
+        ? [{ tagName: "link", rel: "alternate", hrefLang: languageInfo[language].hreflang, href: absolute(href) }]
+        : [];
+    }),
+    ...(english ? [{ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute(english) }] : []),
   ] satisfies MetaDescriptor[];
 }
 

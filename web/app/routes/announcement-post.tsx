@@ -1,9 +1,9 @@
-import posts from "content:announcements";
 import { ANNOUNCEMENTS_PATH, announcementPath } from "@ikey/contracts/announcements";
 import { pageTitle } from "@ikey/contracts/site-pages";
 import { data } from "react-router";
 import { Link } from "../components/localized-link";
 import { FeedParagraph, feedLink } from "../features/announcements/feed-link";
+import { postAlternates, postBySlug } from "../features/announcements/live-post";
 import { PostArticle } from "../features/announcements/post-article";
 import { metaTags } from "../lib/page-meta";
 import { stylesheetHandle } from "../lib/stylesheets";
@@ -13,9 +13,12 @@ import type { Route } from "./+types/announcement-post";
 
 export const handle = stylesheetHandle(styles);
 
-/** Runs when the build prerenders each post (one per file of web/content/en/announcements/). */
+/**
+ * Runs when the build prerenders each post (one per file of web/content/en/announcements/), and the
+ * template the server fills with the console's posts (features/announcements/live-post.ts).
+ */
 export function loader({ params }: Route.LoaderArgs) {
-  const post = posts.find((entry) => entry.slug === params.slug);
+  const post = postBySlug(params.slug);
   if (!post) throw data(null, { status: 404 });
   return post;
 }
@@ -23,7 +26,12 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta = ({ loaderData: post }: Route.MetaArgs) =>
   post
     ? [
-        ...metaTags({ title: pageTitle(post.title), description: post.summary, path: announcementPath(post.slug) }),
+        ...metaTags({
+          title: pageTitle(post.title),
+          description: post.summary,
+          path: announcementPath(post.slug),
+          alternates: postAlternates(post),
+        }),
         feedLink(),
       ]
     : [];

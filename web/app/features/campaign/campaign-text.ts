@@ -1,6 +1,6 @@
 import campaign from "content:campaigns/rhb-reflex-premium-plus";
+import type { Block, Inline } from "@ikey/contracts/prose-blocks";
 import { pageSections } from "../../components/page-sections";
-import type { Block, Inline } from "../../components/prose-blocks";
 
 /**
  * The campaign page's words, web/content/<language>/campaigns/rhb-reflex-premium-plus.md: its

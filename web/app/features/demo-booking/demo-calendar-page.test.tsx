@@ -61,7 +61,7 @@ const noFeed = () => ({ body: { createdAt: null } });
 
 // A sales member is signed in, as the console's frame finds before the screen loads.
 beforeEach(() =>
-  readSessionAs({ email: me.email, role: "sales", name: null, language: "en", csrfToken: "csrf-token" }),
+  readSessionAs({ id: 1, email: me.email, role: "sales", name: null, language: "en", csrfToken: "csrf-token" }),
 );
 afterEach(() => vi.restoreAllMocks());
 

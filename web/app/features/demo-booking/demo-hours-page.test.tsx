@@ -43,6 +43,7 @@ const hoursOf = (members: DemoMemberHours[]): Reply => ({
 /** The screen as its route (routes/staff-demo-hours.tsx) puts it together, for a member of `role`. */
 function renderScreen(role: StaffSession["role"]) {
   const session: StaffSession = {
+    id: 1,
     email: "member@ikey.example",
     role,
     name: null,
@@ -71,7 +72,14 @@ const weekForm = () => screen.findByRole("form", { name: /^Weekly hours/ });
 const timeInput = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 
 beforeEach(() =>
-  readSessionAs({ email: "mei.ling@ikey.example", role: "sales", name: null, language: "en", csrfToken: "csrf-token" }),
+  readSessionAs({
+    id: 1,
+    email: "mei.ling@ikey.example",
+    role: "sales",
+    name: null,
+    language: "en",
+    csrfToken: "csrf-token",
+  }),
 );
 afterEach(() => vi.restoreAllMocks());
 

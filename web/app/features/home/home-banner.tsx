@@ -5,7 +5,8 @@ import { PageHeader } from "../../components/page-header";
 import { homeScreens } from "../../data/home-screens";
 import * as m from "../../paraglide/messages.js";
 
-export function HomeBanner() {
+/** `latest`: the line naming the newest post, as markup (routes/home.tsx's loader, or the server's). */
+export function HomeBanner({ latest }: { readonly latest: string }) {
   const dialogs = useDialogs();
   return (
     <section className="home-banner" aria-labelledby="home-banner-heading">
@@ -19,6 +20,10 @@ export function HomeBanner() {
             {m.home_explore_cms()}
           </Link>
         </div>
+        {latest && (
+          // Safe as HTML: the site's own component's markup (features/announcements/fragments.server.tsx), filled by the server with escaped words
+          <p className="latest-news" dangerouslySetInnerHTML={{ __html: latest }} />
+        )}
       </div>
       <img
         className="home-banner-image"

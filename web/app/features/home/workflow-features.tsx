@@ -1,5 +1,4 @@
 import { workflowIcons } from "../../data/home-pictures";
-import * as m from "../../paraglide/messages.js";
 import { homeFile, homeSections } from "./home-text";
 
 /** The icon a job's `###` id names; one the registry lacks fails the build. */
@@ -12,7 +11,6 @@ function iconOf(id: string): string {
 
 export function WorkflowFeatures() {
   const { heading, paragraphs, parts } = homeSections.section("workflow");
-  const note = homeSections.section("temperature-note");
   return (
     <section className="home-section" aria-labelledby="workflow-heading">
       <h2 id="workflow-heading" className="section-heading">
@@ -34,13 +32,6 @@ export function WorkflowFeatures() {
           </li>
         ))}
       </ul>
-      {note.paragraphs.map((paragraph) => (
-        <p key={paragraph} className="notice temperature-note">
-          <strong>{m.pages_label_with_colon({ label: note.heading })}</strong>
-          {__WORD_GAP__}
-          {paragraph}
-        </p>
-      ))}
     </section>
   );
 }

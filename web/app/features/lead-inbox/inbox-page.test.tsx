@@ -66,6 +66,7 @@ const waiting = (targetMinutes: number): WaitingLeads => ({
 /** The inbox as its route (routes/staff-leads.tsx) puts it together, for a member of `role`. */
 function renderInbox(role: StaffSession["role"], address: string) {
   const session: StaffSession = {
+    id: 1,
     email: "member@ikey.example",
     role,
     name: null,
@@ -91,7 +92,14 @@ function renderInbox(role: StaffSession["role"], address: string) {
 }
 
 beforeEach(() =>
-  readSessionAs({ email: "member@ikey.example", role: "sales", name: null, language: "en", csrfToken: "csrf-token" }),
+  readSessionAs({
+    id: 1,
+    email: "member@ikey.example",
+    role: "sales",
+    name: null,
+    language: "en",
+    csrfToken: "csrf-token",
+  }),
 );
 afterEach(() => vi.restoreAllMocks());
 

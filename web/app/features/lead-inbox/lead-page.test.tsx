@@ -12,6 +12,7 @@ import { changeLead, loadLead } from "./lead-data";
 import { LeadPage } from "./lead-page";
 
 const session: StaffSession = {
+  id: 1,
   email: "mei.ling_tan@ikey.example",
   role: "sales",
   name: null,

@@ -7,7 +7,7 @@ import { callsTo, serveConsoleApi } from "../../../test/console-api";
 import { ConsoleFrame } from "./console-frame";
 
 function renderFrame(role: StaffRole) {
-  const session = { email: "member@ikey.example", role, name: null, language: "en" as const, csrfToken: "" };
+  const session = { id: 1, email: "member@ikey.example", role, name: null, language: "en" as const, csrfToken: "" };
   const Stub = createRoutesStub([
     { path: "/staff/incidents", Component: () => <ConsoleFrame session={session}>Screen</ConsoleFrame> },
   ]);
@@ -31,13 +31,16 @@ describe("ConsoleFrame", () => {
         "Accounts",
         "Incidents",
         "Help answers",
+        "Announcements",
+        "Help articles",
         "Translations",
         "Staff",
         "Audit log",
       ],
     ],
-    ["support", ["Accounts", "Incidents", "Help answers"]],
+    ["support", ["Accounts", "Incidents", "Help answers", "Help articles"]],
     ["sales", ["Leads", "Demos", "Sources and speed", "Demo hours"]],
+    ["marketing", ["Announcements"]],
   ] as const)("offers %s only the screens its role may open", (role, screens) => {
     renderFrame(role);
     expect(navLinks()).toEqual(screens);

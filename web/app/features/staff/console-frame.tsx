@@ -15,6 +15,8 @@ const screens: readonly { readonly area: StaffArea; readonly to: string; readonl
   { area: "accounts", to: "/staff/accounts", label: "Accounts" },
   { area: "incidents", to: "/staff/incidents", label: "Incidents" },
   { area: "help", to: "/staff/help-votes", label: "Help answers" },
+  { area: "announcements", to: "/staff/announcements", label: "Announcements" },
+  { area: "help-articles", to: "/staff/help-articles", label: "Help articles" },
   { area: "translations", to: "/staff/translations", label: "Translations" },
   { area: "staff", to: "/staff/members", label: "Staff" },
   { area: "audit", to: "/staff/audit", label: "Audit log" },

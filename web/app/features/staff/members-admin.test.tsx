@@ -8,6 +8,7 @@ import { readSessionAs } from "../../../test/console-session";
 import { changeMembers, MembersAdmin } from "./members-admin";
 
 const session: StaffSession = {
+  id: 1,
   email: "admin@ikey.example",
   role: "admin",
   name: "Admin",

@@ -8,6 +8,7 @@ import { readSessionAs } from "../../../test/console-session";
 import { ProfileForm, saveProfile } from "./profile-form";
 
 const session: StaffSession = {
+  id: 1,
   email: "mei.ling@ikey.example",
   role: "sales",
   name: "Mei Ling",

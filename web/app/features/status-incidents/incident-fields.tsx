@@ -4,7 +4,7 @@ import {
   type IncidentStatus,
   incidentStatusLabels,
 } from "@ikey/contracts/status-incidents";
-import { FieldProblem, invalidProps } from "./field-problem";
+import { FieldProblem, invalidProps } from "../../lib/console/field-problem";
 
 interface FieldProps<Value> {
   /** The control's id; its problem's sentence takes `${id}-problem`. */

@@ -3,8 +3,8 @@ import { englishGroupTitles, statusGroups } from "@ikey/contracts/status-history
 import { INCIDENT_TITLE_MAX } from "@ikey/contracts/status-incidents";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ActionOutcome } from "../../lib/console/console-outcome";
+import { FieldProblem, fieldProblem, focusField, invalidProps } from "../../lib/console/field-problem";
 import { useConsoleFetcher } from "../../lib/console/use-console-submit";
-import { FieldProblem, fieldProblem, focusField, invalidProps } from "./field-problem";
 import type { IncidentOpened } from "./incident-actions";
 import { incidentHeadingId } from "./incident-card";
 import { IncidentMessageField, IncidentStatusField } from "./incident-fields";

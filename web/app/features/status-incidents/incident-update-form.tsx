@@ -1,8 +1,8 @@
 import type { ConsoleIncident } from "@ikey/contracts/console-api-schemas";
 import type { IncidentStatus } from "@ikey/contracts/status-incidents";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { fieldProblem, focusField } from "../../lib/console/field-problem";
 import type { useConsoleFetcher } from "../../lib/console/use-console-submit";
-import { fieldProblem, focusField } from "./field-problem";
 import { IncidentMessageField, IncidentStatusField } from "./incident-fields";
 import { subscribersReached } from "./incident-wording";
 

@@ -88,7 +88,14 @@ const card = (title: string) => screen.getByRole("article", { name: title });
 
 // A support member is signed in, as the console's frame finds before the screen loads.
 beforeEach(() =>
-  readSessionAs({ email: "aisyah@ikey.example", role: "support", name: null, language: "en", csrfToken: "csrf-token" }),
+  readSessionAs({
+    id: 1,
+    email: "aisyah@ikey.example",
+    role: "support",
+    name: null,
+    language: "en",
+    csrfToken: "csrf-token",
+  }),
 );
 afterEach(() => vi.restoreAllMocks());
 

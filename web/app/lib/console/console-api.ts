@@ -1,11 +1,16 @@
 import { CSRF_HEADER, STAFF_API } from "@ikey/contracts/staff";
 
-/** A refusal from the console's API: its status, the sentence it gave and, when a form's check failed, the field at fault. */
+/**
+ * A refusal from the console's API: its status, the sentence it gave and, when a form's check failed,
+ * the field at fault. `reply` is the whole answer, for a refusal that carries more (a draft saved over
+ * a newer version answers 409 with that version: features/cms/use-autosave.ts).
+ */
 export class ConsoleApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly field?: string,
+    readonly reply?: unknown,
   ) {
     super(message);
   }
@@ -20,14 +25,22 @@ export function rememberCsrfToken(token: string): void {
 /**
  * A call to the console's API: JSON both ways, the session cookie sent by the browser, and the
  * CSRF token on every state change. A refusal throws ConsoleApiError with the server's sentence.
+ * `keepalive` lets a call finish after the page has gone (a draft saved as its tab closes); the
+ * browser refuses such a call whose body is over 64 KB.
  */
-export async function consoleApi<T>(method: "GET" | "POST" | "DELETE", path: string, body?: unknown): Promise<T> {
+export async function consoleApi<T>(
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  path: string,
+  body?: unknown,
+  { keepalive = false }: { readonly keepalive?: boolean } = {},
+): Promise<T> {
   const changes = method !== "GET";
   const response = await fetch(`${STAFF_API}${path}`, {
     method,
     credentials: "same-origin",
     headers: changes ? { "content-type": "application/json", [CSRF_HEADER]: csrfToken } : {},
     body: changes ? JSON.stringify(body ?? {}) : undefined,
+    ...(keepalive ? { keepalive } : {}),
   });
   if (!response.ok) {
     const problem = (await response.json().catch(() => null)) as { message?: string; field?: string } | null;
@@ -35,6 +48,7 @@ export async function consoleApi<T>(method: "GET" | "POST" | "DELETE", path: str
       response.status,
       problem?.message ?? `The server answered ${response.status}.`,
       problem?.field,
+      problem,
     );
   }
   return (await response.json()) as T;

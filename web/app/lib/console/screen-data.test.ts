@@ -6,7 +6,14 @@ import { readStaffSession } from "./staff-session";
 
 describe("screenData", () => {
   beforeEach(() =>
-    readSessionAs({ email: "mei.ling@ikey.example", role: "sales", name: null, language: "en", csrfToken: "token" }),
+    readSessionAs({
+      id: 1,
+      email: "mei.ling@ikey.example",
+      role: "sales",
+      name: null,
+      language: "en",
+      csrfToken: "token",
+    }),
   );
 
   it("hands over what the screen read", async () => {

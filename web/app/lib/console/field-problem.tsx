@@ -1,4 +1,4 @@
-import type { ConsoleOutcome } from "../../lib/console/console-outcome";
+import type { ConsoleOutcome } from "./console-outcome";
 
 /**
  * The server's sentence when it named this field (a check of the body failed). Its `field` is
