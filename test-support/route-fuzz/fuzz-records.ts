@@ -26,6 +26,11 @@ export interface FuzzRecords {
   readonly noticeId: number;
   readonly feed: string;
   readonly incidentId: number;
+  /** A published announcement and a help article's draft of the console's (docs/decisions/0045-cms.md). */
+  readonly cms: {
+    readonly announcement: { readonly id: number; readonly slug: string; readonly revision: number };
+    readonly helpArticle: { readonly id: number };
+  };
   /** A status subscriber's confirmation token (they have confirmed), and the unsubscribe token an update sent them. */
   readonly subscriberTokens: { readonly confirm: string; readonly unsubscribe: string };
   readonly dayOff: string;
@@ -111,6 +116,43 @@ async function solvedChallenge(origin: string): Promise<SolvedChallenge | null> 
   return { challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } };
 }
 
+/** An announcement published in English, and a help article with nothing written yet. */
+async function consoleItems(origin: string, members: FuzzMembers): Promise<FuzzRecords["cms"]> {
+  const as = members.admin;
+  const created = await expectOk(
+    callJson(origin, "POST", "/staff/api/cms/announcements", { body: {}, as }),
+    "creating an announcement",
+  );
+  const id = (created.item as { id: number }).id;
+  const slug = "fuzz-announcement";
+  const words = {
+    title: "Fuzz",
+    summary: "A post for the fuzz.",
+    body: "Words.",
+    slug,
+    audience: null,
+    baseVersion: 0,
+  };
+  await expectOk(
+    callJson(origin, "PUT", `/staff/api/cms/announcements/${id}/texts/en`, { body: words, as }),
+    "saving an announcement",
+  );
+  await expectOk(
+    callJson(origin, "POST", `/staff/api/cms/announcements/${id}/texts/en/publish`, { body: {}, as }),
+    "publishing an announcement",
+  );
+  const history = await expectOk(
+    callJson(origin, "GET", `/staff/api/cms/announcements/${id}/texts/en/revisions`, { as }),
+    "reading an announcement's revisions",
+  );
+  const revision = (history.revisions as { id: number }[])[0]?.id ?? 0;
+  const article = await expectOk(
+    callJson(origin, "POST", "/staff/api/cms/help-articles", { body: { audience: "parents" }, as }),
+    "creating a help article",
+  );
+  return { announcement: { id, slug, revision }, helpArticle: { id: (article.item as { id: number }).id } };
+}
+
 export async function makeRecords(server: FuzzServer, members: FuzzMembers): Promise<FuzzRecords> {
   const { origin } = server;
   const { day, times } = await freeDayWithTimes(origin);
@@ -180,6 +222,8 @@ export async function makeRecords(server: FuzzServer, members: FuzzMembers): Pro
     "opening an incident",
   );
 
+  const cms = await consoleItems(origin, members);
+
   // A day off well after the demos, which the route that removes one removes.
   const dayOff = nextDay(nextDay(day));
   await expectOk(
@@ -218,6 +262,7 @@ export async function makeRecords(server: FuzzServer, members: FuzzMembers): Pro
     noticeId,
     feed: `${/\/([\w-]{43})\.ics$/.exec(String(feed.url))?.[1]}.ics`,
     incidentId: Number((incident as { id?: number; incident?: { id: number } }).incident?.id ?? incident.id),
+    cms,
     subscriberTokens: { confirm, unsubscribe: fromOutbox(server, subscriber, /unsubscribe=(\d{1,15}\.[\w-]{22})/) },
     dayOff,
   };

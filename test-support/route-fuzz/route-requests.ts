@@ -233,6 +233,156 @@ export const routeRequests: RouteRequests = {
     query: { actor: members.admin.email, action: "lead", from: records.today, to: records.today, cursor: "1000000" },
     as: members.admin,
   }),
+  "GET /staff/api/cms/announcements": (_records, members) => ({ as: members.admin }),
+  "POST /staff/api/cms/announcements": (_records, members) => ({ body: {}, as: members.admin }),
+  "GET /staff/api/cms/announcements/:id": (records, members) => ({
+    params: { id: String(records.cms.announcement.id) },
+    as: members.admin,
+  }),
+  // A hostile value that is still a draft saves it, and the valid request then names an old version.
+  "PUT /staff/api/cms/announcements/:id/texts/:language": (records, members) => ({
+    params: { id: String(records.cms.announcement.id), language: "ms" },
+    body: {
+      title: "Fuzz",
+      summary: "Fuzz.",
+      body: "Words.",
+      slug: records.cms.announcement.slug,
+      audience: null,
+      baseVersion: 0,
+    },
+    as: members.admin,
+    expect: "answer",
+  }),
+  // Publishing needs a text; the help article has none (a 400 naming it), the announcement one.
+  "POST /staff/api/cms/announcements/:id/texts/:language/publish": (records, members) => ({
+    params: { id: String(records.cms.announcement.id), language: "en" },
+    body: {},
+    as: members.admin,
+    expect: "success",
+  }),
+  // Nobody asked for approval: a 409.
+  "POST /staff/api/cms/announcements/:id/texts/:language/approve": (records, members) => ({
+    params: { id: String(records.cms.announcement.id), language: "en" },
+    body: {},
+    as: members.admin,
+    expect: "answer",
+  }),
+  "POST /staff/api/cms/announcements/:id/texts/:language/decline": (records, members) => ({
+    params: { id: String(records.cms.announcement.id), language: "en" },
+    body: {},
+    as: members.admin,
+    expect: "answer",
+  }),
+  "POST /staff/api/cms/announcements/:id/texts/:language/unpublish": (records, members) => ({
+    params: { id: String(records.cms.announcement.id), language: "en" },
+    body: {},
+    as: members.admin,
+    expect: "success",
+    spends: true,
+  }),
+  "GET /staff/api/cms/announcements/:id/texts/:language/revisions": (records, members) => ({
+    params: { id: String(records.cms.announcement.id), language: "en" },
+    as: members.admin,
+  }),
+  "POST /staff/api/cms/announcements/:id/texts/:language/revisions/:revision/restore": (records, members) => ({
+    params: {
+      id: String(records.cms.announcement.id),
+      language: "en",
+      revision: String(records.cms.announcement.revision),
+    },
+    body: {},
+    as: members.admin,
+    expect: "success",
+  }),
+  "PUT /staff/api/cms/announcements/settings": (_records, members) => ({
+    body: { approval: false },
+    as: members.admin,
+  }),
+  "POST /staff/api/cms/announcements/preview": (_records, members) => ({
+    body: { language: "en", body: "Words with [a link](/faq)." },
+    as: members.admin,
+  }),
+  "GET /staff/api/cms/help-articles": (_records, members) => ({ as: members.admin }),
+  "POST /staff/api/cms/help-articles": (_records, members) => ({ body: { audience: "parents" }, as: members.admin }),
+  "GET /staff/api/cms/help-articles/:id": (records, members) => ({
+    params: { id: String(records.cms.helpArticle.id) },
+    as: members.admin,
+  }),
+  // A hostile value that is still a draft saves it, and the valid request then names an old version.
+  "PUT /staff/api/cms/help-articles/:id/texts/:language": (records, members) => ({
+    params: { id: String(records.cms.helpArticle.id), language: "ms" },
+    body: {
+      title: "Fuzz",
+      summary: "Fuzz.",
+      body: "Words.",
+      slug: "fuzz-article",
+      audience: "parents",
+      baseVersion: 0,
+    },
+    as: members.admin,
+    expect: "answer",
+  }),
+  // Publishing needs a text; the help article has none (a 400 naming it), the announcement one.
+  "POST /staff/api/cms/help-articles/:id/texts/:language/publish": (records, members) => ({
+    params: { id: String(records.cms.helpArticle.id), language: "en" },
+    body: {},
+    as: members.admin,
+    expect: "answer",
+  }),
+  // Nobody asked for approval: a 409.
+  "POST /staff/api/cms/help-articles/:id/texts/:language/approve": (records, members) => ({
+    params: { id: String(records.cms.helpArticle.id), language: "en" },
+    body: {},
+    as: members.admin,
+    expect: "answer",
+  }),
+  "POST /staff/api/cms/help-articles/:id/texts/:language/decline": (records, members) => ({
+    params: { id: String(records.cms.helpArticle.id), language: "en" },
+    body: {},
+    as: members.admin,
+    expect: "answer",
+  }),
+  "POST /staff/api/cms/help-articles/:id/texts/:language/unpublish": (records, members) => ({
+    params: { id: String(records.cms.helpArticle.id), language: "en" },
+    body: {},
+    as: members.admin,
+    expect: "answer",
+    spends: true,
+  }),
+  "GET /staff/api/cms/help-articles/:id/texts/:language/revisions": (records, members) => ({
+    params: { id: String(records.cms.helpArticle.id), language: "en" },
+    as: members.admin,
+  }),
+  "POST /staff/api/cms/help-articles/:id/texts/:language/revisions/:revision/restore": (records, members) => ({
+    params: {
+      id: String(records.cms.helpArticle.id),
+      language: "en",
+      revision: String(records.cms.announcement.revision),
+    },
+    body: {},
+    as: members.admin,
+    expect: "answer",
+  }),
+  "PUT /staff/api/cms/help-articles/settings": (_records, members) => ({
+    body: { approval: false },
+    as: members.admin,
+  }),
+  "POST /staff/api/cms/help-articles/preview": (_records, members) => ({
+    body: { language: "en", body: "Words with [a link](/faq)." },
+    as: members.admin,
+  }),
+  // The console's posts on the site: a page, or the built site's answer (a redirect, the not-found page).
+  "GET /announcement/:slug": (records) => ({ params: { slug: records.cms.announcement.slug }, plainRefusals: true }),
+  "GET /ms/announcement/:slug": (records) => ({
+    params: { slug: records.cms.announcement.slug },
+    expect: "answer",
+    plainRefusals: true,
+  }),
+  "GET /zh/announcement/:slug": (records) => ({
+    params: { slug: records.cms.announcement.slug },
+    expect: "answer",
+    plainRefusals: true,
+  }),
   "GET /staff/api/incidents": (_records, members) => ({ as: members.admin }),
   "POST /staff/api/incidents": (_records, members) => ({
     body: { title: "Slow sign-ins", groups: ["center"], status: "investigating", message: "Looking into it." },

@@ -146,6 +146,8 @@ export function TextEditor({
   const audienceProblem = problem("audience");
   return (
     <div className="cms-editor">
+      {/* The tab's own heading, over its notices, fields, preview and publishing (h3 each). */}
+      <h2 className="visually-hidden">The {languageName(language)} text</h2>
       {text.stale && <StaleNotice stale={text.stale} />}
       <SaveStatus state={state} onRetry={draft.retry} />
       {state.kind === "conflict" && (
