@@ -15,18 +15,17 @@
 // The leads are written by the server's own code (leads/lead-store.ts's search text, through
 // Vite's module runner) in batches; the server under test is the built one, started as
 // `npm start` starts it. It writes bench/results/console.md.
-import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
-import { generate } from "otplib";
 import { onBothEngines } from "./lib/both-engines.mjs";
 import { importSource } from "./lib/contracts.mjs";
 import { conversationSection, seedConversations } from "./lib/conversation-thread.mjs";
 import { seedLeads } from "./lib/seed-leads.mjs";
 import { LEADS_PER_LEAVER, seedLeavers } from "./lib/seed-leavers.mjs";
 import { ROOT, startServer, stopServer, waitUntilHealthy } from "./lib/site-server.mjs";
+import { enrolAndSignIn as enrolAndSignInAt, BENCH_STAFF_PASSWORD as PASSWORD } from "./lib/staff-session.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3260);
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
@@ -36,7 +35,6 @@ const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 100);
 const DISABLES = Number(process.env.BENCH_DISABLES ?? 60);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const EMAIL = "bench.admin@ikey.example";
-const PASSWORD = "lantern mangosteen 92 quietly";
 const SECRET_KEY = "bench-staff-secret-key-not-for-production-01";
 
 function progress(message) {
@@ -49,31 +47,7 @@ const percentile = (values, p) => {
 };
 
 /** Invites from the CLI and enrols through the API, as a new member would; answers the session cookie and CSRF token. */
-async function enrolAndSignIn(env, email = EMAIL, role = "admin") {
-  const printed = execFileSync(process.execPath, ["scripts/staff.mjs", "invite", email, "--role", role], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    encoding: "utf8",
-  });
-  const token = new URL(/https?:\/\/\S+#[\w-]+/.exec(printed)[0]).hash.slice(1);
-  const post = (path, body, cookie) =>
-    fetch(`${ORIGIN}/staff/api${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: ORIGIN, ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
-  const { secret } = await (await post("/invitation/password", { token, password: PASSWORD })).json();
-  const epoch = () => Math.floor(Date.now() / 1000);
-  await post("/invitation/code", { token, code: await generate({ secret, epoch: epoch() }) });
-  const signedIn = await post("/sign-in", {
-    email,
-    password: PASSWORD,
-    code: await generate({ secret, epoch: epoch() + 30 }),
-  });
-  if (signedIn.status !== 200) throw new Error(`sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
-  const { csrfToken } = await signedIn.json();
-  return { cookie: /__Host-ikey-staff=[^;]+/.exec(signedIn.headers.get("set-cookie"))[0], csrfToken };
-}
+const enrolAndSignIn = (env, email = EMAIL, role = "admin") => enrolAndSignInAt(ORIGIN, env, { email, role });
 
 /**
  * Disables each leaver in turn, handing their open leads and demo to the successor; answers the

@@ -80,8 +80,9 @@ export const CMS_SLOTS = {
 export type CmsSlot = keyof typeof CMS_SLOTS;
 
 /**
- * Where the list of posts takes the console's, newest first, above the repository's: an HTML
- * comment, so a static host's copy of the page shows nothing there.
+ * Where the list of posts takes the console's, newest first, above the repository's, and an
+ * audience's list of help articles takes the console's, below the repository's: an HTML comment,
+ * so a static host's copy of the page shows nothing there.
  */
 export const CMS_LIST_SLOT = "<!--cms-slot-list-->";
 
@@ -92,4 +93,6 @@ export interface CmsFragments {
   readonly listEntry: string;
   /** The home page's line naming the newest post. */
   readonly latest: string;
+  /** A help article as its audience's list shows it, for each audience (the link names it). */
+  readonly helpListEntry: Readonly<Record<HelpAudience, string>>;
 }

@@ -79,8 +79,14 @@ test("marketing writes a post in English and Malay, publishes English now and Ma
   const when = nextMinuteInMalaysia(45);
   await malay.getByRole("button", { name: "Schedule…" }).click();
   const schedule = malay.getByRole("form", { name: "Schedule" });
-  await schedule.getByRole("group", { name: /Publish at/ }).getByLabel("Date").fill(when.date);
-  await schedule.getByRole("group", { name: /Publish at/ }).getByLabel("Time").fill(when.time);
+  await schedule
+    .getByRole("group", { name: /Publish at/ })
+    .getByLabel("Date")
+    .fill(when.date);
+  await schedule
+    .getByRole("group", { name: /Publish at/ })
+    .getByLabel("Time")
+    .fill(when.time);
   await schedule.getByRole("button", { name: "Schedule", exact: true }).click();
   await expect(malay.getByText(/Scheduled for/).first()).toBeVisible();
 

@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { announcementPath } from "../contracts/announcements";
 import { CMS_FRAGMENTS_PATH, CMS_TEMPLATE_SLUG } from "../contracts/cms";
+import { HELP_AUDIENCES, helpArticlePath } from "../contracts/help-centre";
 import { pathInLanguage } from "../contracts/languages";
 import { prerenderPaths } from "../contracts/site-addresses";
 import { STAFF_CONSOLE_PATH } from "../contracts/staff";
@@ -17,6 +18,8 @@ const contentPaths = contentPages()
 /** The pages the server fills with what the console publishes (docs/decisions/0045-cms.md). */
 const cmsTemplates = [
   pathInLanguage(announcementPath(CMS_TEMPLATE_SLUG), language),
+  // One help article template per audience: its breadcrumb names the audience in the page's words.
+  ...HELP_AUDIENCES.map((audience) => pathInLanguage(helpArticlePath({ audience, slug: CMS_TEMPLATE_SLUG }), language)),
   pathInLanguage(CMS_FRAGMENTS_PATH, language),
 ];
 

@@ -105,16 +105,26 @@ export async function waitUntilHealthy(child, port) {
 
 /**
  * GET with node:http, which (unlike fetch) leaves the body compressed, so the
- * byte count is what travels over the wire.
+ * byte count is what travels over the wire. `firstByteMs`: from the request's start to its answer's
+ * status line and headers; `ms`: to the answer's last byte.
  */
 export function httpGet(url, headers, timeoutMs) {
   return new Promise((resolve, reject) => {
+    const started = performance.now();
     const request = http.get(url, { headers }, (response) => {
+      const firstByteMs = performance.now() - started;
       const chunks = [];
       response.on("data", (chunk) => chunks.push(chunk));
       response.on("end", () => {
         const body = Buffer.concat(chunks);
-        resolve({ status: response.statusCode, body, bytes: body.length });
+        resolve({
+          status: response.statusCode,
+          headers: response.headers,
+          body,
+          bytes: body.length,
+          firstByteMs,
+          ms: performance.now() - started,
+        });
       });
       response.on("error", reject);
     });

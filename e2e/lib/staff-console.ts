@@ -45,11 +45,7 @@ export function codeOfStep(secret: string, step: number): Promise<string> {
 }
 
 /** Invites from the command line and answers the link it printed. */
-export function inviteFromCli(
-  email: string,
-  role: StaffRole,
-  site: ConsoleSite = suiteSite,
-): string {
+export function inviteFromCli(email: string, role: StaffRole, site: ConsoleSite = suiteSite): string {
   const printed = staffCli(["invite", email, "--role", role], site);
   const link = /https?:\/\/\S+\/staff\/invitation#[\w-]+/.exec(printed)?.[0];
   if (!link) throw new Error(`no invitation link in: ${printed}`);

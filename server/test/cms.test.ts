@@ -1,4 +1,4 @@
-import { CMS_LIST_SLOT, CMS_TEMPLATE_SLUG } from "@ikey/contracts/cms";
+import { CMS_BODY_MAX, CMS_LIST_SLOT, CMS_TEMPLATE_SLUG } from "@ikey/contracts/cms";
 import type { CmsItem } from "@ikey/contracts/cms-api-schemas";
 import { describe, expect, it } from "vitest";
 import { applyDueChanges } from "../src/cms/cms-publishing";
@@ -324,5 +324,18 @@ describe.each(engines)("publishing in the console on %s", (engine) => {
     const other = await written(h, marketing, "Moving day");
     const taken = await api.publish(other, "en");
     expect([taken.statusCode, taken.json<{ field: string }>().field]).toEqual([409, "slug"]);
+  });
+});
+
+describe("the longest draft", () => {
+  it("saves a body of the longest allowed in Chinese, and refuses one longer", async () => {
+    const h = await setup(engines[0] ?? "sqlite");
+    const marketing = await h.member("marketing@ikey.example", "marketing");
+    const api = posts(h, marketing);
+    const id = await written(h, marketing, "Long read");
+    const longest = "长".repeat(CMS_BODY_MAX);
+    expect((await api.save(id, "zh", draft({ title: "长文", slug: "chang", body: longest }))).statusCode).toBe(200);
+    const longer = await api.save(id, "zh", draft({ title: "长文", slug: "chang", body: `${longest}长` }, 1));
+    expect([longer.statusCode, longer.json<{ field: string }>().field]).toEqual([400, "body"]);
   });
 });

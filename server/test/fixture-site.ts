@@ -15,6 +15,7 @@ import {
   CMS_TEMPLATE_SLUG,
   type CmsFragments,
 } from "@ikey/contracts/cms";
+import { HELP_AUDIENCES, type HelpAudience, helpArticlePath, helpAudiencePath } from "@ikey/contracts/help-centre";
 import { basePath, LANGUAGES, type Language, pathInLanguage } from "@ikey/contracts/languages";
 import { pageAddresses } from "@ikey/contracts/site-addresses";
 import { NOT_FOUND_PATH, prerenderedFile } from "@ikey/contracts/site-pages";
@@ -60,11 +61,39 @@ function cmsTemplatePage(language: Language): string {
   return `<!DOCTYPE html><html lang="${language}"><head><title>${CMS_SLOTS.title} | iKEY</title><meta name="description" content="${CMS_SLOTS.summary}"/><link rel="canonical" href="${site}${pathInLanguage(announcementPath(CMS_SLOTS.slug), language)}"/>${alternates}<script>window.stream.enqueue(${script});</script></head><body><article id="${CMS_SLOTS.slug}" aria-labelledby="${CMS_SLOTS.slug}-title"><h1 id="${CMS_SLOTS.slug}-title">${CMS_SLOTS.title}</h1><p><time dateTime="${CMS_SLOTS.date}">${CMS_SLOTS.dateLabel}</time></p><div class="prose">${CMS_SLOTS.body}</div></article><a href="${pathInLanguage(announcementPath(CMS_TEMPLATE_SLUG), "ms")}">BM</a></body></html>`;
 }
 
+/** The help article template's data: its values, as React Router writes them. */
+export const CMS_HELP_TEMPLATE_DATA = `[{"_1":2,"_3":4},"title","${CMS_SLOTS.title}","html","${CMS_SLOTS.body}"]`;
+
+/**
+ * A stand-in for the help article template of `audience` (web/app/features/help-centre/live-article.ts):
+ * the slots where the real one has them, with its breadcrumb and its structured data.
+ */
+function cmsHelpTemplatePage(language: Language, audience: HelpAudience): string {
+  const site = "http://localhost:3000";
+  const path = (slug: string, other: Language) => pathInLanguage(helpArticlePath({ audience, slug }), other);
+  const alternates = LANGUAGES.map(
+    (other) => `<link rel="alternate" hrefLang="${other}" href="${site}${path(CMS_SLOTS[other], other)}"/>`,
+  ).join("");
+  const script = JSON.stringify(CMS_HELP_TEMPLATE_DATA);
+  const structured = JSON.stringify({ headline: CMS_SLOTS.title, url: `${site}${path(CMS_SLOTS.slug, language)}` });
+  return `<!DOCTYPE html><html lang="${language}"><head><title>${CMS_SLOTS.title} | iKEY</title><meta name="description" content="${CMS_SLOTS.summary}"/><link rel="canonical" href="${site}${path(CMS_SLOTS.slug, language)}"/>${alternates}<script>window.stream.enqueue(${script});</script></head><body><nav class="breadcrumb"><a href="${pathInLanguage(helpAudiencePath(audience), language)}">${audience}</a> <span aria-current="page">${CMS_SLOTS.title}</span></nav><article class="help-article"><h1>${CMS_SLOTS.title}</h1><p class="lead">${CMS_SLOTS.summary}</p><div class="prose">${CMS_SLOTS.body}</div></article><aside class="help-support">Support</aside><script type="application/ld+json">${structured}</script><a href="${path(CMS_TEMPLATE_SLUG, "ms")}">BM</a></body></html>`;
+}
+
 /** The fragments the build writes for the server: each with the slots the real ones have. */
 export const CMS_FRAGMENTS: CmsFragments = {
   listEntry: `<article id="${CMS_SLOTS.slug}" class="post"><h2><a href="/announcement/${CMS_SLOTS.slug}">${CMS_SLOTS.title}</a></h2><time dateTime="${CMS_SLOTS.date}">${CMS_SLOTS.dateLabel}</time><div class="prose">${CMS_SLOTS.body}</div></article>`,
   latest: `<strong>Latest news:</strong> <a href="/announcement/${CMS_SLOTS.slug}">${CMS_SLOTS.title}</a> <time dateTime="${CMS_SLOTS.date}">${CMS_SLOTS.dateLabel}</time>`,
+  helpListEntry: Object.fromEntries(
+    HELP_AUDIENCES.map((audience) => [
+      audience,
+      `<li><a href="${helpArticlePath({ audience, slug: CMS_SLOTS.slug })}">${CMS_SLOTS.title}</a><p>${CMS_SLOTS.summary}</p></li>`,
+    ]),
+  ) as Record<HelpAudience, string>,
 };
+
+/** An audience's list of help articles: the repository's, then the place for the console's. */
+export const BUILT_HELP_ARTICLE = '<li><a href="/help/parents/reset-password">Reset your password</a></li>';
+const helpListData = (audience: HelpAudience) => JSON.stringify(["audience", audience, "live", CMS_LIST_SLOT]);
 /** The home page's line naming the newest of the repository's posts. */
 export const BUILT_LATEST = '<strong>Latest news:</strong> <a href="/announcement/fixture-post">A fixture post</a>';
 
@@ -80,6 +109,11 @@ function cmsListing(path: string): string {
       )});</script><div class="cms-posts">${CMS_LIST_SLOT}</div><article class="post">Fixture post</article>`;
   }
   if (base === "/") return `<p class="latest-news">${BUILT_LATEST}</p>`;
+  const audience = HELP_AUDIENCES.find((name) => base === helpAudiencePath(name));
+  if (audience) {
+    const script = JSON.stringify(helpListData(audience)).replace(/</g, "\\u003c").replace(/>/g, "\\u003e");
+    return `<script>window.stream.enqueue(${script});</script><ul class="help-articles">${BUILT_HELP_ARTICLE}</ul><ul class="help-articles cms-articles">${CMS_LIST_SLOT}</ul>`;
+  }
   return "";
 }
 
@@ -146,6 +180,12 @@ export function createFixtureSite(): { root: string; remove: () => void } {
     const home = pathInLanguage("/", language);
     write(home === "/" ? "_root.data" : `${home.slice(1)}.data`, JSON.stringify(["latest", BUILT_LATEST]));
     write(pathInLanguage(ANNOUNCEMENTS_FEED_PATH, language).slice(1), builtFeed(language));
+    for (const audience of HELP_AUDIENCES) {
+      const template = pathInLanguage(helpArticlePath({ audience, slug: CMS_TEMPLATE_SLUG }), language);
+      write(prerenderedFile(template), cmsHelpTemplatePage(language, audience));
+      write(`${template.slice(1)}.data`, CMS_HELP_TEMPLATE_DATA);
+      write(`${pathInLanguage(helpAudiencePath(audience), language).slice(1)}.data`, helpListData(audience));
+    }
   }
   write(
     "sitemap.xml",

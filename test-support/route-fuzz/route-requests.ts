@@ -383,6 +383,21 @@ export const routeRequests: RouteRequests = {
     expect: "answer",
     plainRefusals: true,
   }),
+  "GET /help/:audience/:slug": () => ({
+    params: { audience: "parents", slug: "fuzz-article" },
+    expect: "answer",
+    plainRefusals: true,
+  }),
+  "GET /ms/help/:audience/:slug": () => ({
+    params: { audience: "parents", slug: "fuzz-article" },
+    expect: "answer",
+    plainRefusals: true,
+  }),
+  "GET /zh/help/:audience/:slug": () => ({
+    params: { audience: "parents", slug: "fuzz-article" },
+    expect: "answer",
+    plainRefusals: true,
+  }),
   "GET /staff/api/incidents": (_records, members) => ({ as: members.admin }),
   "POST /staff/api/incidents": (_records, members) => ({
     body: { title: "Slow sign-ins", groups: ["center"], status: "investigating", message: "Looking into it." },

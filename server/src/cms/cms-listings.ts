@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ANNOUNCEMENTS_FEED_PATH, ANNOUNCEMENTS_PATH, announcementPath } from "@ikey/contracts/announcements";
 import { CMS_FRAGMENTS_PATH, CMS_LIST_SLOT, type CmsFragments } from "@ikey/contracts/cms";
+import { HELP_AUDIENCES, type HelpAudience, helpAudiencePath } from "@ikey/contracts/help-centre";
 import { LANGUAGES, type Language, languageInfo, pathInLanguage } from "@ikey/contracts/languages";
 import type { SiteConfig } from "@ikey/contracts/site-config";
 import { prerenderedFile } from "@ikey/contracts/site-pages";
@@ -12,7 +13,8 @@ import { fillFragment, replaceInPage } from "./cms-templates";
 /*
  * The built pages that list posts, with the console's live ones added (docs/decisions/0045-cms.md):
  * the list of posts (above the repository's, being newer), the home page's line naming the newest,
- * the sitemap and each language's Atom feed. Each is the built file with the console's entries
+ * the sitemap and each language's Atom feed; and each audience's list of help articles (below the
+ * repository's). Each is the built file with the console's entries
  * written in, from markup the build's own components wrote (contracts/cms.ts's CmsFragments).
  */
 
@@ -21,6 +23,8 @@ export interface BuiltListings {
   readonly list: CmsTemplate;
   readonly home: CmsTemplate;
   readonly feed: string;
+  /** Each audience's list of help articles. */
+  readonly help: ReadonlyMap<HelpAudience, CmsTemplate>;
 }
 
 function read(webRoot: string, file: string): string {
@@ -44,6 +48,12 @@ export function readBuiltListings(webRoot: string): ReadonlyMap<Language, BuiltL
         list: { html: read(webRoot, prerenderedFile(list)), data: read(webRoot, dataFile(list)) },
         home: { html: read(webRoot, prerenderedFile(home)), data: read(webRoot, dataFile(home)) },
         feed: read(webRoot, pathInLanguage(ANNOUNCEMENTS_FEED_PATH, language).slice(1)),
+        help: new Map(
+          HELP_AUDIENCES.map((audience) => {
+            const path = pathInLanguage(helpAudiencePath(audience), language);
+            return [audience, { html: read(webRoot, prerenderedFile(path)), data: read(webRoot, dataFile(path)) }];
+          }),
+        ),
       };
       return [language, listings] as const;
     }),
@@ -54,6 +64,18 @@ export function readBuiltListings(webRoot: string): ReadonlyMap<Language, BuiltL
 export function listWith(built: BuiltListings, posts: readonly SlotValues[]): CmsTemplate {
   const html = posts.map((post) => fillFragment(built.fragments.listEntry, post)).join("");
   return replaceInPage(built.list, [{ needle: CMS_LIST_SLOT, html, data: html }]);
+}
+
+/** An audience's list of help articles with the console's after the repository's. */
+export function helpListWith(
+  built: BuiltListings,
+  audience: HelpAudience,
+  articles: readonly SlotValues[],
+): CmsTemplate | undefined {
+  const page = built.help.get(audience);
+  if (!page) return undefined;
+  const html = articles.map((article) => fillFragment(built.fragments.helpListEntry[audience], article)).join("");
+  return replaceInPage(page, [{ needle: CMS_LIST_SLOT, html, data: html }]);
 }
 
 const LATEST = /<p class="latest-news">([\s\S]*?)<\/p>/;

@@ -1,22 +1,24 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ANNOUNCEMENTS_PATH, announcementPath } from "@ikey/contracts/announcements";
+import { ANNOUNCEMENTS_PATH } from "@ikey/contracts/announcements";
 import { dayTextOf, malaysiaDayNumber } from "@ikey/contracts/calendar-day";
-import type { CmsKind } from "@ikey/contracts/cms";
+import { type CmsKind, cmsItemBasePath } from "@ikey/contracts/cms";
 import { longDayLabel } from "@ikey/contracts/day-labels";
-import type { HelpAudience } from "@ikey/contracts/help-centre";
+import { type HelpAudience, helpAudiencePath } from "@ikey/contracts/help-centre";
 import { LANGUAGES, type Language, pathInLanguage } from "@ikey/contracts/languages";
 import type { SiteConfig } from "@ikey/contracts/site-config";
 import { sitemapEntries } from "@ikey/contracts/sitemap";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { type BuiltListings, feedWith, homeWith, listWith, readBuiltListings } from "./cms-listings";
+import { type BuiltListings, feedWith, helpListWith, homeWith, listWith, readBuiltListings } from "./cms-listings";
 import { cmsBody } from "./cms-rendering";
 import {
   type CmsTemplate,
   type FilledPage,
   fillTemplate,
   finishPage,
+  helpTemplateKey,
+  readHelpTemplates,
   readPostTemplates,
   type SlotValues,
 } from "./cms-templates";
@@ -58,6 +60,11 @@ function wasLive(text: LiveText, now: number): boolean {
 /** The day a post shows: its first publication, in Malaysia. */
 export function postDay(text: LiveText): string {
   return dayTextOf(malaysiaDayNumber(text.firstPublishedAt ?? text.publishAt));
+}
+
+/** A text's address in `language`: its kind's, with its slug (and its item's audience). */
+function itemPath(text: LiveText, language: Language): string {
+  return pathInLanguage(cmsItemBasePath(text.kind, text.slug, text.audience), language);
 }
 
 export async function readLiveTexts(db: Kysely<Database>): Promise<LiveText[]> {
@@ -119,15 +126,22 @@ export interface SlugRow {
 export class CmsSnapshot {
   readonly #texts: ReadonlyMap<string, LiveText>;
   readonly #slugs: ReadonlyMap<string, number>;
-  readonly #pages = new Map<string, Promise<FilledPage>>();
-  readonly #bodies = new Map<string, string>();
+  readonly #pages: Map<string, Promise<FilledPage>>;
+  readonly #bodies: Map<string, string>;
 
+  /**
+   * `made` outlives the snapshot: its keys name every revision, day and language a page depends on,
+   * so the next reading of the database (every few seconds) finds the pages it can keep.
+   */
   constructor(
     texts: readonly LiveText[],
     slugs: readonly SlugRow[],
     readonly built: BuiltSite,
     readonly site: SiteConfig,
+    made: MadePages = newMadePages(),
   ) {
+    this.#pages = made.pages;
+    this.#bodies = made.bodies;
     this.#texts = new Map(texts.map((text) => [`${text.itemId}:${text.language}`, text]));
     this.#slugs = new Map(slugs.map((row) => [`${row.kind}:${row.language}:${row.slug}`, row.item_id]));
   }
@@ -136,39 +150,76 @@ export class CmsSnapshot {
     return this.#texts.get(`${itemId}:${language}`);
   }
 
-  /** This language's live posts, newest first. */
-  livePosts(language: Language, now: number): LiveText[] {
+  /** This language's live items of `kind` (of `audience`, for help articles), newest first. */
+  #live(kind: CmsKind, language: Language, now: number, audience?: HelpAudience): LiveText[] {
     return [...this.#texts.values()]
-      .filter((text) => text.kind === "announcement" && text.language === language && isLive(text, now))
+      .filter(
+        (text) =>
+          text.kind === kind &&
+          text.language === language &&
+          (audience === undefined || text.audience === audience) &&
+          isLive(text, now),
+      )
       .sort((a, b) => (b.firstPublishedAt ?? b.publishAt) - (a.firstPublishedAt ?? a.publishAt) || b.itemId - a.itemId);
   }
 
+  /** This language's live posts, newest first. */
+  livePosts(language: Language, now: number): LiveText[] {
+    return this.#live("announcement", language, now);
+  }
+
+  /** This language's live help articles for `audience`, newest first. */
+  liveArticles(language: Language, audience: HelpAudience, now: number): LiveText[] {
+    return this.#live("help-article", language, now, audience);
+  }
+
   /** What the address of a post in `language` with `slug` answers now. */
-  async resolvePost(language: Language, slug: string, now: number): Promise<Resolution> {
-    const itemId = this.#slugs.get(`announcement:${language}:${slug}`);
-    if (itemId === undefined) return this.#fromOtherLanguage(language, slug, now);
+  resolvePost(language: Language, slug: string, now: number): Promise<Resolution> {
+    return this.#resolve("announcement", language, slug, now, null);
+  }
+
+  /**
+   * What the address of a help article in `language` under `audience` with `slug` answers now: the
+   * article's page, or 301 to its address when its slug or its audience has changed since.
+   */
+  resolveArticle(language: Language, audience: HelpAudience, slug: string, now: number): Promise<Resolution> {
+    return this.#resolve("help-article", language, slug, now, audience);
+  }
+
+  async #resolve(
+    kind: CmsKind,
+    language: Language,
+    slug: string,
+    now: number,
+    audience: HelpAudience | null,
+  ): Promise<Resolution> {
+    const itemId = this.#slugs.get(`${kind}:${language}:${slug}`);
+    if (itemId === undefined) return this.#fromOtherLanguage(kind, language, slug, now);
     const text = this.text(itemId, language);
     if (!text) return { kind: "none" };
     if (!isLive(text, now)) return wasLive(text, now) ? { kind: "gone" } : { kind: "none" };
-    if (text.slug !== slug) {
-      return { kind: "moved", status: 301, location: pathInLanguage(announcementPath(text.slug), language) };
+    if (text.slug !== slug || text.audience !== audience) {
+      return { kind: "moved", status: 301, location: itemPath(text, language) };
     }
     return { kind: "page", page: await this.#page(text, now) };
   }
 
   /**
    * Another language's slug in this language's addresses (the language switcher keeps the slug):
-   * the post in this language if it is live here, else this language's list of posts.
+   * the item in this language if it is live here, else this language's list of posts (or of the
+   * audience's articles).
    */
-  #fromOtherLanguage(language: Language, slug: string, now: number): Resolution {
+  #fromOtherLanguage(kind: CmsKind, language: Language, slug: string, now: number): Resolution {
     for (const other of LANGUAGES) {
-      const itemId = this.#slugs.get(`announcement:${other}:${slug}`);
+      const itemId = this.#slugs.get(`${kind}:${other}:${slug}`);
       if (other === language || itemId === undefined) continue;
       const text = this.text(itemId, language);
-      if (text && isLive(text, now)) {
-        return { kind: "moved", status: 301, location: pathInLanguage(announcementPath(text.slug), language) };
-      }
-      return { kind: "moved", status: 302, location: pathInLanguage(ANNOUNCEMENTS_PATH, language) };
+      if (text && isLive(text, now)) return { kind: "moved", status: 301, location: itemPath(text, language) };
+      const list =
+        kind === "announcement"
+          ? ANNOUNCEMENTS_PATH
+          : helpAudiencePath(this.text(itemId, other)?.audience ?? "parents");
+      return { kind: "moved", status: 302, location: pathInLanguage(list, language) };
     }
     return { kind: "none" };
   }
@@ -219,10 +270,14 @@ export class CmsSnapshot {
 
   #page(text: LiveText, now: number): Promise<FilledPage> {
     const values = this.#values(text, now);
-    const key = `post:${text.itemId}:${text.language}:${text.revisionId}:${LANGUAGES.map((l) => values[l]).join("/")}`;
+    const alternates = LANGUAGES.map((l) => values[l]).join("/");
+    const key = `${text.kind}:${text.itemId}:${text.audience}:${text.language}:${text.revisionId}:${postDay(text)}:${alternates}`;
     return this.#made(key, () => {
-      const template = this.built.templates.get(text.language);
-      if (!template) throw new Error(`no post template for ${text.language}`);
+      const template =
+        text.kind === "announcement"
+          ? this.built.templates.get(text.language)
+          : this.built.helpTemplates.get(helpTemplateKey(text.language, text.audience ?? "parents"));
+      if (!template) throw new Error(`no ${text.kind} template for ${text.language}`);
       return fillTemplate(template, values, this.site);
     });
   }
@@ -236,7 +291,8 @@ export class CmsSnapshot {
   /** What the live posts of a language make a page differ by. */
   #signature(posts: readonly LiveText[], now: number) {
     return posts.map(
-      (post) => `${post.itemId}:${post.revisionId}:${Object.values(this.#alternates(post.itemId, now))}`,
+      (post) =>
+        `${post.itemId}:${post.revisionId}:${postDay(post)}:${Object.values(this.#alternates(post.itemId, now))}`,
     );
   }
 
@@ -252,6 +308,21 @@ export class CmsSnapshot {
         ),
         this.site,
       ),
+    );
+  }
+
+  /** An audience's list of help articles with the console's live ones; undefined when it has none. */
+  helpListPage(language: Language, audience: HelpAudience, now: number): Promise<FilledPage> | undefined {
+    const articles = this.liveArticles(language, audience, now);
+    if (articles.length === 0) return undefined;
+    const page = helpListWith(
+      this.#listings(language),
+      audience,
+      articles.map((article) => this.#values(article, now)),
+    );
+    if (!page) return undefined;
+    return this.#made(`help-list:${language}:${audience}:${this.#signature(articles, now)}`, () =>
+      finishPage(page, this.site),
     );
   }
 
@@ -275,18 +346,17 @@ export class CmsSnapshot {
     return feedWith(this.#listings(language), entries, language, this.site);
   }
 
-  /** The sitemap with each live post, in the languages it is live in; undefined when none is. */
+  /** The sitemap with each live post and help article, in the languages it is live in; undefined when none is. */
   sitemap(now: number): string | undefined {
-    const items = [
-      ...new Set(LANGUAGES.flatMap((language) => this.livePosts(language, now).map((post) => post.itemId))),
-    ];
+    const live = [...this.#texts.values()].filter((text) => isLive(text, now));
+    const items = [...new Map(live.map((text) => [text.itemId, text])).values()];
     if (items.length === 0) return undefined;
-    const entries = items.map((itemId) => {
-      const slugs = this.#alternates(itemId, now);
+    const entries = items.map((item) => {
       const paths = Object.fromEntries(
-        LANGUAGES.flatMap((language) =>
-          slugs[language] ? [[language, pathInLanguage(announcementPath(slugs[language]), language)]] : [],
-        ),
+        LANGUAGES.flatMap((language) => {
+          const text = this.text(item.itemId, language);
+          return text && isLive(text, now) ? [[language, itemPath(text, language)]] : [];
+        }),
       );
       return sitemapEntries(this.site.SITE_URL, paths);
     });
@@ -297,6 +367,8 @@ export class CmsSnapshot {
 /** What the build made that the console's posts are written into, read once at startup. */
 export interface BuiltSite {
   readonly templates: ReadonlyMap<Language, CmsTemplate>;
+  /** By helpTemplateKey: language and audience. */
+  readonly helpTemplates: ReadonlyMap<string, CmsTemplate>;
   readonly listings: ReadonlyMap<Language, BuiltListings>;
   readonly sitemap: string;
 }
@@ -307,18 +379,38 @@ export interface CmsLive {
   readonly refresh: () => Promise<void>;
 }
 
+/** Pages and bodies made so far, kept across readings of the database. */
+export interface MadePages {
+  readonly pages: Map<string, Promise<FilledPage>>;
+  readonly bodies: Map<string, string>;
+}
+
+const newMadePages = (): MadePages => ({ pages: new Map(), bodies: new Map() });
+
+/** More than a busy site's pages in three languages: past it, the oldest made go first. */
+const KEPT_PAGES = 2_000;
+
+function trimmed(made: MadePages): MadePages {
+  for (const map of [made.pages, made.bodies] as Map<string, unknown>[]) {
+    while (map.size > KEPT_PAGES) map.delete(map.keys().next().value ?? "");
+  }
+  return made;
+}
+
 export function createCmsLive(db: Kysely<Database>, webRoot: string, site: SiteConfig): CmsLive {
   const built: BuiltSite = {
     templates: readPostTemplates(webRoot),
+    helpTemplates: readHelpTemplates(webRoot),
     listings: readBuiltListings(webRoot),
     sitemap: readFileSync(join(webRoot, "sitemap.xml"), "utf8"),
   };
-  let current = new CmsSnapshot([], [], built, site);
+  const made = newMadePages();
+  let current = new CmsSnapshot([], [], built, site, made);
   return {
     snapshot: () => current,
     refresh: async () => {
       const [texts, slugs] = await Promise.all([readLiveTexts(db), db.selectFrom("cms_slugs").selectAll().execute()]);
-      current = new CmsSnapshot(texts, slugs, built, site);
+      current = new CmsSnapshot(texts, slugs, built, site, trimmed(made));
     },
   };
 }

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ANNOUNCEMENTS_FEED_PATH, ANNOUNCEMENTS_PATH, announcementPath } from "@ikey/contracts/announcements";
 import { CMS_REFRESH_MS, CMS_TEMPLATE_SLUG } from "@ikey/contracts/cms";
+import { HELP_AUDIENCES, HELP_PATH, type HelpAudience, helpAudiencePath } from "@ikey/contracts/help-centre";
 import { LANGUAGES, type Language, pathInLanguage } from "@ikey/contracts/languages";
 import { inlineScriptHashes, pageContentSecurityPolicy } from "@ikey/contracts/security-headers";
 import type { SiteConfig } from "@ikey/contracts/site-config";
@@ -9,7 +10,7 @@ import { notFoundFile } from "@ikey/contracts/site-pages";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Clock } from "../time";
-import type { CmsLive } from "./cms-live";
+import type { CmsLive, Resolution } from "./cms-live";
 import type { FilledPage } from "./cms-templates";
 
 export interface CmsPagesOptions {
@@ -21,10 +22,12 @@ export interface CmsPagesOptions {
 }
 
 /**
- * The console's posts on the public site (docs/decisions/0045-cms.md), at the addresses of the
- * built-in ones: their pages, the `.data` the browser fetches when it moves to one, 301 from an
- * address a post had before, 410 once it is taken down. An address that is none of the console's is
- * the built site's, as before: a built-in post's `.data` file, the feed, or the not-found page.
+ * The console's posts and help articles on the public site (docs/decisions/0045-cms.md), at the
+ * addresses of the built-in ones: their pages, the `.data` the browser fetches when it moves to one, 301 from an
+ * address an item had before (an article's old slug or old audience), 410 once it is taken down. An
+ * address that is none of the console's is the built site's, as before: a built-in post's or
+ * article's `.data` file, the feed, or the not-found page. A built-in article's page is a static
+ * route (static-site.ts), which the router prefers to the parametric one here.
  */
 async function cmsPages(app: FastifyInstance, options: CmsPagesOptions) {
   const goneFiles = new Map<Language, { html: string; policy: string }>();
@@ -67,6 +70,12 @@ async function cmsPages(app: FastifyInstance, options: CmsPagesOptions) {
     listings.set(home, (now) => live.snapshot().homePage(language, now));
     listings.set(home === "/" ? "/_root.data" : `${home}.data`, (now) => live.snapshot().homePage(language, now));
     feeds.set(pathInLanguage(ANNOUNCEMENTS_FEED_PATH, language), language);
+    for (const audience of HELP_AUDIENCES) {
+      const help = pathInLanguage(helpAudiencePath(audience), language);
+      const page = (now: number) => live.snapshot().helpListPage(language, audience, now);
+      listings.set(help, page);
+      listings.set(`${help}.data`, page);
+    }
   }
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
@@ -93,38 +102,68 @@ async function cmsPages(app: FastifyInstance, options: CmsPagesOptions) {
     return sendPage(request, reply, page);
   });
 
+  /**
+   * One console address's answer: the page, its `.data`, a move, 410, or else the built site's own
+   * file at the address (`builtFile`, for an address with a dot: a built-in item's data, the feed).
+   */
+  const answerFor = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    language: Language,
+    asked: string,
+    resolve: (slug: string) => Promise<Resolution>,
+    builtFile: string,
+  ) => {
+    const data = asked.endsWith(".data");
+    const slug = data ? asked.slice(0, -".data".length) : asked;
+    const answer = slug === CMS_TEMPLATE_SLUG ? ({ kind: "none" } as const) : await resolve(slug);
+    switch (answer.kind) {
+      case "page":
+        if (data) return reply.header("Cache-Control", "no-cache").type("text/x-script").send(answer.page.data);
+        return sendPage(request, reply, answer.page);
+      case "moved":
+        return reply.redirect(data ? `${answer.location}.data` : answer.location, answer.status);
+      case "gone": {
+        const gone = goneFiles.get(language);
+        if (data || !gone) return reply.code(410).send({ error: "Gone", message: "This page has been taken down." });
+        return reply
+          .code(410)
+          .header("content-security-policy", gone.policy)
+          .type("text/html; charset=utf-8")
+          .send(gone.html);
+      }
+      default:
+        if (asked.includes(".") && slug !== CMS_TEMPLATE_SLUG) return reply.sendFile(builtFile);
+        return reply.callNotFound();
+    }
+  };
+
+  const audiences = new Set<string>(HELP_AUDIENCES);
   for (const language of LANGUAGES) {
     const route = pathInLanguage(announcementPath(":slug"), language);
-    app.get<{ Params: { slug: string } }>(route, { compress: false }, async (request, reply) => {
+    app.get<{ Params: { slug: string } }>(route, { compress: false }, (request, reply) => {
       const asked = request.params.slug;
-      const data = asked.endsWith(".data");
-      const slug = data ? asked.slice(0, -".data".length) : asked;
-      const answer =
-        slug === CMS_TEMPLATE_SLUG
-          ? ({ kind: "none" } as const)
-          : await live.snapshot().resolvePost(language, slug, options.clock());
-      switch (answer.kind) {
-        case "page":
-          if (data) return reply.header("Cache-Control", "no-cache").type("text/x-script").send(answer.page.data);
-          return sendPage(request, reply, answer.page);
-        case "moved":
-          return reply.redirect(data ? `${answer.location}.data` : answer.location, answer.status);
-        case "gone": {
-          const gone = goneFiles.get(language);
-          if (data || !gone) return reply.code(410).send({ error: "Gone", message: "This post has been taken down." });
-          return reply
-            .code(410)
-            .header("content-security-policy", gone.policy)
-            .type("text/html; charset=utf-8")
-            .send(gone.html);
-        }
-        default:
-          // The built site's own file at this address (a built-in post's data, the feed), if any.
-          if (asked.includes(".") && slug !== CMS_TEMPLATE_SLUG) {
-            return reply.sendFile(`${route.replace(":slug", asked).slice(1)}`);
-          }
-          return reply.callNotFound();
-      }
+      return answerFor(
+        request,
+        reply,
+        language,
+        asked,
+        (slug) => live.snapshot().resolvePost(language, slug, options.clock()),
+        route.replace(":slug", asked).slice(1),
+      );
+    });
+    const helpRoute = pathInLanguage(`${HELP_PATH}/:audience/:slug`, language);
+    app.get<{ Params: { audience: string; slug: string } }>(helpRoute, { compress: false }, (request, reply) => {
+      const { audience, slug: asked } = request.params;
+      if (!audiences.has(audience)) return reply.callNotFound();
+      return answerFor(
+        request,
+        reply,
+        language,
+        asked,
+        (slug) => live.snapshot().resolveArticle(language, audience as HelpAudience, slug, options.clock()),
+        helpRoute.replace(":audience", audience).replace(":slug", asked).slice(1),
+      );
     });
   }
 }

@@ -1,5 +1,5 @@
 import { problemSchema } from "@ikey/contracts/api-schemas";
-import { CMS_KINDS, type CmsKind, cmsAreaOf } from "@ikey/contracts/cms";
+import { CMS_BODY_MAX, CMS_KINDS, CMS_SUMMARY_MAX, CMS_TITLE_MAX, type CmsKind, cmsAreaOf } from "@ikey/contracts/cms";
 import {
   cmsConflictSchema,
   cmsDraftSchema,
@@ -44,6 +44,13 @@ export interface CmsDeps extends StaffConsoleDeps {
 }
 
 const replies = { "4xx": problemSchema };
+
+/**
+ * A draft's words at their longest (CMS_BODY_MAX characters of Chinese are three bytes each, and
+ * JSON may write a character as six), with room for the other fields: the site's 16 KB for forms
+ * would refuse a long article as the editor saves it.
+ */
+const CMS_BODY_LIMIT_BYTES = (CMS_BODY_MAX + CMS_SUMMARY_MAX + CMS_TITLE_MAX) * 6 + 4_096;
 const outcomeSchema = cmsItemReplySchema.extend({ outcome: z.enum(["published", "awaiting-approval"]) });
 
 /**
@@ -111,6 +118,7 @@ async function kindRoutes(server: FastifyInstance, deps: CmsDeps, kind: CmsKind)
     "/:id/texts/:language",
     {
       config,
+      bodyLimit: CMS_BODY_LIMIT_BYTES,
       schema: {
         params: cmsTextParamsSchema,
         body: cmsDraftSchema,
@@ -237,7 +245,11 @@ async function kindRoutes(server: FastifyInstance, deps: CmsDeps, kind: CmsKind)
   // The editor's preview: the body through the site's renderer, shown by the site's own component.
   app.post(
     "/preview",
-    { config, schema: { body: cmsPreviewSchema, response: { 200: cmsPreviewReplySchema, ...replies } } },
+    {
+      config,
+      bodyLimit: CMS_BODY_LIMIT_BYTES,
+      schema: { body: cmsPreviewSchema, response: { 200: cmsPreviewReplySchema, ...replies } },
+    },
     async (request) => cmsMarkdown(request.body.body),
   );
 }

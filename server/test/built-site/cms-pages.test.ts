@@ -39,6 +39,15 @@ beforeAll(async () => {
   for (const language of ["en", "zh"] as const) {
     await publishText(db, builtInSlugsOf(builtClient), "announcement", id, language, { at: null, until: null }, acting);
   }
+  // A help article for parents, in English and Chinese, with the same words.
+  const articleId = await createItem(db, "help-article", "parents", acting);
+  const article = { ...words, slug: "fees-and-receipts", audience: "parents" as const };
+  await saveDraft(db, "help-article", articleId, "en", article, acting);
+  await saveDraft(db, "help-article", articleId, "zh", { ...article, title: "收费与收据", body: "中文段落。" }, acting);
+  for (const language of ["en", "zh"] as const) {
+    const schedule = { at: null, until: null };
+    await publishText(db, builtInSlugsOf(builtClient), "help-article", articleId, language, schedule, acting);
+  }
   await harness.app.ready();
 });
 afterAll(() => harness?.close());
@@ -92,5 +101,76 @@ describe("a console post in the built pages", () => {
     expect((await get("/ms")).body).not.toContain("fees-and-quotes");
     const feed = await harness.app.inject({ url: "/announcement/feed.atom" });
     expect(feed.body.indexOf("fees-and-quotes")).toBeLessThan(feed.body.indexOf("help-centre-and-app-status"));
+  });
+});
+
+/** The page's structured data (JSON-LD), parsed. */
+function structuredData(html: string): { "@graph": { headline?: string; itemListElement?: { name: string }[] }[] } {
+  const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!json) throw new Error("no structured data in the page");
+  return JSON.parse(json);
+}
+
+describe("a console help article in the built pages", () => {
+  it("fills its audience's template: markup, inline data, .data, structured data and policy agree", async () => {
+    const response = await get("/help/parents/fees-and-receipts");
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).not.toContain("cms-slot-");
+    expect(html).not.toContain("__cms-template__");
+    const escaped =
+      "Fees &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; &#x27;apos&#x27;";
+    expect(html).toContain(`<h1>${escaped}`);
+    expect(html).toContain('aria-current="page">Fees &lt;/script&gt;');
+    expect(pageData(html)).toContain(TITLE);
+    expect(pageData(html)).toContain(SUMMARY);
+    const data = await harness.app.inject({ url: "/help/parents/fees-and-receipts.data" });
+    expect(JSON.parse(data.body)).toContain(TITLE);
+    // The structured data says the words, and its script is not ended by them.
+    const ld = html.match(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g) ?? [];
+    expect(ld).toHaveLength(1);
+    expect(ld[0]).not.toContain("</script><script>");
+    const graph = structuredData(html)["@graph"];
+    expect(graph[0]?.headline).toBe(TITLE);
+    expect(graph[1]?.itemListElement?.map((crumb) => crumb.name).at(-1)).toBe(TITLE);
+    expect(JSON.stringify(graph)).toContain("http://localhost:3000/help/parents/fees-and-receipts");
+    const scripts = [
+      ...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>([\s\S]*?)<\/script>/g),
+    ];
+    expect(scripts.length).toBeGreaterThan(0);
+    const policy = String(response.headers["content-security-policy"]);
+    for (const [, body = ""] of scripts) {
+      expect(policy).toContain(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+      expect(body).not.toContain("alert(1)</script>");
+    }
+    expect(html).toContain('hrefLang="zh-Hans" href="http://localhost:3000/zh/help/parents/fees-and-receipts"');
+    expect(html).not.toContain('<link rel="alternate" hrefLang="ms"');
+    expect(html).toContain('<div class="prose"><p>A paragraph with <a href="/faq" data-discover="true">a page</a>');
+    // The page of a console article has the support footer, and no votes (they are the built-in articles').
+    expect(html).toContain('class="help-support"');
+    expect(html).not.toContain('class="helpful-vote"');
+    const chinese = await get("/zh/help/parents/fees-and-receipts");
+    expect(chinese.statusCode).toBe(200);
+    expect(chinese.body).toContain("收费与收据");
+    expect((await get("/ms/help/parents/fees-and-receipts")).statusCode).toBe(302);
+  });
+
+  it("lists it after the built-in articles for parents, in its languages, and puts it in the sitemap", async () => {
+    const list = await get("/help/parents");
+    expect(list.body.indexOf("fees-and-receipts")).toBeGreaterThan(list.body.indexOf("/help/parents/reset-password"));
+    expect(list.body).toMatch(
+      /<ul class="help-articles cms-articles"><li><a href="\/help\/parents\/fees-and-receipts">/,
+    );
+    expect(JSON.stringify(pageData(list.body))).toContain("fees-and-receipts");
+    const data = await harness.app.inject({ url: "/help/parents.data" });
+    expect(data.body).toContain("fees-and-receipts");
+    expect((await get("/zh/help/parents")).body).toContain('href="/zh/help/parents/fees-and-receipts"');
+    expect((await get("/help/teachers")).body).not.toContain("fees-and-receipts");
+    expect((await get("/ms/help/parents")).body).not.toContain("fees-and-receipts");
+    const sitemap = await harness.app.inject({ url: "/sitemap.xml" });
+    expect(sitemap.body).toContain("<loc>http://localhost:3000/zh/help/parents/fees-and-receipts</loc>");
+    // The built-in articles are as built.
+    expect((await get("/help/parents/reset-password")).statusCode).toBe(200);
+    expect((await harness.app.inject({ url: "/help/parents/reset-password.data" })).statusCode).toBe(200);
   });
 });

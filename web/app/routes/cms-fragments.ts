@@ -1,7 +1,11 @@
+import type { CmsFragments } from "@ikey/contracts/cms";
 import { cmsFragments } from "../features/announcements/fragments.server";
+import { helpListEntries } from "../features/help-centre/fragments.server";
 
 // Prerendered to build/client/<language>/_cms-fragments.json, which the server reads at startup
-// and never serves ("_" files): the markup it fills with the console's posts (docs/decisions/0045-cms.md).
+// and never serves ("_" files): the markup it fills with the console's posts and help articles
+// (docs/decisions/0045-cms.md).
 export function loader() {
-  return Response.json(cmsFragments());
+  const fragments: CmsFragments = { ...cmsFragments(), helpListEntry: helpListEntries() };
+  return Response.json(fragments);
 }

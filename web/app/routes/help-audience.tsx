@@ -1,3 +1,4 @@
+import { CMS_LIST_SLOT } from "@ikey/contracts/cms";
 import { helpAudiencePath } from "@ikey/contracts/help-centre";
 import { pageTitle } from "@ikey/contracts/site-pages";
 import { data } from "react-router";
@@ -14,10 +15,18 @@ import type { Route } from "./+types/help-audience";
 
 export const handle = helpPageHandle;
 
-/** Runs when the build prerenders each audience's page: its articles' titles and descriptions. */
+/**
+ * Runs when the build prerenders each audience's page: its articles' titles and descriptions, and
+ * the place the server fills with the console's articles for the audience (docs/decisions/0045-cms.md):
+ * an HTML comment until then.
+ */
 export function loader({ params }: Route.LoaderArgs) {
   if (!isAudience(params.audience)) throw data(null, { status: 404 });
-  return { audience: params.audience, articles: audienceArticles(params.audience).map(articleLink) };
+  return {
+    audience: params.audience,
+    articles: audienceArticles(params.audience).map(articleLink),
+    live: CMS_LIST_SLOT,
+  };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
@@ -40,6 +49,8 @@ export default function HelpAudience({ loaderData }: Route.ComponentProps) {
         <p className="lead">{copy.intro()}</p>
       </div>
       <ArticleList articles={loaderData.articles} />
+      {/* Safe as HTML: the site's own list markup, filled by the server with escaped words; hidden while empty */}
+      <ul className="help-articles cms-articles" dangerouslySetInnerHTML={{ __html: loaderData.live }} />
       <SupportFooter />
     </div>
   );

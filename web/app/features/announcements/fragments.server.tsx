@@ -33,8 +33,8 @@ function listEntryHtml(post: LivePost): string {
   );
 }
 
-/** Both, with a slot for each field, for the server to fill. */
-export function cmsFragments(): CmsFragments {
+/** Both, with a slot for each field, for the server to fill (the help centre's are its own). */
+export function cmsFragments(): Omit<CmsFragments, "helpListEntry"> {
   const slots = postBySlug(templateSlug) as LivePost;
   return { listEntry: listEntryHtml(slots), latest: latestNewsHtml(slots) };
 }
