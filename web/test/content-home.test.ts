@@ -6,7 +6,7 @@ import { named, one, textOf, textsOf } from "./built-site";
 // and dialogs are behaviour: their component tests and e2e/home.spec.ts.
 
 describe("home page content", () => {
-  test("shows the banner, partners, workflow, temperature note, apps and counters", () => {
+  test("shows the banner with the newest post, partners, workflow, apps and counters", () => {
     const page = parsePage("/");
     expect(named(page, "button", "Request a Demo").length).toBeGreaterThan(0);
     // The partners are wordmarks: names set in type, with what each one does, not pictures.
@@ -24,7 +24,11 @@ describe("home page content", () => {
       "Attendance",
       "Student reports",
     ]);
-    expect(textOf(page.body)).toContain("New since May 2020");
+    // The newest post by name, where the fixed "New since May 2020" note was (issue 52).
+    expect(textsOf(page, ".home-banner .latest-news")).toEqual([
+      "Latest news: A new help centre, and the apps' status at a glance 1 December 2026",
+    ]);
+    expect(page.querySelector(".latest-news a")?.getAttribute("href")).toBe("/announcement/help-centre-and-app-status");
     expect(textsOf(page, "h1, h2, h3, h4, h5, h6")).toContain("Two apps, one connected centre");
     // The prerendered counters show the final figures, for readers without script and search engines.
     const counters = textsOf(page, ".counter");
