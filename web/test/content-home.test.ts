@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { parsePage } from "./built-pages";
-import { named, one, textOf, textsOf } from "./built-site";
+import { named, one, textsOf } from "./built-site";
 
 // The home page's copy and images, read from its prerendered HTML. The counters, carousels, video
 // and dialogs are behaviour: their component tests and e2e/home.spec.ts.
