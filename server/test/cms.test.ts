@@ -177,6 +177,9 @@ describe.each(engines)("publishing in the console on %s", (engine) => {
     expect((await page(h, "/")).body).toContain(BUILT_LATEST);
     expect((await h.app.inject({ method: "GET", url: "/sitemap.xml" })).body).not.toContain("parents-see-reply");
     expect((await page(h, "/ms/announcement/ibu-bapa-melihat")).statusCode).toBe(200);
+    // A built page's file is not served at another address (its folder's, compressed or not).
+    expect((await page(h, "/announcement/index.html")).statusCode).toBe(404);
+    expect((await page(h, "/announcement/index.html.br")).statusCode).toBe(404);
     // The template is never a page of its own.
     expect((await page(h, `/announcement/${CMS_TEMPLATE_SLUG}`)).statusCode).toBe(404);
     expect((await h.app.inject({ method: "GET", url: `/announcement/${CMS_TEMPLATE_SLUG}.data` })).statusCode).toBe(

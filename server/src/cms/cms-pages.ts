@@ -132,9 +132,13 @@ async function cmsPages(app: FastifyInstance, options: CmsPagesOptions) {
           .type("text/html; charset=utf-8")
           .send(gone.html);
       }
-      default:
-        if (asked.includes(".") && slug !== CMS_TEMPLATE_SLUG) return reply.sendFile(builtFile);
+      default: {
+        // Only the files the built site has at such addresses: a page's data and the feed (a page's own
+        // HTML, or its compressed copy, is served at the page's address alone, as static-site.ts does).
+        const builtData = /^[\w-]+\.data$/.test(asked) && slug !== CMS_TEMPLATE_SLUG;
+        if (builtData || asked === "feed.atom") return reply.sendFile(builtFile);
         return reply.callNotFound();
+      }
     }
   };
 
