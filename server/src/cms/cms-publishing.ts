@@ -114,10 +114,7 @@ async function goLive(db: Kysely<Database>, text: Text, times: PublishTimes, act
       unpublish_at: times.until,
       first_published_at: times.at === null ? (text.first_published_at ?? acting.now) : text.first_published_at,
       source_revision_id: english?.draft_revision_id ?? null,
-      approval_requested_by: null,
-      approval_requested_at: null,
-      approval_publish_at: null,
-      approval_unpublish_at: null,
+      ...NO_APPROVAL_REQUEST,
     })
     .where("item_id", "=", text.item_id)
     .where("language", "=", text.language)
@@ -131,6 +128,14 @@ async function goLive(db: Kysely<Database>, text: Text, times: PublishTimes, act
     clientHash: acting.clientHash,
   });
 }
+
+/** A text with no publication waiting for approval: what going live or declining leaves. */
+const NO_APPROVAL_REQUEST = {
+  approval_requested_by: null,
+  approval_requested_at: null,
+  approval_publish_at: null,
+  approval_unpublish_at: null,
+} as const;
 
 async function approvalRequired(db: Kysely<Database>, kind: CmsKind) {
   const row = await db.selectFrom("cms_settings").select("approval").where("kind", "=", kind).executeTakeFirst();
@@ -218,12 +223,7 @@ export async function declineApproval(
     if (text.approval_requested_by === null) throw new CmsProblem(409, "Nobody has asked to publish this.");
     await trx
       .updateTable("cms_texts")
-      .set({
-        approval_requested_by: null,
-        approval_requested_at: null,
-        approval_publish_at: null,
-        approval_unpublish_at: null,
-      })
+      .set(NO_APPROVAL_REQUEST)
       .where("item_id", "=", itemId)
       .where("language", "=", language)
       .execute();
