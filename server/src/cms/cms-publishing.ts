@@ -1,8 +1,8 @@
 import { CMS_SCHEDULE_HORIZON_DAYS, type CmsKind } from "@ikey/contracts/cms";
 import type { Language } from "@ikey/contracts/languages";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, sql, type Updateable } from "kysely";
 import { appendAudit } from "../audit-log/audit-log-store";
-import type { Database } from "../db/schema";
+import type { CmsTextsTable, Database } from "../db/schema";
 import { DAY_MS } from "../time";
 import type { Acting } from "./cms-drafts";
 import { CmsProblem } from "./cms-problems";
@@ -85,7 +85,7 @@ async function checkPublishable(db: Kysely<Database>, text: Text, builtIn: Built
   }
 }
 
-async function goLive(db: Kysely<Database>, text: Text, times: PublishTimes, acting: Acting, actorId: number) {
+async function goLive(db: Kysely<Database>, text: Text, times: PublishTimes, acting: Acting) {
   const english =
     text.language === "en"
       ? undefined
@@ -105,9 +105,11 @@ async function goLive(db: Kysely<Database>, text: Text, times: PublishTimes, act
     throw new CmsProblem(409, "This is live: publish the changes now, or unpublish it before scheduling.", "at");
   }
   const publishAt = times.at ?? acting.now;
-  await db
-    .updateTable("cms_texts")
-    .set({
+  await changeText(
+    db,
+    acting,
+    text,
+    {
       state: times.at === null ? "published" : "scheduled",
       live_revision_id: text.draft_revision_id,
       publish_at: live ? text.publish_at : publishAt,
@@ -115,16 +117,33 @@ async function goLive(db: Kysely<Database>, text: Text, times: PublishTimes, act
       first_published_at: times.at === null ? (text.first_published_at ?? acting.now) : text.first_published_at,
       source_revision_id: english?.draft_revision_id ?? null,
       ...NO_APPROVAL_REQUEST,
-    })
+    },
+    times.at === null ? "cms.publish" : "cms.schedule",
+    { slug: text.slug, at: times.at, until: times.until },
+  );
+}
+
+/** One change to a text by a member, with its line in the audit log, in the caller's transaction. */
+async function changeText(
+  db: Kysely<Database>,
+  acting: Acting,
+  text: Pick<Text, "kind" | "item_id" | "language">,
+  set: Updateable<CmsTextsTable>,
+  action: string,
+  detail?: Record<string, unknown>,
+) {
+  await db
+    .updateTable("cms_texts")
+    .set(set)
     .where("item_id", "=", text.item_id)
     .where("language", "=", text.language)
     .execute();
   await appendAudit(db, {
     at: acting.now,
-    actor: { id: actorId, email: acting.member.email },
-    action: times.at === null ? "cms.publish" : "cms.schedule",
+    actor: acting.member,
+    action,
     target: `${text.kind} ${text.item_id} ${text.language}`,
-    detail: { slug: text.slug, at: times.at, until: times.until },
+    detail,
     clientHash: acting.clientHash,
   });
 }
@@ -161,27 +180,21 @@ export async function publishText(
     if (text.version === 0) throw new CmsProblem(400, "Write the text before publishing it.");
     await checkPublishable(trx, text, builtIn);
     if (!(await approvalRequired(trx, kind))) {
-      await goLive(trx, text, times, acting, acting.member.id);
+      await goLive(trx, text, times, acting);
       return "published";
     }
-    await trx
-      .updateTable("cms_texts")
-      .set({
+    await changeText(
+      trx,
+      acting,
+      text,
+      {
         approval_requested_by: acting.member.id,
         approval_requested_at: acting.now,
         approval_publish_at: times.at,
         approval_unpublish_at: times.until,
-      })
-      .where("item_id", "=", itemId)
-      .where("language", "=", language)
-      .execute();
-    await appendAudit(trx, {
-      at: acting.now,
-      actor: acting.member,
-      action: "cms.request-approval",
-      target: `${kind} ${itemId} ${language}`,
-      clientHash: acting.clientHash,
-    });
+      },
+      "cms.request-approval",
+    );
     return "awaiting-approval";
   });
 }
@@ -206,7 +219,7 @@ export async function approveText(
     const due = { at: times.at !== null && times.at <= acting.now ? null : times.at, until: times.until };
     checkTimes(due, acting.now);
     await checkPublishable(trx, text, builtIn);
-    await goLive(trx, text, due, acting, acting.member.id);
+    await goLive(trx, text, due, acting);
   });
 }
 
@@ -221,19 +234,7 @@ export async function declineApproval(
   await db.transaction().execute(async (trx) => {
     const text = await textFor(trx, kind, itemId, language);
     if (text.approval_requested_by === null) throw new CmsProblem(409, "Nobody has asked to publish this.");
-    await trx
-      .updateTable("cms_texts")
-      .set(NO_APPROVAL_REQUEST)
-      .where("item_id", "=", itemId)
-      .where("language", "=", language)
-      .execute();
-    await appendAudit(trx, {
-      at: acting.now,
-      actor: acting.member,
-      action: "cms.decline-approval",
-      target: `${kind} ${itemId} ${language}`,
-      clientHash: acting.clientHash,
-    });
+    await changeText(trx, acting, text, NO_APPROVAL_REQUEST, "cms.decline-approval");
   });
 }
 
@@ -253,20 +254,14 @@ export async function unpublishText(
       throw new CmsProblem(409, "This is not published.");
     }
     const now = at === null;
-    await trx
-      .updateTable("cms_texts")
-      .set(now ? { state: "unpublished", unpublish_at: acting.now } : { unpublish_at: at })
-      .where("item_id", "=", itemId)
-      .where("language", "=", language)
-      .execute();
-    await appendAudit(trx, {
-      at: acting.now,
-      actor: acting.member,
-      action: now ? "cms.unpublish" : "cms.schedule-unpublish",
-      target: `${kind} ${itemId} ${language}`,
-      detail: now ? undefined : { at },
-      clientHash: acting.clientHash,
-    });
+    await changeText(
+      trx,
+      acting,
+      text,
+      now ? { state: "unpublished", unpublish_at: acting.now } : { unpublish_at: at },
+      now ? "cms.unpublish" : "cms.schedule-unpublish",
+      now ? undefined : { at },
+    );
   });
 }
 
