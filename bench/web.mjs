@@ -7,6 +7,7 @@ import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { chromiumArgs, chromiumPath } from "../scripts/lib/chromium.mjs";
 import { baseCheckout } from "./lib/base-build.mjs";
+import { cmsPostServerEnv, publishCmsPost } from "./lib/cms-post-server.mjs";
 import { importContract } from "./lib/contracts.mjs";
 import { HYDRATION_THROTTLING, openHydrationTimer } from "./lib/hydration-time.mjs";
 import {
@@ -71,15 +72,24 @@ const FETCH_TIMEOUT_MS = 30_000;
 async function readOptions(env = process.env, argv = process.argv.slice(2)) {
   const { values: flags } = parseArgs({
     args: argv,
-    options: { runs: { type: "string" }, languages: { type: "string" }, pages: { type: "string" } },
+    options: {
+      runs: { type: "string" },
+      languages: { type: "string" },
+      pages: { type: "string" },
+      "cms-post": { type: "boolean" },
+    },
   });
   const given = (flags.pages ?? env.BENCH_ROUTES ?? "")
     .split(",")
     .map((route) => route.trim())
     .filter(Boolean)
     .map((route) => (route.startsWith("/") ? route : `/${route}`));
-  const routes = given.length > 0 ? given : await everyPage();
+  // BENCH_CMS_POST=1 (or --cms-post): a post published from the console, measured in each language
+  // in place of the built pages (bench/lib/cms-post-server.mjs), unless pages are also given.
+  const cmsPost = flags["cms-post"] === true || env.BENCH_CMS_POST === "1";
+  const routes = given.length > 0 || cmsPost ? given : await everyPage();
   return {
+    cmsPost,
     port: positiveInteger(env.BENCH_PORT, 3210, "BENCH_PORT"),
     runs: positiveInteger(flags.runs ?? env.BENCH_RUNS, 5, "BENCH_RUNS"),
     routes: await inLanguages(routes, flags.languages ?? env.BENCH_LANGUAGES),
@@ -558,16 +568,22 @@ async function main() {
     base.prepareBase();
   }
   progress(`starting the server on port ${options.port} (log: ${SERVER_LOG})`);
-  server = startServer(options.port, { logFile: SERVER_LOG, cwd: base ? BASE_DIR : ROOT });
+  const origin = `http://127.0.0.1:${options.port}`;
+  const env = options.cmsPost ? cmsPostServerEnv(origin) : {};
+  server = startServer(options.port, { logFile: SERVER_LOG, env, cwd: base ? BASE_DIR : ROOT });
   try {
     await waitUntilHealthy(server, options.port);
+    if (options.cmsPost) {
+      progress("publishing a post from the console in each language");
+      options.routes.push(...(await publishCmsPost(origin, env)));
+    }
     progress(`server ready; ${options.runs} run(s) for ${options.routes.join(", ")}`);
     const results = [];
     const hydrationTimer = options.withoutScripts ? null : await openHydrationTimer();
     const proxy = options.withoutScripts ? await startWithoutScriptsProxy(options.port) : null;
-    const origin = proxy?.origin ?? `http://127.0.0.1:${options.port}`;
     try {
-      for (const route of options.routes) results.push(await benchRoute(route, origin, options, hydrationTimer));
+      for (const route of options.routes)
+        results.push(await benchRoute(route, proxy?.origin ?? origin, options, hydrationTimer));
     } finally {
       await hydrationTimer?.close();
       await proxy?.close();

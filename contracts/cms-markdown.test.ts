@@ -48,7 +48,10 @@ describe("a body with problems", () => {
           line: 7,
           message: "headings in the text are ## or ###, not #: the page's own title is set apart from its text",
         },
-        { line: 9, message: "the site does not show an image in its pages" },
+        {
+          line: 9,
+          message: `a picture is added with the editor's Picture button, which writes its address; "/a.png" is not one`,
+        },
       ],
     });
   });
@@ -70,6 +73,42 @@ describe("a body with problems", () => {
     const { problems } = cmsMarkdown("A hard  \nbreak.\n\n".repeat(80));
     expect(problems).toHaveLength(51);
     expect(problems.at(-1)).toEqual({ message: "and 30 more problems" });
+  });
+});
+
+describe("a picture", () => {
+  const source = "/media/0123456789abcdef-1200x800";
+
+  it("is a block of its own, with its size and its words", () => {
+    expect(cmsMarkdown(`Before.\n\n![Children painting at a table](${source})\n`)).toEqual({
+      blocks: [
+        { type: "p", text: "Before." },
+        {
+          type: "img",
+          image: { id: "0123456789abcdef", width: 1200, height: 800 },
+          alt: "Children painting at a table",
+        },
+      ],
+      problems: [],
+    });
+  });
+
+  test.each([
+    ["without words", `![](${source})`, "a picture needs words that say what it shows"],
+    ["with only spaces for words", `![   ](${source})`, "a picture needs words that say what it shows"],
+    ["with too many words", `![${"a".repeat(301)}](${source})`, "at most 300 characters"],
+    ["inside a sentence", `See ![a chart](${source}) here.`, "a paragraph of its own"],
+    ["from another site", "![a chart](https://evil.example/a.png)", "Picture button"],
+    ["with a size the editor never writes", "![a chart](/media/0123456789abcdef-0x800)", "Picture button"],
+    ["with an id that is not a hash", "![a chart](/media/../../etc/passwd-10x10)", "Picture button"],
+  ])("%s is a problem and is left out", (_name, body, message) => {
+    const { blocks, problems } = cmsMarkdown(`${body}\n`);
+    expect(blocks).toEqual([]);
+    expect(problems).toEqual([{ line: 1, message: expect.stringContaining(message) }]);
+  });
+
+  it("is not in the repository's content, whose pages show none", () => {
+    expect(() => buildBlocks(`![a chart](${source})\n`)).toThrow("the site does not show an image in its pages");
   });
 });
 
@@ -122,7 +161,7 @@ describe("a hostile body", () => {
     const { blocks, problems } = cmsMarkdown(body);
     expect(problems.length).toBeGreaterThan(0);
     expect(JSON.stringify(blocks)).not.toMatch(UNSAFE);
-    for (const block of blocks) expect(["p", "h2", "h3", "ul", "ol"]).toContain(block.type);
+    for (const block of blocks) expect(["p", "h2", "h3", "ul", "ol", "img"]).toContain(block.type);
   });
 
   it("loses nothing that was fine around it", () => {

@@ -35,10 +35,16 @@ export function cmsMarkdown(source: string): CmsMarkdown {
   if (refused.length > 0) return { blocks: [], problems: refused };
   const problems: MarkdownProblem[] = [];
   let unlisted = 0;
-  const blocks = blocksOf((parser.parse(source) as Root).children, asWritten, (message, line) => {
-    if (problems.length === MAX_PROBLEMS) unlisted += 1;
-    else problems.push(line === undefined ? { message } : { line, message });
-  });
+  const blocks = blocksOf(
+    (parser.parse(source) as Root).children,
+    asWritten,
+    (message, line) => {
+      if (problems.length === MAX_PROBLEMS) unlisted += 1;
+      else problems.push(line === undefined ? { message } : { line, message });
+    },
+    // The console uploads pictures; the repository's content has none (its pages have never shown one).
+    { pictures: true },
+  );
   if (unlisted > 0) problems.push({ message: `and ${unlisted} more problems` });
   return { blocks, problems };
 }

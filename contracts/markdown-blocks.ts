@@ -1,4 +1,5 @@
-import type { Heading, List, ListItem, PhrasingContent, RootContent } from "mdast";
+import type { Heading, Image, List, ListItem, Paragraph, PhrasingContent, RootContent } from "mdast";
+import { parseCmsImageSource } from "./cms-images";
 import type { Block, Inline } from "./prose-blocks";
 
 /*
@@ -157,10 +158,50 @@ function list(node: List, interpolate: Interpolate, report: Report): Block {
   };
 }
 
-function blockOf(node: RootContent, interpolate: Interpolate, report: Report): Block | null {
+/** The most words a picture's description may have: a sentence or two, read aloud in its place. */
+export const PICTURE_ALT_MAX = 300;
+
+/** The one picture a paragraph holds (spaces around it aside), or null when it holds something else. */
+function onlyPicture(node: Paragraph): Image | null {
+  const [picture, ...more] = node.children.filter((child) => child.type !== "text" || child.value.trim() !== "");
+  return picture?.type === "image" && more.length === 0 ? picture : null;
+}
+
+/**
+ * A paragraph that is one picture, as the console's editor writes it on upload: its address names
+ * the picture and its size (./cms-images.ts), its words stand for it where it cannot be seen.
+ */
+function picture(node: Paragraph, report: Report): Block | null {
+  const found = onlyPicture(node);
+  if (!found) {
+    const among = node.children.find((child) => child.type === "image");
+    if (!among) return null;
+    report("a picture stands in a paragraph of its own, with an empty line before and after it", lineOf(among));
+    return { type: "p", text: "" };
+  }
+  const image = parseCmsImageSource(found.url);
+  const alt = (found.alt ?? "").trim();
+  if (!image) {
+    report(
+      `a picture is added with the editor's Picture button, which writes its address; "${found.url}" is not one`,
+      lineOf(found),
+    );
+  } else if (alt === "") {
+    report(
+      "a picture needs words that say what it shows, for readers who cannot see it: ![what it shows](…)",
+      lineOf(found),
+    );
+  } else if (alt.length > PICTURE_ALT_MAX) {
+    report(`a picture's words are at most ${PICTURE_ALT_MAX} characters`, lineOf(found));
+  }
+  // With a problem reported, blocksOf leaves the block out.
+  return { type: "img", image: image ?? { id: "", width: 1, height: 1 }, alt };
+}
+
+function blockOf(node: RootContent, interpolate: Interpolate, report: Report, pictures: boolean): Block | null {
   switch (node.type) {
     case "paragraph":
-      return { type: "p", text: inlines(node.children, interpolate, report) };
+      return (pictures && picture(node, report)) || { type: "p", text: inlines(node.children, interpolate, report) };
     case "heading":
       return heading(node, interpolate, report);
     case "list":
@@ -176,7 +217,12 @@ function blockOf(node: RootContent, interpolate: Interpolate, report: Report): B
  * with a problem is left out whole, so nothing the rules refuse (an image, a javascript: link)
  * reaches the blocks even when `report` returns.
  */
-export function blocksOf(body: readonly RootContent[], interpolate: Interpolate, report: Report): Block[] {
+export function blocksOf(
+  body: readonly RootContent[],
+  interpolate: Interpolate,
+  report: Report,
+  { pictures = false }: { readonly pictures?: boolean } = {},
+): Block[] {
   let problems = 0;
   const counted: Report = (message, line) => {
     problems += 1;
@@ -185,7 +231,7 @@ export function blocksOf(body: readonly RootContent[], interpolate: Interpolate,
   const blocks: Block[] = [];
   for (const node of body) {
     const before = problems;
-    const block = blockOf(node, interpolate, counted);
+    const block = blockOf(node, interpolate, counted, pictures);
     if (block && problems === before) blocks.push(block);
   }
   return blocks;

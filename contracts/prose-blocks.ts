@@ -5,9 +5,13 @@
  * to the same markup, so copy changes never touch layout. Types only: the pages that import it
  * carry no parser.
  */
+import type { CmsImageSize } from "./cms-images";
+
 export type Inline = string | { readonly text: string; readonly href: string };
 
 export type Block =
   | { readonly type: "p"; readonly text: Inline | readonly Inline[] }
   | { readonly type: "h2" | "h3"; readonly text: string; readonly id?: string }
-  | { readonly type: "ul" | "ol"; readonly items: readonly (Inline | readonly Inline[])[] };
+  | { readonly type: "ul" | "ol"; readonly items: readonly (Inline | readonly Inline[])[] }
+  /** A picture uploaded in the console (./cms-images.ts), with the words that stand for it. */
+  | { readonly type: "img"; readonly image: CmsImageSize; readonly alt: string };

@@ -1,6 +1,7 @@
 import { keepEndTogether } from "./chinese-lines";
 import { type Language, pathInLanguage } from "./languages";
 import type { Block, Inline } from "./prose-blocks";
+import { PICTURE_SIZES, pictureAttributes } from "./prose-picture";
 
 /*
  * Blocks as HTML, for pages the server writes at request time (a console item's): the very markup
@@ -101,9 +102,21 @@ function blockHtml(block: Block, language: Language): string {
       const items = block.items.map((item) => `<li>${inlineHtml(item, language)}</li>`).join("");
       return `<${block.type}>${items}</${block.type}>`;
     }
+    case "img":
+      return pictureHtml(block);
     default:
       return "";
   }
+}
+
+/** A picture as Prose writes it: its sources, then the <img> that reserves its room (./prose-picture.ts). */
+function pictureHtml({ image, alt }: Extract<Block, { type: "img" }>): string {
+  const { sources, src, width, height } = pictureAttributes(image);
+  const sourceTags = sources
+    .map(({ type, srcSet }) => `<source type="${type}" srcSet="${escapeHtml(srcSet)}" sizes="${PICTURE_SIZES}"/>`)
+    .join("");
+  const img = `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" width="${width}" height="${height}" loading="lazy" decoding="async"/>`;
+  return `<picture>${sourceTags}${img}</picture>`;
 }
 
 /** The markup of `<Prose blocks={blocks} />` on a page in `language`. */

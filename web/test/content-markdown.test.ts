@@ -26,7 +26,13 @@ function textsOf(blocks: readonly Block[]): string[] {
   const join = (text: Inline | readonly Inline[]) =>
     (Array.isArray(text) ? text : [text]).map((part) => (typeof part === "string" ? part : part.text)).join("");
   return blocks.flatMap((block) =>
-    block.type === "p" ? [join(block.text)] : "items" in block ? block.items.map(join) : [block.text],
+    block.type === "p"
+      ? [join(block.text)]
+      : "items" in block
+        ? block.items.map(join)
+        : block.type === "img"
+          ? [block.alt]
+          : [block.text],
   );
 }
 

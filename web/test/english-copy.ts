@@ -8,7 +8,13 @@ function blockTexts(blocks: readonly Block[]): string[] {
   const inline = (text: Inline | readonly Inline[]) =>
     (Array.isArray(text) ? text : [text]).map((part) => (typeof part === "string" ? part : part.text));
   return blocks.flatMap((block) =>
-    block.type === "p" ? inline(block.text) : "items" in block ? block.items.flatMap(inline) : [block.text],
+    block.type === "p"
+      ? inline(block.text)
+      : "items" in block
+        ? block.items.flatMap(inline)
+        : block.type === "img"
+          ? [block.alt]
+          : [block.text],
   );
 }
 

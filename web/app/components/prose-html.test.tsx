@@ -116,6 +116,8 @@ describe("proseHtml writes what Prose renders", () => {
     { type: "ul", items: ["One", ["Two with ", { text: "a link", href: "/terms" }], "三个项目。"] },
     { type: "ol", items: [["First ", "second"], { text: "only a link", href: "mailto:a@example.com" }] },
     { type: "ul", items: [] },
+    { type: "img", image: { id: "0123456789abcdef", width: 2000, height: 1000 }, alt: `A "class" & <its> teacher` },
+    { type: "img", image: { id: "fedcba9876543210", width: 300, height: 200 }, alt: "一张小图片" },
   ];
 
   test.each(LANGUAGES)("blocks of every kind, on a page in %s", (language) => {

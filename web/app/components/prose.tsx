@@ -1,5 +1,6 @@
 import { keepEndTogether } from "@ikey/contracts/chinese-lines";
 import type { Block, Inline } from "@ikey/contracts/prose-blocks";
+import { PICTURE_SIZES, pictureAttributes } from "@ikey/contracts/prose-picture";
 import type { ReactNode } from "react";
 import { Link } from "./localized-link";
 
@@ -35,6 +36,19 @@ function renderInline(inline: Inline | readonly Inline[]): ReactNode {
   });
 }
 
+/** A picture uploaded in the console, in the formats and widths made of it (prose-picture.ts). */
+function Picture({ image, alt }: Omit<Extract<Block, { type: "img" }>, "type">) {
+  const { sources, src, width, height } = pictureAttributes(image);
+  return (
+    <picture>
+      {sources.map(({ type, srcSet }) => (
+        <source key={type} type={type} srcSet={srcSet} sizes={PICTURE_SIZES} />
+      ))}
+      <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
+    </picture>
+  );
+}
+
 export function Prose({ blocks }: { readonly blocks: readonly Block[] }) {
   return (
     <div className="prose">
@@ -66,6 +80,8 @@ export function Prose({ blocks }: { readonly blocks: readonly Block[] }) {
               </List>
             );
           }
+          case "img":
+            return <Picture key={key} image={block.image} alt={block.alt} />;
           default:
             return null;
         }

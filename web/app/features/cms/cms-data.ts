@@ -1,10 +1,17 @@
 import type { CmsKind } from "@ikey/contracts/cms";
-import type { CmsDraft, CmsItem, CmsList, CmsRevision, CmsText } from "@ikey/contracts/cms-api-schemas";
+import type {
+  CmsDraft,
+  CmsItem,
+  CmsList,
+  CmsPreviewLink,
+  CmsRevision,
+  CmsText,
+} from "@ikey/contracts/cms-api-schemas";
 import type { HelpAudience } from "@ikey/contracts/help-centre";
 import type { Language } from "@ikey/contracts/languages";
 import type { Block } from "@ikey/contracts/prose-blocks";
 import { redirect } from "react-router";
-import { consoleApi } from "../../lib/console/console-api";
+import { consoleApi, consoleUpload } from "../../lib/console/console-api";
 import { outcomeOf } from "../../lib/console/console-outcome";
 import { malaysiaTime } from "../../lib/console/malaysia-time";
 import { screenData } from "../../lib/console/screen-data";
@@ -145,6 +152,17 @@ export async function saveDraftText(
 /** The body through the site's renderer: the blocks Prose shows, and what it cannot show, by line. */
 export const previewBody = (kind: CmsKind, language: Language, body: string) =>
   consoleApi<CmsPreview>("POST", `${cmsKindWords[kind].api}/preview`, { language, body });
+
+/** A picture sent to the server, which answers with what the body writes for it (contracts/cms-images.ts). */
+export const uploadPicture = async (kind: CmsKind, file: Blob) =>
+  (await consoleUpload<{ readonly source: string }>(`${cmsKindWords[kind].api}/images`, file)).source;
+
+/**
+ * A signed link to the text's current revision, for a reader with no console account: straight to
+ * the API, as the preview is, since it changes nothing the screen shows.
+ */
+export const makePreviewLink = (kind: CmsKind, itemId: number, language: Language) =>
+  consoleApi<CmsPreviewLink>("POST", `${cmsKindWords[kind].api}/${itemId}/texts/${language}/preview-link`);
 
 /** A text's revisions, newest first, with who saved each and why. */
 export const readRevisions = async (kind: CmsKind, itemId: number, language: Language) =>

@@ -261,4 +261,51 @@ describe("the announcement editor", () => {
     // Only Malay's tab has one: English is what translations follow, and Chinese is not stale.
     expect(screen.getAllByText(/The English text changed after/)).toHaveLength(1);
   });
+  it("sends a chosen picture and writes it into the body where the caret was, waiting for its words", async () => {
+    const source = "/media/0123456789abcdef-1200x800";
+    const fetch = renderEditor({
+      [`GET ${API}`]: () => saved(itemOf({ en: { body: "Our new room.", version: 1 } })),
+      [`PUT ${API}/texts/en`]: (body) => saved(itemOf({ en: { ...(body as object), version: 2 } })),
+      "POST /cms/announcements/images": (file) =>
+        file instanceof Blob && file.size === 4
+          ? { status: 201, body: { image: { id: "0123456789abcdef", width: 1200, height: 800 }, source } }
+          : {
+              status: 415,
+              body: { error: "Unsupported Media Type", message: "That file is not a PNG, JPEG or WebP picture." },
+            },
+    });
+    const form = await screen.findByRole("form", { name: "The English text" });
+    const body = within(form).getByLabelText<HTMLTextAreaElement>("Text (Markdown)");
+    body.setSelectionRange(body.value.length, body.value.length);
+    const chooser = within(form).getByLabelText<HTMLInputElement>("Picture to add (PNG, JPEG or WebP)");
+    await userEvent.upload(
+      chooser,
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "room.png", { type: "image/png" }),
+    );
+    await vi.waitFor(() => expect(body.value).toBe(`Our new room.\n\n![](${source})`));
+    expect(body.selectionStart).toBe("Our new room.\n\n![".length);
+    expect(callsTo(fetch, "POST /cms/announcements/images")[0]?.headers).toMatchObject({
+      "content-type": "application/octet-stream",
+      "X-CSRF-Token": "csrf",
+    });
+
+    // The server's refusal, in the member's sight; the body is left as it was.
+    await userEvent.upload(chooser, new File(["<?php system($_GET['c']); ?>"], "shell.png", { type: "image/png" }));
+    expect((await within(form).findByRole("alert")).textContent).toBe("That file is not a PNG, JPEG or WebP picture.");
+    expect(body.value).toBe(`Our new room.\n\n![](${source})`);
+    // Saved like anything typed (and nothing left running when the test ends).
+    await vi.waitFor(() => expect(callsTo(fetch, `PUT ${API}/texts/en`)).toHaveLength(1), { timeout: 4_000 });
+    expect(callsTo(fetch, `PUT ${API}/texts/en`)[0]?.body).toMatchObject({ body: `Our new room.\n\n![](${source})` });
+  });
+
+  it("refuses a picture over 10 MB before sending it", async () => {
+    const fetch = renderEditor({ [`GET ${API}`]: () => saved(itemOf({ en: { version: 1 } })) });
+    const form = await screen.findByRole("form", { name: "The English text" });
+    const huge = new File([new Uint8Array(10 * 1024 * 1024 + 1)], "scan.png", { type: "image/png" });
+    await userEvent.upload(within(form).getByLabelText("Picture to add (PNG, JPEG or WebP)"), huge);
+    expect((await within(form).findByRole("alert")).textContent).toBe(
+      "That file is larger than 10 MB: save a smaller copy.",
+    );
+    expect(callsTo(fetch, "POST /cms/announcements/images")).toEqual([]);
+  });
 });

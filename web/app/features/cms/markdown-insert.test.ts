@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Edit, formatLines, insertLink } from "./markdown-insert";
+import { type Edit, formatLines, insertLink, insertPicture } from "./markdown-insert";
 
 const selected = (edit: Edit) => edit.text.slice(edit.selectionStart, edit.selectionEnd);
 
@@ -16,5 +16,14 @@ describe("the body's toolbar", () => {
   it("links the selected words to the address given", () => {
     const link = insertLink({ text: "Read the FAQ now", selectionStart: 9, selectionEnd: 12 }, "/faq");
     expect([link.text, selected(link)]).toEqual(["Read the [FAQ](/faq) now", "FAQ"]);
+  });
+
+  it("puts a picture in a paragraph of its own, the caret where its words go", () => {
+    const source = "/media/0123456789abcdef-1200x800";
+    const bare = insertPicture({ text: "Before.After.", selectionStart: 7, selectionEnd: 7 }, source);
+    expect(bare.text).toBe(`Before.\n\n![](${source})\n\nAfter.`);
+    expect([bare.selectionStart, bare.selectionEnd]).toEqual([11, 11]);
+    const named = insertPicture({ text: "Our [new]\nroom", selectionStart: 4, selectionEnd: 14 }, source);
+    expect([named.text, selected(named)]).toEqual([`Our \n\n![new room](${source})`, "new room"]);
   });
 });

@@ -1,6 +1,6 @@
 /*
  * What the body's toolbar inserts: the Markdown the site's renderer reads (contracts/markdown-blocks.ts:
- * headings of two and three #, bulleted and numbered lists, links), written around the selection so
+ * headings of two and three #, bulleted and numbered lists, links, pictures), written around the selection so
  * the writer sees and can edit every character, as in any Markdown editor.
  */
 
@@ -60,5 +60,25 @@ export function insertLink(edit: Edit, address: string): Edit {
     text: `${text.slice(0, selectionStart)}${link}${text.slice(selectionEnd)}`,
     selectionStart: selectionStart + 1,
     selectionEnd: selectionStart + 1 + words.length,
+  };
+}
+
+/**
+ * A picture as a paragraph of its own at the selection, the selected words (if any) as what it
+ * shows. With none, the caret waits between its brackets: the editor lists the picture as a problem
+ * until words are written there, rather than publishing a placeholder a screen reader would read.
+ */
+export function insertPicture(edit: Edit, source: string): Edit {
+  const { text, selectionStart, selectionEnd } = edit;
+  const words = text.slice(selectionStart, selectionEnd).replace(/\s+/g, " ").replace(/[[\]]/g, "").trim();
+  const before = text.slice(0, selectionStart);
+  const after = text.slice(selectionEnd);
+  const gapBefore = before === "" || before.endsWith("\n\n") ? "" : before.endsWith("\n") ? "\n" : "\n\n";
+  const gapAfter = after === "" || after.startsWith("\n\n") ? "" : after.startsWith("\n") ? "\n" : "\n\n";
+  const altStart = before.length + gapBefore.length + 2;
+  return {
+    text: `${before}${gapBefore}![${words}](${source})${gapAfter}${after}`,
+    selectionStart: altStart,
+    selectionEnd: altStart + words.length,
   };
 }

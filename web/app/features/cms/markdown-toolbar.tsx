@@ -1,5 +1,6 @@
+import { CMS_IMAGE_MAX_BYTES, CMS_IMAGE_UPLOAD_TYPES } from "@ikey/contracts/cms-images";
 import { type KeyboardEvent, type RefObject, useId, useLayoutEffect, useRef, useState } from "react";
-import { type Edit, formatLines, insertLink, type LineFormat } from "./markdown-insert";
+import { type Edit, formatLines, insertLink, insertPicture, type LineFormat } from "./markdown-insert";
 
 const FORMATS: readonly { readonly format: LineFormat; readonly label: string }[] = [
   { format: "heading", label: "Heading" },
@@ -19,8 +20,9 @@ function nextIndex(key: string, current: number, count: number): number | null {
 
 /**
  * The buttons above the body that write Markdown for the selected lines: a heading, a subheading,
- * a bulleted or numbered list, and a link (its address asked in a field beside the toolbar, not in
- * a prompt, so it can be read, corrected and cancelled like any field). One Tab stop, the arrows
+ * a bulleted or numbered list, a link (its address asked in a field beside the toolbar, not in
+ * a prompt, so it can be read, corrected and cancelled like any field) and a picture (a file chosen,
+ * sent by `upload`, which answers with the address the body writes). One Tab stop, the arrows
  * between the buttons; after each, the body has the keyboard again with the inserted text selected.
  */
 export function MarkdownToolbar({
@@ -28,18 +30,24 @@ export function MarkdownToolbar({
   label,
   disabled,
   onEdit,
+  upload,
 }: {
   readonly textarea: RefObject<HTMLTextAreaElement | null>;
   readonly label: string;
   readonly disabled: boolean;
   readonly onEdit: (text: string) => void;
+  readonly upload: (file: File) => Promise<string>;
 }) {
   const [focusIndex, setFocusIndex] = useState(0);
   const [asking, setAsking] = useState(false);
   const [address, setAddress] = useState("");
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const linkButton = FORMATS.length;
+  const pictureButton = linkButton + 1;
   const addressId = useId();
+  const pictureFile = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const [pictureProblem, setPictureProblem] = useState<string | null>(null);
   // The selection to give the body once it shows the edited text (the next render).
   const selectAfter = useRef<Edit | null>(null);
   useLayoutEffect(() => {
@@ -67,8 +75,28 @@ export function MarkdownToolbar({
     apply((edit) => insertLink(edit, trimmed));
   };
 
+  const addPicture = async (file: File | undefined) => {
+    if (!file) return;
+    setPictureProblem(null);
+    // Said at once rather than after sending 10 MB over a slow line to be told the same.
+    if (file.size > CMS_IMAGE_MAX_BYTES) {
+      setPictureProblem(`That file is larger than ${CMS_IMAGE_MAX_BYTES / 1024 / 1024} MB: save a smaller copy.`);
+      return;
+    }
+    setUploading(true);
+    try {
+      const source = await upload(file);
+      apply((edit) => insertPicture(edit, source));
+    } catch (error) {
+      setPictureProblem(error instanceof Error ? error.message : "The picture could not be sent.");
+    } finally {
+      setUploading(false);
+      if (pictureFile.current) pictureFile.current.value = "";
+    }
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = nextIndex(event.key, focusIndex, FORMATS.length + 1);
+    const next = nextIndex(event.key, focusIndex, FORMATS.length + 2);
     if (next === null) return;
     event.preventDefault();
     setFocusIndex(next);
@@ -100,7 +128,26 @@ export function MarkdownToolbar({
           toolButton(index, text, () => apply((edit) => formatLines(edit, format))),
         )}
         {toolButton(linkButton, "Link…", () => setAsking((open) => !open), asking)}
+        {toolButton(pictureButton, uploading ? "Sending the picture…" : "Picture…", () => {
+          if (!uploading) pictureFile.current?.click();
+        })}
       </div>
+      <input
+        ref={pictureFile}
+        type="file"
+        hidden
+        accept={CMS_IMAGE_UPLOAD_TYPES.join(",")}
+        aria-label="Picture to add (PNG, JPEG or WebP)"
+        onChange={(event) => void addPicture(event.target.files?.[0])}
+      />
+      <p className="cms-hint" aria-live="polite">
+        {uploading ? "Sending the picture: it appears in the text when the server has made its sizes." : ""}
+      </p>
+      {pictureProblem && (
+        <p className="console-alert" role="alert">
+          {pictureProblem}
+        </p>
+      )}
       {asking && (
         <div className="cms-link-address">
           <div className="field">

@@ -6,9 +6,10 @@ import { useEffect, useId, useRef, useState } from "react";
 import { FieldProblem, fieldProblem, invalidProps } from "../../lib/console/field-problem";
 import { useConsoleFetcher } from "../../lib/console/use-console-submit";
 import { BodyPreview } from "./body-preview";
-import { saveDraftText } from "./cms-data";
+import { saveDraftText, uploadPicture } from "./cms-data";
 import { audienceLabels, languageName } from "./cms-kinds";
 import { MarkdownToolbar } from "./markdown-toolbar";
+import { PreviewLinkPanel } from "./preview-link";
 import { PublishPanel } from "./publish-panel";
 import { RevisionHistory } from "./revision-history";
 import { SaveConflict } from "./save-conflict";
@@ -210,6 +211,7 @@ export function TextEditor({
               label={`Formatting of the ${languageName(language)} text`}
               disabled={restore.busy}
               onEdit={(value) => change("body", value)}
+              upload={(file) => uploadPicture(kind, file)}
             />
             <textarea
               ref={body}
@@ -240,6 +242,13 @@ export function TextEditor({
           </a>
         </p>
       )}
+      <PreviewLinkPanel
+        kind={kind}
+        itemId={item.id}
+        language={language}
+        beforeAction={draft.flush}
+        disabled={inConflict || restore.busy}
+      />
       <PublishPanel
         language={language}
         text={text}

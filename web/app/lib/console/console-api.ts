@@ -42,6 +42,11 @@ export async function consoleApi<T>(
     body: changes ? JSON.stringify(body ?? {}) : undefined,
     ...(keepalive ? { keepalive } : {}),
   });
+  return answerOf<T>(response);
+}
+
+/** A call's JSON answer, or ConsoleApiError with the server's sentence when it refused. */
+async function answerOf<T>(response: Response): Promise<T> {
   if (!response.ok) {
     const problem = (await response.json().catch(() => null)) as { message?: string; field?: string } | null;
     throw new ConsoleApiError(
@@ -52,6 +57,20 @@ export async function consoleApi<T>(
     );
   }
   return (await response.json()) as T;
+}
+
+/**
+ * A file sent as it is, not as JSON (a picture for a post): the server reads what it is from its
+ * bytes, never from the name or type the browser gives it, so the type sent is the generic one.
+ */
+export async function consoleUpload<T>(path: string, file: Blob): Promise<T> {
+  const response = await fetch(`${STAFF_API}${path}`, {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "content-type": "application/octet-stream", [CSRF_HEADER]: csrfToken },
+    body: file,
+  });
+  return answerOf<T>(response);
 }
 
 /**
