@@ -3,9 +3,9 @@ import { statusResultKeys } from "./app-status";
 import { ATTESTATION_HEADER, POW_ALGORITHM } from "./attestation";
 import { type Calendar, dayWindows } from "./calendar-day";
 import { calendarDay } from "./calendar-day-schema";
+import { CMS_SLUG_MAX, CMS_SLUG_PATTERN } from "./cms";
 import { DEMO_TIME_ZONE, DEMO_TOKEN_PATTERN, TIME_PATTERN } from "./demo-booking";
 import { text } from "./fields";
-import { type HelpArticleSlug, helpArticles } from "./help-centre";
 import { HELP_COMMENT_MAX } from "./help-votes";
 import { ATTRIBUTION_FIELD } from "./lead-attribution";
 import { STATUS_GROUP_IDS } from "./status-history";
@@ -176,11 +176,12 @@ export const statusHistorySchema = z.object({
 export type StatusHistory = z.infer<typeof statusHistorySchema>;
 
 // "Was this helpful?" on a help article (contracts/help-votes.ts).
-
-const helpArticleSlugs = helpArticles.map((entry) => entry.slug) as [HelpArticleSlug, ...HelpArticleSlug[]];
-
 export const helpVoteSchema = z.object({
-  article: z.enum(helpArticleSlugs, "Unknown article."),
+  /**
+   * The article's slug: one of the repository's (helpArticleSlugs) or a console article's in the
+   * page's language, which only the server knows (server/src/routes/help-votes.ts).
+   */
+  article: z.string().max(CMS_SLUG_MAX, "Unknown article.").regex(CMS_SLUG_PATTERN, "Unknown article."),
   helpful: z.boolean("Say whether the article helped: true or false."),
   comment: text({ lines: "several" })
     .max(HELP_COMMENT_MAX, `A comment has at most ${HELP_COMMENT_MAX} characters.`)

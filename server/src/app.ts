@@ -271,6 +271,7 @@ export async function buildApp({
     clock,
     hashClient: hash,
     rateLimit: limits.helpVotes,
+    consoleArticle: (language, slug, now) => cmsLive.snapshot().liveItemAt("help-article", language, slug, now),
   });
 
   const leads = {

@@ -150,6 +150,13 @@ export class CmsSnapshot {
     return this.#texts.get(`${itemId}:${language}`);
   }
 
+  /** The item of `kind` whose text in `language` is live at `slug` now, if any. */
+  liveItemAt(kind: CmsKind, language: Language, slug: string, now: number): number | undefined {
+    const itemId = this.#slugs.get(`${kind}:${language}:${slug}`);
+    const text = itemId === undefined ? undefined : this.text(itemId, language);
+    return text?.slug === slug && isLive(text, now) ? itemId : undefined;
+  }
+
   /** This language's live items of `kind` (of `audience`, for help articles), newest first. */
   #live(kind: CmsKind, language: Language, now: number, audience?: HelpAudience): LiveText[] {
     return [...this.#texts.values()]

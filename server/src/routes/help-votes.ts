@@ -1,7 +1,9 @@
 import { helpVoteAnswerSchema, helpVoteSchema, problemSchema } from "@ikey/contracts/api-schemas";
+import { cmsItemBasePath } from "@ikey/contracts/cms";
 import { helpVoteSummarySchema } from "@ikey/contracts/console-api-schemas";
-import { helpArticlePath, helpArticles } from "@ikey/contracts/help-centre";
+import { type HelpAudience, helpArticlePath, helpArticles } from "@ikey/contracts/help-centre";
 import { HELP_VOTES_PATH } from "@ikey/contracts/help-votes";
+import { LANGUAGES, type Language, pathInLanguage } from "@ikey/contracts/languages";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
@@ -18,7 +20,19 @@ export interface HelpVotesRoutesOptions {
   readonly clock: Clock;
   readonly hashClient: KeyedHash;
   readonly rateLimit: { readonly max: number; readonly windowMs: number };
+  /** The console article live now at `slug` in `language`, if any (server/src/cms/cms-live.ts). */
+  readonly consoleArticle: (language: Language, slug: string, now: number) => number | undefined;
 }
+
+const builtInArticles: ReadonlySet<string> = new Set(helpArticles.map((entry) => entry.slug));
+
+/**
+ * How a console article's votes are kept: by its item, so its answers in every language, and
+ * under every slug it has had, count together. A colon is in no slug, so no repository article's
+ * key can be one of these.
+ */
+const CONSOLE_ARTICLE_PREFIX = "console:";
+const consoleArticleKey = (itemId: number) => `${CONSOLE_ARTICLE_PREFIX}${itemId}`;
 
 /**
  * "Was this helpful?" on a help article (decision 0018): rate-limited per client, with the forms'
@@ -38,9 +52,14 @@ export async function helpVotesRoutes(server: FastifyInstance, deps: HelpVotesRo
       },
     },
     async (request, reply) => {
-      const { article, helpful, comment, visitor } = request.body;
+      const { article: slug, helpful, comment, visitor } = request.body;
       // A filled honeypot gets the same answer, and nothing is stored.
       if (request.spam) return reply.code(201).send({ status: "counted" });
+      const language = requestLanguage(request.headers["content-language"], request.headers.referer);
+      const now = deps.clock();
+      const consoleItem = builtInArticles.has(slug) ? undefined : deps.consoleArticle(language, slug, now);
+      const article = builtInArticles.has(slug) ? slug : consoleItem && consoleArticleKey(consoleItem);
+      if (!article) return fail(reply, 400, "Bad Request", "Unknown article.", "article");
       try {
         await deps.db
           .insertInto("help_votes")
@@ -49,8 +68,8 @@ export async function helpVotesRoutes(server: FastifyInstance, deps: HelpVotesRo
             visitor_hash: await deps.hashClient(`help-visitor:${visitor}`),
             helpful: helpful ? 1 : 0,
             comment: comment ? comment : null,
-            language: requestLanguage(request.headers["content-language"], request.headers.referer),
-            created_at: deps.clock(),
+            language,
+            created_at: now,
           })
           .execute();
       } catch (error) {
@@ -88,16 +107,27 @@ export async function helpVotesConsoleRoutes(server: FastifyInstance, deps: Staf
         .orderBy("id", "desc")
         .limit(COMMENTS_PER_ARTICLE * helpArticles.length)
         .execute();
-      const articles = helpArticles.map((entry) => {
+      const consolePaths = await consoleArticlePaths(
+        deps.db,
+        counts.flatMap((row) =>
+          row.article.startsWith(CONSOLE_ARTICLE_PREFIX)
+            ? [Number(row.article.slice(CONSOLE_ARTICLE_PREFIX.length))]
+            : [],
+        ),
+      );
+      const entries = [
+        ...helpArticles.map((entry) => ({ article: entry.slug, path: helpArticlePath(entry) })),
+        ...[...consolePaths].map(([id, path]) => ({ article: consoleArticleKey(id), path })),
+      ];
+      const articles = entries.map((entry) => {
         const votes = (helpful: number) =>
-          Number(counts.find((row) => row.article === entry.slug && Number(row.helpful) === helpful)?.votes ?? 0);
+          Number(counts.find((row) => row.article === entry.article && Number(row.helpful) === helpful)?.votes ?? 0);
         return {
-          article: entry.slug,
-          path: helpArticlePath(entry),
+          ...entry,
           yes: votes(1),
           no: votes(0),
           comments: comments
-            .filter((row) => row.article === entry.slug)
+            .filter((row) => row.article === entry.article)
             .slice(0, COMMENTS_PER_ARTICLE)
             .map((row) => ({
               helpful: Number(row.helpful) === 1,
@@ -112,4 +142,28 @@ export async function helpVotesConsoleRoutes(server: FastifyInstance, deps: Staf
       return { articles };
     },
   );
+}
+
+/**
+ * Where each console article that has answers is read: its English address, or the first language
+ * it is written in, under the slug it has now (the older ones lead there).
+ */
+async function consoleArticlePaths(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const texts = await db
+    .selectFrom("cms_texts")
+    .innerJoin("cms_items", "cms_items.id", "cms_texts.item_id")
+    .select(["cms_texts.item_id", "cms_texts.language", "cms_texts.slug", "cms_items.audience"])
+    .where("cms_items.kind", "=", "help-article")
+    .where("cms_texts.item_id", "in", [...new Set(ids)])
+    .where("cms_texts.slug", "!=", "")
+    .execute();
+  const order = (language: string) => LANGUAGES.indexOf(language as Language);
+  const paths = new Map<number, string>();
+  for (const text of texts.sort((a, b) => order(a.language) - order(b.language))) {
+    if (paths.has(text.item_id)) continue;
+    const path = cmsItemBasePath("help-article", text.slug, text.audience as HelpAudience | null);
+    paths.set(text.item_id, pathInLanguage(path, text.language as Language));
+  }
+  return paths;
 }

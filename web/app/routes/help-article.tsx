@@ -77,7 +77,7 @@ export default function HelpArticle({ loaderData: article }: Route.ComponentProp
           <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />
         )}
       </article>
-      {article.html === null && <HelpfulVote article={article.slug} />}
+      <HelpfulVote article={article.slug} />
       {article.related.length > 0 && (
         <nav className="help-related" aria-labelledby="help-related" data-pagefind-ignore="">
           <h2 id="help-related">{m.help_related()}</h2>

@@ -29,8 +29,8 @@ export interface LiveArticle {
  * the server replaces in the page and in its data (server/src/cms/cms-templates.ts). Prerendered at
  * /help/<audience>/__cms-template__ for each audience in each language (the breadcrumb and its
  * structured data name the audience in the page's language), and never served at that address.
- * A console article has no related articles (nobody chose them) and no "Was this helpful?" (the
- * votes are counted for the repository's articles only).
+ * A console article has no related articles (nobody chose them); its "Was this helpful?" sends
+ * the slug its page was filled with, which the server counts for the item (routes/help-votes.ts).
  */
 export function templateArticle(audience: HelpAudience): LiveArticle {
   return {
