@@ -9,6 +9,7 @@ import {
   CMS_SUMMARY_MAX,
   CMS_TITLE_MAX,
 } from "./cms";
+import { CMS_IMAGE_MAX_BYTES, CMS_IMAGE_UPLOAD_TYPES, parseCmsImageVariantName } from "./cms-images";
 import { TIME_PATTERN } from "./day-time";
 import { text } from "./fields";
 import { HELP_AUDIENCES } from "./help-centre";
@@ -154,4 +155,49 @@ export const cmsPreviewReplySchema = z.object({
   // Prose's blocks, rendered by the console with the public pages' component.
   blocks: z.array(z.unknown()),
   problems: z.array(problem),
+});
+
+/** A preview link to one text's current revision: its address, and when it stops working (ms since 1970). */
+export const cmsPreviewLinkSchema = z.object({ url: z.string(), expiresAt: z.number() });
+export type CmsPreviewLink = z.infer<typeof cmsPreviewLinkSchema>;
+
+/**
+ * A preview link's token as its address carries it: a payload and its HMAC-SHA256, each base64url,
+ * joined by a dot (server/src/cms/cms-preview-tokens.ts): under 100 characters while ids have fewer
+ * than ten digits, which is also the most Fastify's router takes in one parameter of an address.
+ */
+export const CMS_PREVIEW_TOKEN_MAX = 100;
+export const cmsPreviewTokenParamsSchema = z.object({
+  token: z
+    .string()
+    .max(CMS_PREVIEW_TOKEN_MAX)
+    .regex(/^[A-Za-z0-9_-]{1,100}\.[A-Za-z0-9_-]{43}$/),
+});
+
+/**
+ * A picture's upload (server/src/cms/cms-images.ts): the file's own bytes as the body, sent as
+ * application/octet-stream or its image/* type; the server goes by the content, not by the type.
+ */
+export const cmsImageUploadSchema = z.custom<Uint8Array>(
+  (body) => body instanceof Uint8Array && body.length > 0,
+  `Send the picture's file as the body (Content-Type: application/octet-stream or ${CMS_IMAGE_UPLOAD_TYPES.join(", ")}), at most ${CMS_IMAGE_MAX_BYTES / 1024 / 1024} MB`,
+);
+
+/** An uploaded picture, and the address its body writes for it: `![words](source)`. */
+export const cmsImageReplySchema = z.object({
+  image: z.object({ id: z.string(), width: z.number(), height: z.number() }),
+  source: z.string(),
+});
+export type CmsImageReply = z.infer<typeof cmsImageReplySchema>;
+
+/** A picture's file on the public site: /media/<id>-<width>w.<avif|webp>. */
+export const cmsMediaParamsSchema = z.object({
+  name: z
+    .string()
+    .max(64, "No picture has this name")
+    .transform((name, context) => {
+      const variant = parseCmsImageVariantName(name);
+      if (!variant) context.addIssue({ code: "custom", message: "No picture has this name" });
+      return variant ?? z.NEVER;
+    }),
 });

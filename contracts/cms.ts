@@ -50,6 +50,18 @@ export function cmsItemBasePath(kind: CmsKind, slug: string, audience: HelpAudie
   return kind === "announcement" ? `/announcement/${slug}` : `/help/${audience ?? "parents"}/${slug}`;
 }
 
+/**
+ * Where a text's preview link shows it, outside the console so the reader needs no account
+ * (server/src/routes/cms-preview.ts): /cms-preview/<signed token>.
+ */
+export const CMS_PREVIEW_PATH = "/cms-preview";
+
+/**
+ * How long a preview link works: a week, what people know from shared links, is time for a centre
+ * owner to read it between other work, yet a link forwarded on stops showing unpublished words soon.
+ */
+export const CMS_PREVIEW_LINK_DAYS = 7;
+
 /** The prerendered page the server fills with a live item (never served at its own address). */
 export const CMS_TEMPLATE_SLUG = "__cms-template__";
 

@@ -1,6 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 import { recordCspViolations, recordedCspViolations } from "./lib/csp-violations.ts";
 import { startSideServer, waitHealthy } from "./lib/side-server.ts";
 import { type ConsoleSite, consoleSettingsFor, enrol, signIn } from "./lib/staff-console.ts";
@@ -65,6 +66,21 @@ test("marketing writes a post in English and Malay, publishes English now and Ma
     body: `Parents get each invoice by e-mail.\n\n- Paid ones are marked\n- [Read the FAQ](/faq)`,
   });
   await expect(english.getByRole("link", { name: "Read the FAQ" })).toBeVisible(); // the preview, by the site's renderer
+  // A picture, sent from the toolbar and written where the caret is; its words typed between its brackets.
+  const body = english.getByLabel("Text (Markdown)");
+  await body.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(area.value.length, area.value.length));
+  const picture = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#2f6db5" } })
+    .png()
+    .toBuffer();
+  await english
+    .getByLabel("Picture to add (PNG, JPEG or WebP)")
+    .setInputFiles({ name: "invoice.png", mimeType: "image/png", buffer: picture });
+  await expect(body).toHaveValue(/\n\n!\[\]\(\/media\/[0-9a-f]{16}-1200x800\)$/, { timeout: 20_000 });
+  await expect(english.getByText("a picture needs words that say what it shows", { exact: false })).toBeVisible();
+  const pictureWords = "A parent reading an invoice on a phone";
+  await page.keyboard.type(pictureWords);
+  await expect(english.getByRole("img", { name: pictureWords })).toBeVisible(); // in the preview
+  await expect(english.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible({ timeout: 10_000 });
   await expectNoAxeViolations(page);
   await english.getByRole("button", { name: "Publish now" }).click();
   await expect(english.getByText(/First published/)).toBeVisible();
@@ -103,6 +119,14 @@ test("marketing writes a post in English and Malay, publishes English now and Ma
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(visitor.getByRole("link", { name: "Read the FAQ" })).toHaveAttribute("href", "/faq");
   expect(await visitor.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+  // The picture: the best format this browser reads, its room kept before it loads.
+  const shown = visitor.getByRole("img", { name: pictureWords });
+  const reserved = await shown.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().height);
+  await shown.scrollIntoViewIfNeeded();
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await shown.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\/[0-9a-f]{16}-\d+w\.avif$/);
+  expect(await shown.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().height)).toBeCloseTo(reserved, 0);
+  expect(reserved).toBeGreaterThan(0);
   await expectNoAxeViolations(visitor);
   // In-app navigation away and back uses the post's filled data, not the template's.
   await visitor.getByRole("link", { name: "All announcements" }).click();

@@ -12,6 +12,8 @@ import { attestationRoutes } from "./attestation/attestation-routes";
 import attestationGuard from "./attestation/require-attestation";
 import { createCmsLive } from "./cms/cms-live";
 import cmsPages from "./cms/cms-pages";
+import { createPreviewTokens } from "./cms/cms-preview-tokens";
+import cmsSearch from "./cms/cms-search";
 import type { ServerConfig } from "./config";
 import { createDeviceTokens } from "./credentials/device-tokens";
 import { createPasswordChecker, DEFAULT_SCRYPT_COST, type ScryptCost } from "./credentials/password-hash";
@@ -49,6 +51,8 @@ import staticSite, { isAssetFile } from "./plugins/static-site";
 import { createKeyedHasher, loadHashKey } from "./privacy/keyed-hash";
 import { accountDeactivationRoutes } from "./routes/account-deactivation";
 import { appStatusRoutes } from "./routes/app-status";
+import { cmsMediaRoutes } from "./routes/cms-media";
+import { cmsPreviewRoutes } from "./routes/cms-preview";
 import { demoBookingRoutes } from "./routes/demo-booking";
 import { demoFeedRoutes } from "./routes/demo-booking-feed";
 import { healthRoutes } from "./routes/health";
@@ -196,6 +200,9 @@ export async function buildApp({
   // The console's posts (docs/decisions/0045-cms.md): the staff console changes them, the site's
   // pages show them, each instance reading them again every few seconds.
   const cmsLive = createCmsLive(database.db, config.webRoot, config.site);
+  // Preview links: signed under a key of their own, from the staff key as the reply addresses' is.
+  const previewKey = config.staffSecretKey && sealingKey(config.staffSecretKey, "cms-preview").toString("hex");
+  const cmsPreviewTokens = createPreviewTokens(database.db, previewKey || undefined);
   if (jobs) {
     await app.register(cmsScheduleJob, { db: database.db, clock, live: cmsLive });
     await app.register(outboxJob, { database, mail: { ...config.mail, ...limits.outbox }, clock });
@@ -327,6 +334,7 @@ export async function buildApp({
   });
   await app.register(staffConsole, {
     cmsLive,
+    cmsPreviewTokens,
     config,
     db: database.db,
     clock,
@@ -345,8 +353,19 @@ export async function buildApp({
     bookingLinks: leads.bookingLinks,
     replyAddresses,
   });
+  // The console's pictures, from the database on every instance (docs/decisions/0045-cms.md, "Images").
+  await app.register(cmsMediaRoutes, { db: database.db });
   await app.register(staticSite, { webRoot: config.webRoot, site: config.site });
   await app.register(cmsPages, { live: cmsLive, webRoot: config.webRoot, site: config.site, clock });
+  await app.register(cmsSearch, { live: cmsLive, clock });
+  await app.register(cmsPreviewRoutes, {
+    db: database.db,
+    tokens: cmsPreviewTokens,
+    live: cmsLive,
+    webRoot: config.webRoot,
+    site: config.site,
+    clock,
+  });
   app.addHook("onClose", () => database.close());
   return app;
 }

@@ -20,6 +20,8 @@ describe.each(engines)("migrations on %s", (engine) => {
     for (const table of [
       // The outbox first: its rows point at most of the others.
       "outbox",
+      "cms_image_variants",
+      "cms_images",
       "cms_settings",
       "cms_slugs",
       "cms_texts",

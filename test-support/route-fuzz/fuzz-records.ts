@@ -8,6 +8,7 @@ import { ATTESTATION_CHALLENGE_PATH } from "@ikey/contracts/attestation";
 import { parseSiteConfig } from "@ikey/contracts/site-config";
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import sharp from "sharp";
 import { validCentreSignUp, validRequestDemo } from "../lead-samples";
 import { callJson, expectOk, type FuzzMembers, type FuzzServer, outboxTexts } from "./fuzz-site";
 
@@ -26,11 +27,19 @@ export interface FuzzRecords {
   readonly noticeId: number;
   readonly feed: string;
   readonly incidentId: number;
-  /** A published announcement and a help article's draft of the console's (docs/decisions/0045-cms.md). */
+  /**
+   * A published announcement and a help article's draft of the console's (docs/decisions/0045-cms.md),
+   * and the token of a preview link to the announcement.
+   */
   readonly cms: {
     readonly announcement: { readonly id: number; readonly slug: string; readonly revision: number };
     readonly helpArticle: { readonly id: number };
+    readonly previewToken: string;
+    /** The version of English's live search index, which the announcement is in (server/src/cms/cms-search.ts). */
+    readonly searchVersion: string;
   };
+  /** A picture's file, uploaded by the admin, and the name of one of its variants under /media. */
+  readonly picture: { readonly file: Buffer; readonly variant: string };
   /** A status subscriber's confirmation token (they have confirmed), and the unsubscribe token an update sent them. */
   readonly subscriberTokens: { readonly confirm: string; readonly unsubscribe: string };
   readonly dayOff: string;
@@ -150,7 +159,51 @@ async function consoleItems(origin: string, members: FuzzMembers): Promise<FuzzR
     callJson(origin, "POST", "/staff/api/cms/help-articles", { body: { audience: "parents" }, as }),
     "creating a help article",
   );
-  return { announcement: { id, slug, revision }, helpArticle: { id: (article.item as { id: number }).id } };
+  const link = await expectOk(
+    callJson(origin, "POST", `/staff/api/cms/announcements/${id}/texts/en/preview-link`, { body: {}, as }),
+    "making a preview link",
+  );
+  const previewToken = String(link.url).slice(String(link.url).lastIndexOf("/") + 1);
+  return {
+    announcement: { id, slug, revision },
+    helpArticle: { id: (article.item as { id: number }).id },
+    previewToken,
+    searchVersion: await searchVersion(origin),
+  };
+}
+
+/** The version of English's live search index, once the server has built it (it looks every 2 s). */
+async function searchVersion(origin: string): Promise<string> {
+  for (let tries = 0; tries < 100; tries++) {
+    const { bundle } = (await expectOk(callJson(origin, "GET", "/_cms-search/en/current.json"), "reading search")) as {
+      bundle: string | null;
+    };
+    const version = /\/([0-9a-f]{16})\/$/.exec(bundle ?? "")?.[1];
+    if (version) return version;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("the server built no search index of the published announcement");
+}
+
+/** A picture uploaded as the editor uploads one: its file, and its narrowest WebP's name. */
+async function uploadedPicture(origin: string, members: FuzzMembers): Promise<FuzzRecords["picture"]> {
+  const file = await sharp({ create: { width: 640, height: 400, channels: 3, background: "#3a7" } })
+    .png()
+    .toBuffer();
+  const response = await fetch(`${origin}/staff/api/cms/announcements/images`, {
+    method: "POST",
+    headers: {
+      origin,
+      cookie: members.admin.cookie,
+      "x-csrf-token": members.admin.csrfToken,
+      "content-type": "application/octet-stream",
+    },
+    body: new Uint8Array(file),
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (response.status !== 201) throw new Error(`uploading a picture: ${response.status} ${await response.text()}`);
+  const { image } = (await response.json()) as { image: { id: string } };
+  return { file, variant: `${image.id}-480w.webp` };
 }
 
 export async function makeRecords(server: FuzzServer, members: FuzzMembers): Promise<FuzzRecords> {
@@ -223,6 +276,7 @@ export async function makeRecords(server: FuzzServer, members: FuzzMembers): Pro
   );
 
   const cms = await consoleItems(origin, members);
+  const picture = await uploadedPicture(origin, members);
 
   // A day off well after the demos, which the route that removes one removes.
   const dayOff = nextDay(nextDay(day));
@@ -263,6 +317,7 @@ export async function makeRecords(server: FuzzServer, members: FuzzMembers): Pro
     feed: `${/\/([\w-]{43})\.ics$/.exec(String(feed.url))?.[1]}.ics`,
     incidentId: Number((incident as { id?: number; incident?: { id: number } }).incident?.id ?? incident.id),
     cms,
+    picture,
     subscriberTokens: { confirm, unsubscribe: fromOutbox(server, subscriber, /unsubscribe=(\d{1,15}\.[\w-]{22})/) },
     dayOff,
   };

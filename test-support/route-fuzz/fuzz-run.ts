@@ -6,7 +6,7 @@
 // health check throughout.
 import { request as httpRequest } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
-import { hostileValues, kindOf, type Placement } from "./hostile-values";
+import { hostileFiles, hostileValues, kindOf, type Placement } from "./hostile-values";
 import type { RouteRequest } from "./route-requests";
 
 /** A route as the fuzz sends it: its name ("POST /staff/api/leads/:id/notes") and its valid request. */
@@ -113,6 +113,12 @@ export function casesOf(route: FuzzRoute, settings: FuzzSettings): Case[] {
     ["query", route.request.query],
     ["body", route.request.body],
   ];
+  const { file } = route.request;
+  if (file) {
+    for (const [label, type, bytes] of hostileFiles(file.bytes)) {
+      cases.push({ label: `file=${label}`, request: { ...route.request, file: { type, bytes } } });
+    }
+  }
   for (const [placement, values] of parts) {
     for (const { path, valid } of parametersOf(values)) {
       const name = path.join(".");
@@ -163,8 +169,10 @@ function addressOf(origin: string, pattern: string, request: RouteRequest): stri
 function send(target: FuzzTarget, route: FuzzRoute, request: RouteRequest, timeoutMs: number) {
   const [method = "GET", pattern = "/"] = route.name.split(" ");
   const headers: Record<string, string> = { origin: target.origin, ...request.headers };
-  const body = request.form ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
-  if (request.form !== undefined) headers["content-type"] = "application/x-www-form-urlencoded";
+  const body =
+    request.file?.bytes ?? request.form ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
+  if (request.file !== undefined) headers["content-type"] = request.file.type;
+  else if (request.form !== undefined) headers["content-type"] = "application/x-www-form-urlencoded";
   else if (request.body !== undefined) headers["content-type"] = "application/json";
   if (body !== undefined) headers["content-length"] = String(Buffer.byteLength(body));
   if (request.as) {

@@ -3,6 +3,7 @@
 // parameter gets every curated value of its kind, which holds the values that once hung or nearly
 // hung a route, then values fast-check draws from the same classes, from a fixed seed so that a
 // failure can be replayed.
+import { crc32 } from "node:zlib";
 import fc from "fast-check";
 
 /** What a parameter takes, read off the valid value its route's base request gives it. */
@@ -149,4 +150,44 @@ export function hostileValues(kind: ValueKind, placement: Placement, randomCount
   return values
     .map((value) => (typeof value === "string" ? value : JSON.stringify(value)))
     .filter((value) => value.length <= ADDRESS_MAX);
+}
+
+/** A PNG's header alone, claiming `width`×`height` pixels: what a decompression bomb starts with. */
+function pngHeader(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const chunk = Buffer.concat([Buffer.from("IHDR"), ihdr]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(ihdr.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(chunk));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), length, chunk, crc]);
+}
+
+/**
+ * Hostile files for an upload that takes a file's bytes as its body (a picture of the console's):
+ * each with the type it is sent as. None is a picture the server may take.
+ */
+export function hostileFiles(valid: Uint8Array): [label: string, type: string, bytes: Uint8Array][] {
+  const noise = Buffer.alloc(64 * 1024);
+  for (let at = 0; at < noise.length; at++) noise[at] = (at * 7919) % 251;
+  return [
+    ["empty", "image/png", Buffer.alloc(0)],
+    ["a PHP script", "image/png", Buffer.from('<?php system($_GET["c"]); ?>')],
+    [
+      "a PNG signature before a script",
+      "image/png",
+      Buffer.concat([pngHeader(1, 1).subarray(0, 8), Buffer.from("<?php")]),
+    ],
+    ["a header claiming 100000×100000 pixels", "image/png", pngHeader(100_000, 100_000)],
+    ["a header claiming 0×0 pixels", "image/png", pngHeader(0, 0)],
+    ["a JPEG signature before noise", "image/jpeg", Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), noise])],
+    ["a WebP signature alone", "image/webp", Buffer.from("RIFF\x00\x00\x00\x00WEBPVP8 ", "latin1")],
+    ["the picture cut in half", "image/png", valid.subarray(0, Math.floor(valid.length / 2))],
+    ["the picture as text", "text/plain", valid],
+    ["the picture as JSON", "application/json", valid],
+    ["the picture as a form", "application/x-www-form-urlencoded", valid],
+  ];
 }

@@ -14,6 +14,8 @@ export interface RouteRequest {
   readonly body?: Readonly<Record<string, unknown>>;
   /** A form body instead (application/x-www-form-urlencoded), as a mail client's one-click unsubscribe posts. */
   readonly form?: string;
+  /** A file's bytes as the body instead, with their type (a picture's upload); the fuzz sends hostile files. */
+  readonly file?: { readonly type: string; readonly bytes: Uint8Array };
   /** More request headers, such as a CORS preflight's. */
   readonly headers?: Readonly<Record<string, string>>;
   /** The request sent last, when it cannot be the one the hostile values start from (a challenge is spent once tried). */
@@ -233,6 +235,11 @@ export const routeRequests: RouteRequests = {
     query: { actor: members.admin.email, action: "lead", from: records.today, to: records.today, cursor: "1000000" },
     as: members.admin,
   }),
+  // Site search's index of the console's live items: the pointer, and a file of the version it names.
+  "GET /_cms-search/:language/current.json": () => ({ params: { language: "en" } }),
+  "GET /_cms-search/:language/:version/*": (records) => ({
+    params: { language: "en", version: records.cms.searchVersion, "*": "pagefind-entry.json" },
+  }),
   "GET /staff/api/cms/announcements": (_records, members) => ({ as: members.admin }),
   "POST /staff/api/cms/announcements": (_records, members) => ({ body: {}, as: members.admin }),
   "GET /staff/api/cms/announcements/:id": (records, members) => ({
@@ -298,6 +305,26 @@ export const routeRequests: RouteRequests = {
     body: { approval: false },
     as: members.admin,
   }),
+  "POST /staff/api/cms/announcements/:id/texts/:language/preview-link": (records, members) => ({
+    params: { id: String(records.cms.announcement.id), language: "en" },
+    body: {},
+    as: members.admin,
+    expect: "success",
+  }),
+  // The same file every time: the first upload makes the picture, the others find it.
+  "POST /staff/api/cms/announcements/images": (records, members) => ({
+    file: { type: "image/png", bytes: records.picture.file },
+    as: members.admin,
+    expect: "success",
+  }),
+  "POST /staff/api/cms/help-articles/images": (records, members) => ({
+    file: { type: "application/octet-stream", bytes: records.picture.file },
+    as: members.admin,
+    expect: "success",
+  }),
+  "GET /media/:name": (records) => ({ params: { name: records.picture.variant } }),
+  // Under /media, what no picture's name is: a JSON 404.
+  "GET /media/*": () => ({ params: { "*": "no/such-picture.webp" }, expect: "answer" }),
   "POST /staff/api/cms/announcements/preview": (_records, members) => ({
     body: { language: "en", body: "Words with [a link](/faq)." },
     as: members.admin,
@@ -367,10 +394,19 @@ export const routeRequests: RouteRequests = {
     body: { approval: false },
     as: members.admin,
   }),
+  // A link needs a text; the help article's English has none (a 404 naming it).
+  "POST /staff/api/cms/help-articles/:id/texts/:language/preview-link": (records, members) => ({
+    params: { id: String(records.cms.helpArticle.id), language: "en" },
+    body: {},
+    as: members.admin,
+    expect: "answer",
+  }),
   "POST /staff/api/cms/help-articles/preview": (_records, members) => ({
     body: { language: "en", body: "Words with [a link](/faq)." },
     as: members.admin,
   }),
+  // A preview link's page; a token it did not sign is the not-found page, an address like any other.
+  "GET /cms-preview/:token": (records) => ({ params: { token: records.cms.previewToken }, plainRefusals: true }),
   // The console's posts on the site: a page, or the built site's answer (a redirect, the not-found page).
   "GET /announcement/:slug": (records) => ({ params: { slug: records.cms.announcement.slug }, plainRefusals: true }),
   "GET /ms/announcement/:slug": (records) => ({

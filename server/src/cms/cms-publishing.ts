@@ -5,6 +5,7 @@ import { appendAudit } from "../audit-log/audit-log-store";
 import type { CmsTextsTable, Database } from "../db/schema";
 import { DAY_MS } from "../time";
 import type { Acting } from "./cms-drafts";
+import { cmsImageProblems } from "./cms-image-problems";
 import { CmsProblem } from "./cms-problems";
 import { cmsBodyProblems } from "./cms-rendering";
 
@@ -61,7 +62,8 @@ async function checkPublishable(db: Kysely<Database>, text: Text, builtIn: Built
     ] as const
   ).find(([field]) => text[field] === "");
   if (missing) throw new CmsProblem(400, missing[1], missing[0]);
-  const [problem] = cmsBodyProblems(text.body);
+  // What the renderer cannot show first; then pictures that were never uploaded at the size named.
+  const [problem] = [...cmsBodyProblems(text.body), ...(await cmsImageProblems(db, text.body))];
   if (problem) {
     const where = problem.line === undefined ? "" : ` (line ${problem.line})`;
     throw new CmsProblem(400, `The text cannot be shown as it is${where}: ${problem.message}`, "body");

@@ -134,11 +134,16 @@ function withoutAbsentAlternates(html: string, values: SlotValues): string {
  * to in each language, becomes the post's (the server sends each language's visitor on from there).
  */
 export function fillTemplate(template: CmsTemplate, values: SlotValues, site: SiteConfig): Promise<FilledPage> {
+  return finishPage(filledTemplate(template, values), site);
+}
+
+/** The template with its slots filled, before its policy is worked out: a preview changes it further. */
+export function filledTemplate(template: CmsTemplate, values: SlotValues): CmsTemplate {
   const page = replaceInPage(
     { html: withoutAbsentAlternates(template.html, values), data: template.data },
     slotReplacements(values),
   );
-  return finishPage({ ...page, html: page.html.replaceAll(`/${CMS_TEMPLATE_SLUG}"`, `/${values.slug}"`) }, site);
+  return { ...page, html: page.html.replaceAll(`/${CMS_TEMPLATE_SLUG}"`, `/${values.slug}"`) };
 }
 
 /** A fragment (contracts/cms.ts's CmsFragments) with each slot filled, as markup. */

@@ -1,9 +1,11 @@
 import type { CmsKind } from "@ikey/contracts/cms";
 import type { CmsText } from "@ikey/contracts/cms-api-schemas";
+import type { MarkdownProblem } from "@ikey/contracts/cms-markdown";
 import type { HelpAudience } from "@ikey/contracts/help-centre";
 import { LANGUAGES, type Language } from "@ikey/contracts/languages";
 import type { Kysely, Selectable } from "kysely";
 import type { CmsRevisionsTable, CmsTextsTable, Database } from "../db/schema";
+import { cmsImageProblemsOfBodies } from "./cms-image-problems";
 import { cmsBodyProblems } from "./cms-rendering";
 
 /*
@@ -76,6 +78,7 @@ function textOf(
   english: TextRow,
   revisions: ReadonlyMap<number, RevisionRow>,
   names: ReadonlyMap<number, string>,
+  pictureProblems: ReadonlyMap<string, MarkdownProblem[]>,
 ): CmsText {
   const live = text.live_revision_id === null ? undefined : revisions.get(text.live_revision_id);
   return {
@@ -94,7 +97,7 @@ function textOf(
     updatedAt: text.updated_at,
     updatedBy: member(text.updated_by, names),
     stale: staleOf(text, english, revisions),
-    problems: cmsBodyProblems(text.body),
+    problems: [...cmsBodyProblems(text.body), ...(pictureProblems.get(text.body) ?? [])],
   };
 }
 
@@ -123,15 +126,18 @@ export async function readItems(db: Kysely<Database>, items: readonly ItemRow[])
           (row) => [row.id, row.name ?? row.email] as const,
         ),
   );
+  // Pictures the bodies name that were never uploaded: one query for all the texts.
+  const pictureProblems = await cmsImageProblemsOfBodies(
+    db,
+    texts.map((text) => text.body),
+  );
   return items.map((item) => {
     const own = (language: Language) =>
       texts.find((text) => text.item_id === item.id && text.language === language) ?? blankText(item.id, language);
     const english = own("en");
-    const [en, ms, zh] = LANGUAGES.map((language) => textOf(own(language), english, revisions, names)) as [
-      CmsText,
-      CmsText,
-      CmsText,
-    ];
+    const [en, ms, zh] = LANGUAGES.map((language) =>
+      textOf(own(language), english, revisions, names, pictureProblems),
+    ) as [CmsText, CmsText, CmsText];
     return { id: item.id, kind: item.kind, audience: item.audience, createdAt: item.created_at, texts: { en, ms, zh } };
   });
 }

@@ -32,6 +32,7 @@ import * as conversations from "./migrations/0030-conversations";
 import * as statusSubscriberLanguage from "./migrations/0032-status-subscriber-language";
 import * as leadSourceIndex from "./migrations/0033-lead-source-index";
 import * as cms from "./migrations/0034-cms";
+import * as cmsImages from "./migrations/0035-cms-images";
 import type { Database } from "./schema";
 
 /** The one set of migrations, for both engines, imported statically so the server bundle carries them. */
@@ -69,6 +70,7 @@ export const migrations: Record<string, Migration> = {
   "0032-status-subscriber-language": statusSubscriberLanguage,
   "0033-lead-source-index": leadSourceIndex,
   "0034-cms": cms,
+  "0035-cms-images": cmsImages,
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { CmsKind, CmsState } from "@ikey/contracts/cms";
+import type { CmsImageFormat, CmsImageUploadType } from "@ikey/contracts/cms-images";
 import type { FirstContactKind } from "@ikey/contracts/first-response";
 import type { HelpAudience } from "@ikey/contracts/help-centre";
 import type { Language } from "@ikey/contracts/languages";
@@ -518,6 +519,26 @@ export interface CmsSettingsTable {
   approval: number;
 }
 
+/** A picture uploaded in the console (migration 0035; server/src/cms/cms-images.ts): its id is its file's hash. */
+export interface CmsImagesTable {
+  id: string;
+  /** After its EXIF rotation, as pages show it. */
+  width: number;
+  height: number;
+  source_type: CmsImageUploadType;
+  created_at: number;
+  created_by: number | null;
+}
+
+/** One width of a picture in one format, as it is served: written once with its picture, never changed. */
+export interface CmsImageVariantsTable {
+  image_id: string;
+  width: number;
+  format: CmsImageFormat;
+  height: number;
+  bytes: Buffer;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_status_counts: LeadStatusCountsTable;
@@ -550,6 +571,8 @@ export interface Database {
   cms_revisions: CmsRevisionsTable;
   cms_slugs: CmsSlugsTable;
   cms_settings: CmsSettingsTable;
+  cms_images: CmsImagesTable;
+  cms_image_variants: CmsImageVariantsTable;
   demo_settings: DemoSettingsTable;
   first_response_settings: FirstResponseSettingsTable;
   lead_assignment_settings: LeadAssignmentSettingsTable;

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { builtInSlugsOf } from "../cms/built-in-slugs";
 import type { CmsLive } from "../cms/cms-live";
+import type { PreviewTokens } from "../cms/cms-preview-tokens";
 import type { ServerConfig } from "../config";
 import { createDeviceTokens } from "../credentials/device-tokens";
 import { createPasswordChecker, type ScryptCost } from "../credentials/password-hash";
@@ -52,6 +53,8 @@ export interface StaffConsoleOptions {
   readonly replyAddresses: ReplyAddresses;
   /** What the public site shows of the console's posts: read again after each change. */
   readonly cmsLive: CmsLive;
+  /** Signs the console's preview links, which the public site's /cms-preview reads. */
+  readonly cmsPreviewTokens: PreviewTokens;
 }
 
 /**
@@ -96,6 +99,7 @@ export default async function staffConsole(app: FastifyInstance, options: StaffC
         bookingLinks: options.bookingLinks,
         replyAddresses: options.replyAddresses,
         cmsLive: options.cmsLive,
+        cmsPreviewTokens: options.cmsPreviewTokens,
         builtInSlugs: builtInSlugsOf(options.config.webRoot),
       };
       await consoleApi.register(staffGuard, { db: deps.db, clock: deps.clock, csrfKey: deps.csrfKey });

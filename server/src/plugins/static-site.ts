@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import { CONTENT_PAGES_FILE } from "@ikey/contracts/announcements";
 import { business } from "@ikey/contracts/business";
 import { staticFileHeaders } from "@ikey/contracts/cache-policy";
+import { CMS_SEARCH_PATH } from "@ikey/contracts/cms-search";
 import { LANGUAGES, languageOfPath } from "@ikey/contracts/languages";
 import { resolveRedirect } from "@ikey/contracts/redirects";
 import { inlineScriptHashes, pageContentSecurityPolicy } from "@ikey/contracts/security-headers";
@@ -50,6 +51,8 @@ export function isAssetFile(request: FastifyRequest): boolean {
 function wantsHtml(request: FastifyRequest): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   if (request.url.startsWith("/api/") || request.url.startsWith("/Api/")) return false;
+  // Search's index files are fetched by Pagefind's script, which reads JSON, never a page (cms-search.ts).
+  if (request.url.startsWith(`${CMS_SEARCH_PATH}/`)) return false;
   const accept = request.headers.accept ?? "";
   return accept === "" || accept.includes("text/html") || accept.includes("*/*");
 }

@@ -7,6 +7,7 @@ import {
   cmsItemReplySchema,
   cmsListSchema,
   cmsNewItemSchema,
+  cmsPreviewLinkSchema,
   cmsPreviewReplySchema,
   cmsPreviewSchema,
   cmsPublishSchema,
@@ -23,6 +24,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type Acting, createItem, listRevisions, restoreRevision, saveDraft } from "../cms/cms-drafts";
 import type { CmsLive } from "../cms/cms-live";
+import { createPreviewLink } from "../cms/cms-preview-links";
+import type { PreviewTokens } from "../cms/cms-preview-tokens";
 import { CmsConflict, CmsProblem } from "../cms/cms-problems";
 import {
   approveText,
@@ -37,10 +40,13 @@ import { listItems, readItem } from "../cms/cms-texts";
 import { fail } from "../http/json-body";
 import { actingMember } from "../staff/console-requests";
 import type { StaffConsoleDeps } from "../staff/staff-console-deps";
+import { cmsImageUploadRoutes } from "./cms-image-upload";
 
 export interface CmsDeps extends StaffConsoleDeps {
   readonly cmsLive: CmsLive;
   readonly builtInSlugs: BuiltInSlugs;
+  /** Signs the preview links a member sends to readers with no account (routes/cms-preview.ts reads them). */
+  readonly cmsPreviewTokens: PreviewTokens;
 }
 
 const replies = { "4xx": problemSchema };
@@ -203,6 +209,25 @@ async function kindRoutes(server: FastifyInstance, deps: CmsDeps, kind: CmsKind)
       }),
   );
 
+  // A link to the text's current revision for someone with no account; this instance serves it (siteUrl).
+  app.post(
+    "/:id/texts/:language/preview-link",
+    {
+      config,
+      schema: {
+        params: cmsTextParamsSchema,
+        body: emptyBodySchema,
+        response: { 200: cmsPreviewLinkSchema, ...replies },
+      },
+    },
+    (request, reply) =>
+      answer(reply, async () => {
+        const { id, language } = request.params;
+        const who = await acting(request);
+        return createPreviewLink(deps.db, deps.cmsPreviewTokens, kind, id, language, who, deps.siteUrl);
+      }),
+  );
+
   app.get(
     "/:id/texts/:language/revisions",
     { config, schema: { params: cmsTextParamsSchema, response: { 200: cmsRevisionsSchema, ...replies } } },
@@ -252,6 +277,9 @@ async function kindRoutes(server: FastifyInstance, deps: CmsDeps, kind: CmsKind)
     },
     async (request) => cmsMarkdown(request.body.body),
   );
+
+  // The editor's pictures: raw file bodies, in a context of their own (routes/cms-image-upload.ts).
+  await server.register((scoped) => cmsImageUploadRoutes(scoped, deps, kind));
 }
 
 function refusal(status: number): string {

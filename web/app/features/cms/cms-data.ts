@@ -1,12 +1,5 @@
 import type { CmsKind } from "@ikey/contracts/cms";
-import type {
-  CmsDraft,
-  CmsItem,
-  CmsList,
-  CmsPreviewLink,
-  CmsRevision,
-  CmsText,
-} from "@ikey/contracts/cms-api-schemas";
+import type { CmsDraft, CmsItem, CmsList, CmsPreviewLink, CmsRevision, CmsText } from "@ikey/contracts/cms-api-schemas";
 import type { HelpAudience } from "@ikey/contracts/help-centre";
 import type { Language } from "@ikey/contracts/languages";
 import type { Block } from "@ikey/contracts/prose-blocks";

@@ -23,10 +23,10 @@ const TEXT_FIELDS = ["title", "summary", "slug", "body"] as const;
 
 /**
  * One language of an item, in its tab: the stale-translation notice, the save status, the fields
- * (saved as they are typed), the body's toolbar and its live preview, then publishing and the
- * history. The words are this editor's own from the moment it opens: the screen's data, read again
- * after each action, gives the text's state but never overwrites what is being typed; only "Use
- * theirs" and a restore replace the words, by the member's choice.
+ * (saved as they are typed), the body's toolbar and its live preview, then a preview link to
+ * send, publishing and the history. The words are this editor's own from the moment it opens: the
+ * screen's data, read again after each action, gives the text's state but never overwrites what is
+ * being typed; only "Use theirs" and a restore replace the words, by the member's choice.
  */
 export function TextEditor({
   kind,

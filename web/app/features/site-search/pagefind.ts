@@ -1,7 +1,13 @@
+import { CMS_SEARCH_PATH, type CmsSearchPointer, cmsSearchPointerPath } from "@ikey/contracts/cms-search";
+import { languageOfPath } from "@ikey/contracts/languages";
+
 /*
  * Pagefind's browser API (https://pagefind.app/docs/api/), from the index `npm run build` writes to
  * /pagefind/. It is loaded on the first search, from the site itself, and picks the index of the
- * page's language (<html lang>). Searching fetches index chunks; nothing goes to a server of ours.
+ * page's language (<html lang>). Searching fetches index chunks from the site. The console's live
+ * items have an index of their own, which the server builds (docs/decisions/0045-cms.md, "Search"):
+ * merged in when the server names one for the page's language, so a static host, a server that is
+ * down or a language with nothing published leaves the built index alone.
  */
 
 export const PAGEFIND_MODULE = "/pagefind/pagefind.js";
@@ -15,6 +21,8 @@ interface PagefindResultData {
 interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
+  mergeIndex(path: string, options?: Record<string, unknown>): Promise<void>;
+  destroy(): Promise<void>;
   debouncedSearch(
     query: string,
     options?: Record<string, unknown>,
@@ -35,10 +43,37 @@ const MAX_RESULTS = 8;
 
 let api: Promise<PagefindApi> | null = null;
 
+const EXCERPT_LENGTH = 24;
+
+/** The folder of the console's live index for the page's language, if the server names one. */
+async function liveIndex(): Promise<string | null> {
+  try {
+    const reply = await fetch(cmsSearchPointerPath(languageOfPath(window.location.pathname)));
+    if (!reply.ok) return null;
+    const { bundle } = (await reply.json()) as CmsSearchPointer;
+    return typeof bundle === "string" && bundle.startsWith(`${CMS_SEARCH_PATH}/`) ? bundle : null;
+  } catch {
+    return null;
+  }
+}
+
+async function startPagefind(pagefind: PagefindApi): Promise<void> {
+  await pagefind.options({ excerptLength: EXCERPT_LENGTH });
+  await pagefind.init();
+}
+
 function loadPagefind(): Promise<PagefindApi> {
   api ??= (import(/* @vite-ignore */ PAGEFIND_MODULE) as Promise<PagefindApi>).then(async (pagefind) => {
-    await pagefind.options({ excerptLength: 24 });
-    await pagefind.init();
+    const [live] = await Promise.all([liveIndex(), startPagefind(pagefind)]);
+    if (!live) return pagefind;
+    try {
+      // Result addresses are the site's own ("/ms/help/…"), not under the index's folder.
+      await pagefind.mergeIndex(live, { baseUrl: "/", excerptLength: EXCERPT_LENGTH });
+    } catch {
+      // A merged index that failed to load fails every search: start again with the built one alone.
+      await pagefind.destroy();
+      await startPagefind(pagefind);
+    }
     return pagefind;
   });
   // A failed load (offline, no index) is tried again on the next search.
