@@ -107,6 +107,11 @@ export const cmsTextSchema = z.object({
   firstPublishedAt: z.number().nullable(),
   /** Whether the draft differs from what is live (or would go live). */
   unpublishedChanges: z.boolean(),
+  /**
+   * Changes to a live text that replace it at a time, and whether the draft was changed again
+   * since they were scheduled (those later changes are not in them).
+   */
+  scheduledChanges: z.object({ at: z.number(), editedSince: z.boolean() }).nullable(),
   /** Waiting for a second member's approval, and who asked. */
   approvalRequestedBy: member,
   updatedAt: z.number().nullable(),

@@ -199,7 +199,7 @@ export async function buildApp({
   });
   // The console's posts (docs/decisions/0045-cms.md): the staff console changes them, the site's
   // pages show them, each instance reading them again every few seconds.
-  const cmsLive = createCmsLive(database.db, config.webRoot, config.site);
+  const cmsLive = createCmsLive(database.db, config.webRoot, config.site, clock);
   // Preview links: signed under a key of their own, from the staff key as the reply addresses' is.
   const previewKey = config.staffSecretKey && sealingKey(config.staffSecretKey, "cms-preview").toString("hex");
   const cmsPreviewTokens = createPreviewTokens(database.db, previewKey || undefined);

@@ -280,6 +280,13 @@ export const routeRequests: RouteRequests = {
     as: members.admin,
     expect: "answer",
   }),
+  // No changes are scheduled: a 409.
+  "POST /staff/api/cms/announcements/:id/texts/:language/cancel-changes": (records, members) => ({
+    params: { id: String(records.cms.announcement.id), language: "en" },
+    body: {},
+    as: members.admin,
+    expect: "answer",
+  }),
   "POST /staff/api/cms/announcements/:id/texts/:language/unpublish": (records, members) => ({
     params: { id: String(records.cms.announcement.id), language: "en" },
     body: {},
@@ -364,6 +371,13 @@ export const routeRequests: RouteRequests = {
     expect: "answer",
   }),
   "POST /staff/api/cms/help-articles/:id/texts/:language/decline": (records, members) => ({
+    params: { id: String(records.cms.helpArticle.id), language: "en" },
+    body: {},
+    as: members.admin,
+    expect: "answer",
+  }),
+  // No changes are scheduled: a 409.
+  "POST /staff/api/cms/help-articles/:id/texts/:language/cancel-changes": (records, members) => ({
     params: { id: String(records.cms.helpArticle.id), language: "en" },
     body: {},
     as: members.admin,

@@ -14,6 +14,7 @@ export const textOf = (language: Language, facts: Partial<CmsText> = {}): CmsTex
   unpublishAt: null,
   firstPublishedAt: null,
   unpublishedChanges: false,
+  scheduledChanges: null,
   approvalRequestedBy: null,
   updatedAt: null,
   updatedBy: null,

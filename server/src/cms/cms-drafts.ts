@@ -58,13 +58,20 @@ async function itemKindOf(db: Kysely<Database>, kind: CmsKind, id: number) {
   return item;
 }
 
-/** Whether a revision is one the site shows or a translation was made from: then it never changes. */
+/**
+ * Whether a revision is one the site shows, will show at a time, or a translation was made from:
+ * then it never changes.
+ */
 async function isFrozen(db: Kysely<Database>, revisionId: number) {
   const user = await db
     .selectFrom("cms_texts")
     .select("item_id")
     .where((where) =>
-      where.or([where("live_revision_id", "=", revisionId), where("source_revision_id", "=", revisionId)]),
+      where.or([
+        where("live_revision_id", "=", revisionId),
+        where("next_revision_id", "=", revisionId),
+        where("source_revision_id", "=", revisionId),
+      ]),
     )
     .executeTakeFirst();
   return user !== undefined;

@@ -8,8 +8,9 @@ import { type HelpAudience, helpAudiencePath } from "@ikey/contracts/help-centre
 import { LANGUAGES, type Language, pathInLanguage } from "@ikey/contracts/languages";
 import type { SiteConfig } from "@ikey/contracts/site-config";
 import { sitemapEntries } from "@ikey/contracts/sitemap";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema";
+import type { Clock } from "../time";
 import { type BuiltListings, feedWith, helpListWith, homeWith, listWith, readBuiltListings } from "./cms-listings";
 import { cmsBody } from "./cms-rendering";
 import {
@@ -67,11 +68,18 @@ function itemPath(text: LiveText, language: Language): string {
   return pathInLanguage(cmsItemBasePath(text.kind, text.slug, text.audience), language);
 }
 
-export async function readLiveTexts(db: Kysely<Database>): Promise<LiveText[]> {
+/**
+ * Every text that is or was live, each with the revision the site shows at `now`: its scheduled
+ * changes once their time has come (cms-publishing.ts), whether or not the job has recorded them
+ * yet, so they appear on every instance within one reading of the database of their minute.
+ */
+export async function readLiveTexts(db: Kysely<Database>, now: number): Promise<LiveText[]> {
+  const shown = sql<number>`case when cms_texts.next_revision_id is not null and cms_texts.next_publish_at <= ${now}
+    then cms_texts.next_revision_id else cms_texts.live_revision_id end`;
   const rows = await db
     .selectFrom("cms_texts")
     .innerJoin("cms_items", "cms_items.id", "cms_texts.item_id")
-    .innerJoin("cms_revisions", "cms_revisions.id", "cms_texts.live_revision_id")
+    .innerJoin("cms_revisions", (join) => join.on((eb) => eb("cms_revisions.id", "=", shown)))
     .select([
       "cms_texts.item_id",
       "cms_items.kind",
@@ -404,7 +412,7 @@ function trimmed(made: MadePages): MadePages {
   return made;
 }
 
-export function createCmsLive(db: Kysely<Database>, webRoot: string, site: SiteConfig): CmsLive {
+export function createCmsLive(db: Kysely<Database>, webRoot: string, site: SiteConfig, clock: Clock): CmsLive {
   const built: BuiltSite = {
     templates: readPostTemplates(webRoot),
     helpTemplates: readHelpTemplates(webRoot),
@@ -416,7 +424,10 @@ export function createCmsLive(db: Kysely<Database>, webRoot: string, site: SiteC
   return {
     snapshot: () => current,
     refresh: async () => {
-      const [texts, slugs] = await Promise.all([readLiveTexts(db), db.selectFrom("cms_slugs").selectAll().execute()]);
+      const [texts, slugs] = await Promise.all([
+        readLiveTexts(db, clock()),
+        db.selectFrom("cms_slugs").selectAll().execute(),
+      ]);
       current = new CmsSnapshot(texts, slugs, built, site, trimmed(made));
     },
   };

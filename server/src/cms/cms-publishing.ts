@@ -104,7 +104,8 @@ async function goLive(db: Kysely<Database>, text: Text, times: PublishTimes, act
     .execute();
   const live = text.state === "published" && (text.publish_at ?? 0) <= acting.now;
   if (times.at !== null && live) {
-    throw new CmsProblem(409, "This is live: publish the changes now, or unpublish it before scheduling.", "at");
+    await scheduleChanges(db, text, { at: times.at, until: times.until }, english?.draft_revision_id ?? null, acting);
+    return;
   }
   const publishAt = times.at ?? acting.now;
   await changeText(
@@ -119,10 +120,65 @@ async function goLive(db: Kysely<Database>, text: Text, times: PublishTimes, act
       first_published_at: times.at === null ? (text.first_published_at ?? acting.now) : text.first_published_at,
       source_revision_id: english?.draft_revision_id ?? null,
       ...NO_APPROVAL_REQUEST,
+      ...NO_SCHEDULED_CHANGES,
     },
     times.at === null ? "cms.publish" : "cms.schedule",
     { slug: text.slug, at: times.at, until: times.until },
   );
+}
+
+/**
+ * Changes to a live text, published at a time: the draft as it is now replaces what is live at
+ * `at`, which stays on the site until then (the live snapshot switches at that time, cms-live.ts;
+ * the job records it, applyDueChanges). Scheduling again replaces the earlier schedule.
+ */
+async function scheduleChanges(
+  db: Kysely<Database>,
+  text: Text,
+  times: { readonly at: number; readonly until: number | null },
+  englishRevision: number | null,
+  acting: Acting,
+) {
+  if (text.draft_revision_id === text.live_revision_id) {
+    throw new CmsProblem(409, "This is live as it is written: change the text first, then schedule the changes.", "at");
+  }
+  if (text.unpublish_at !== null && times.until === null && text.unpublish_at <= times.at) {
+    throw new CmsProblem(
+      400,
+      "It comes down before then: choose an earlier time, or a later time to take it down.",
+      "at",
+    );
+  }
+  await changeText(
+    db,
+    acting,
+    text,
+    {
+      next_revision_id: text.draft_revision_id,
+      next_publish_at: times.at,
+      unpublish_at: times.until ?? text.unpublish_at,
+      // The English the changes were translated from, as a publication records it.
+      source_revision_id: text.language === "en" ? null : englishRevision,
+      ...NO_APPROVAL_REQUEST,
+    },
+    "cms.schedule-changes",
+    { slug: text.slug, at: times.at, until: times.until },
+  );
+}
+
+/** Withdraws a live text's scheduled changes: what is live stays, the draft keeps the changes. */
+export async function cancelScheduledChanges(
+  db: Kysely<Database>,
+  kind: CmsKind,
+  itemId: number,
+  language: Language,
+  acting: Acting,
+) {
+  await db.transaction().execute(async (trx) => {
+    const text = await textFor(trx, kind, itemId, language);
+    if (text.next_revision_id === null) throw new CmsProblem(409, "No changes are scheduled.");
+    await changeText(trx, acting, text, NO_SCHEDULED_CHANGES, "cms.cancel-changes");
+  });
 }
 
 /** One change to a text by a member, with its line in the audit log, in the caller's transaction. */
@@ -149,6 +205,9 @@ async function changeText(
     clientHash: acting.clientHash,
   });
 }
+
+/** A text with no changes waiting for their time: what publishing now, unpublishing or cancelling leaves. */
+const NO_SCHEDULED_CHANGES = { next_revision_id: null, next_publish_at: null } as const;
 
 /** A text with no publication waiting for approval: what going live or declining leaves. */
 const NO_APPROVAL_REQUEST = {
@@ -260,7 +319,8 @@ export async function unpublishText(
       trx,
       acting,
       text,
-      now ? { state: "unpublished", unpublish_at: acting.now } : { unpublish_at: at },
+      // Taken down now, nothing scheduled goes up after.
+      now ? { state: "unpublished", unpublish_at: acting.now, ...NO_SCHEDULED_CHANGES } : { unpublish_at: at },
       now ? "cms.unpublish" : "cms.schedule-unpublish",
       now ? undefined : { at },
     );
@@ -291,10 +351,50 @@ export async function setApproval(db: Kysely<Database>, kind: CmsKind, approval:
 
 /**
  * Records what the clock has done since the last pass: scheduled texts whose time came are
- * published, published ones whose end came are unpublished. Each change is a conditional update,
- * so of two instances (or a pass repeated after a restart) only one makes it and logs it.
+ * published, published ones whose end came are unpublished, scheduled changes whose time came
+ * replace what was live. Each change is a conditional update, so of two instances (or a pass
+ * repeated after a restart) only one makes it and logs it.
  */
 export async function applyDueChanges(db: Kysely<Database>, now: number): Promise<number> {
+  return (await applyDueStates(db, now)) + (await applyDueChangesOfLiveTexts(db, now));
+}
+
+/** Live texts whose scheduled changes are due: the changes become what is live, once. */
+async function applyDueChangesOfLiveTexts(db: Kysely<Database>, now: number): Promise<number> {
+  const due = await db
+    .selectFrom("cms_texts")
+    .innerJoin("cms_items", "cms_items.id", "cms_texts.item_id")
+    .select(["cms_texts.item_id", "cms_texts.language", "cms_texts.next_revision_id", "cms_items.kind"])
+    .where("cms_texts.next_publish_at", "<=", now)
+    .where("cms_texts.next_revision_id", "is not", null)
+    .limit(500)
+    .execute();
+  let changed = 0;
+  for (const text of due) {
+    if (text.next_revision_id === null) continue;
+    changed += await db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable("cms_texts")
+        .set({ live_revision_id: text.next_revision_id, ...NO_SCHEDULED_CHANGES })
+        .where("item_id", "=", text.item_id)
+        .where("language", "=", text.language)
+        .where("next_revision_id", "=", text.next_revision_id)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return 0;
+      await appendAudit(trx, {
+        at: now,
+        actor: "automatic",
+        action: "cms.publish",
+        target: `${text.kind} ${text.item_id} ${text.language}`,
+        detail: { scheduled: true, changes: true },
+      });
+      return 1;
+    });
+  }
+  return changed;
+}
+
+async function applyDueStates(db: Kysely<Database>, now: number): Promise<number> {
   const due = await db
     .selectFrom("cms_texts")
     .innerJoin("cms_items", "cms_items.id", "cms_texts.item_id")
@@ -324,7 +424,7 @@ export async function applyDueChanges(db: Kysely<Database>, now: number): Promis
         .updateTable("cms_texts")
         .set(
           down
-            ? { state: "unpublished" }
+            ? { state: "unpublished", ...NO_SCHEDULED_CHANGES }
             : { state: "published", first_published_at: sql<number>`coalesce(first_published_at, publish_at)` },
         )
         .where("item_id", "=", text.item_id)

@@ -57,6 +57,8 @@ function blankText(itemId: number, language: Language): TextRow {
     approval_requested_at: null,
     approval_publish_at: null,
     approval_unpublish_at: null,
+    next_revision_id: null,
+    next_publish_at: null,
     updated_at: null,
     updated_by: null,
   };
@@ -93,6 +95,10 @@ function textOf(
     unpublishAt: text.unpublish_at,
     firstPublishedAt: text.first_published_at,
     unpublishedChanges: live ? !sameWords(live, text) || live.slug !== text.slug : text.version > 0,
+    scheduledChanges:
+      text.next_revision_id === null || text.next_publish_at === null
+        ? null
+        : { at: text.next_publish_at, editedSince: text.draft_revision_id !== text.next_revision_id },
     approvalRequestedBy: member(text.approval_requested_by, names),
     updatedAt: text.updated_at,
     updatedBy: member(text.updated_by, names),

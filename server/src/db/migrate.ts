@@ -33,6 +33,7 @@ import * as statusSubscriberLanguage from "./migrations/0032-status-subscriber-l
 import * as leadSourceIndex from "./migrations/0033-lead-source-index";
 import * as cms from "./migrations/0034-cms";
 import * as cmsImages from "./migrations/0035-cms-images";
+import * as cmsScheduledChanges from "./migrations/0036-cms-scheduled-changes";
 import type { Database } from "./schema";
 
 /** The one set of migrations, for both engines, imported statically so the server bundle carries them. */
@@ -71,6 +72,7 @@ export const migrations: Record<string, Migration> = {
   "0033-lead-source-index": leadSourceIndex,
   "0034-cms": cms,
   "0035-cms-images": cmsImages,
+  "0036-cms-scheduled-changes": cmsScheduledChanges,
 };
 
 /**

@@ -487,6 +487,9 @@ export interface CmsTextsTable {
   approval_requested_at: number | null;
   approval_publish_at: number | null;
   approval_unpublish_at: number | null;
+  /** Changes to a live text scheduled to replace it at a time (migration 0036). */
+  next_revision_id: number | null;
+  next_publish_at: number | null;
   updated_at: number | null;
   updated_by: number | null;
 }

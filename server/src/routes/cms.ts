@@ -30,6 +30,7 @@ import { CmsConflict, CmsProblem } from "../cms/cms-problems";
 import {
   approveText,
   type BuiltInSlugs,
+  cancelScheduledChanges,
   declineApproval,
   publishText,
   readApproval,
@@ -190,6 +191,7 @@ async function kindRoutes(server: FastifyInstance, deps: CmsDeps, kind: CmsKind)
     );
   textAction("approve", (id, language, who) => approveText(deps.db, deps.builtInSlugs, kind, id, language, who));
   textAction("decline", (id, language, who) => declineApproval(deps.db, kind, id, language, who));
+  textAction("cancel-changes", (id, language, who) => cancelScheduledChanges(deps.db, kind, id, language, who));
 
   app.post(
     "/:id/texts/:language/unpublish",

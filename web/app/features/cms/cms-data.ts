@@ -64,11 +64,15 @@ export type CmsItemAction =
   | { intent: "unpublish"; language: Language; at: string | null }
   | { intent: "approve"; language: Language }
   | { intent: "decline"; language: Language; withdraw: boolean }
+  | { intent: "cancel-changes"; language: Language }
   | { intent: "restore"; language: Language; revision: number };
 
-/** When a text goes live, as the outcome of scheduling it says. */
+/** When a text (or its changes) goes live, as the outcome of scheduling it says. */
 const liveFrom = (item: CmsItem, language: Language) => {
-  const { state, publishAt } = item.texts[language];
+  const { state, publishAt, scheduledChanges } = item.texts[language];
+  if (scheduledChanges !== null) {
+    return `The changes are scheduled for ${malaysiaTime(scheduledChanges.at)} (Malaysia time); until then the site shows what was published.`;
+  }
   return state === "scheduled" && publishAt !== null
     ? `Scheduled for ${malaysiaTime(publishAt)} (Malaysia time).`
     : "Published.";
@@ -109,6 +113,12 @@ export function changeCmsItem(kind: CmsKind, id: string, action: CmsItemAction) 
         action.intent,
         () => consoleApi<ItemReply>("POST", `${text}/decline`),
         action.withdraw ? "Your request to publish is withdrawn." : "Declined: it stays unpublished.",
+      );
+    case "cancel-changes":
+      return outcomeOf(
+        action.intent,
+        () => consoleApi<ItemReply>("POST", `${text}/cancel-changes`),
+        "The scheduled changes are cancelled: the site keeps what was published, the draft keeps the changes.",
       );
     case "restore":
       return outcomeOf(

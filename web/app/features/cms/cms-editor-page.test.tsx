@@ -203,6 +203,47 @@ describe("the announcement editor", () => {
     expect(within(malay).queryByRole("button", { name: "Approve" })).toBeNull();
   });
 
+  it("schedules a live text's changes, says when they go live, and cancels them", async () => {
+    const live = { title: "Holiday hours", summary: "Closed.", body: "Closed on Friday.", slug: "holiday-hours" };
+    const published = { ...live, version: 3, state: "published" as const, publishAt: at(9), unpublishedChanges: true };
+    let item = itemOf({ en: published });
+    const fetch = renderEditor({
+      [`GET ${API}`]: () => saved(item),
+      [`PUT ${API}/texts/en`]: () => saved(item),
+      [`POST ${API}/texts/en/publish`]: () => {
+        item = itemOf({ en: { ...published, scheduledChanges: { at: at(18), editedSince: false } } });
+        return { body: { item, outcome: "published" } };
+      },
+      [`POST ${API}/texts/en/cancel-changes`]: () => {
+        item = itemOf({ en: published });
+        return saved(item);
+      },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Schedule the changes…" }));
+    const schedule = screen.getByRole("form", { name: "Schedule" });
+    const publishAt = within(schedule).getByRole("group", { name: "Publish the changes at (Malaysia time)" });
+    fireEvent.change(within(publishAt).getByLabelText("Date"), { target: { value: "2026-11-23" } });
+    fireEvent.change(within(publishAt).getByLabelText("Time"), { target: { value: "18:00" } });
+    await userEvent.click(within(schedule).getByRole("button", { name: "Schedule" }));
+    expect(
+      await screen.findByText(
+        "The changes are scheduled for 23 Nov 2026, 6:00 pm (Malaysia time); until then the site shows what was published.",
+      ),
+    ).toBeTruthy();
+    expect(callsTo(fetch, `POST ${API}/texts/en/publish`).map((call) => call.body)).toEqual([
+      { at: "2026-11-23T18:00", until: null },
+    ]);
+    expect(screen.getByText(/The changes go live at 23 Nov 2026, 6:00 pm \(Malaysia time\)\./)).toBeTruthy();
+
+    await userEvent.click(screen.getByRole("button", { name: "Cancel the scheduled changes" }));
+    expect(
+      await screen.findByText(
+        "The scheduled changes are cancelled: the site keeps what was published, the draft keeps the changes.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Cancel the scheduled changes" })).toBeNull();
+  });
+
   it("shows a refusal next to the field the server names, and moves the keyboard there", async () => {
     renderEditor({
       [`GET ${API}`]: () => saved(itemOf({ en: { title: "Moving day", version: 1 } })),

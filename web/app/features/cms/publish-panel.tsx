@@ -85,7 +85,17 @@ function Standing({ text }: { readonly text: CmsText }) {
         {text.state === "scheduled" && " (Malaysia time)"}
       </li>
       {live && text.unpublishAt !== null && <li>Comes down at {malaysiaTime(text.unpublishAt)} (Malaysia time).</li>}
-      {live && text.unpublishedChanges && <li>The draft has changes that are not published yet.</li>}
+      {live && text.scheduledChanges && (
+        <li>
+          The changes go live at {malaysiaTime(text.scheduledChanges.at)} (Malaysia time)
+          {text.scheduledChanges.editedSince
+            ? "; the draft has been changed since, and those changes are not in them."
+            : "."}
+        </li>
+      )}
+      {live && text.unpublishedChanges && !text.scheduledChanges && (
+        <li>The draft has changes that are not published yet.</li>
+      )}
       {text.firstPublishedAt !== null && <li>First published {malaysiaTime(text.firstPublishedAt)}.</li>}
     </ul>
   );
@@ -115,12 +125,16 @@ export function PublishPanel({
   const { session } = useConsole();
   const { send, busy, outcome } = action;
   const [open, setOpen] = useState<"schedule" | "unpublish" | null>(null);
-  const [publishAt, setPublishAt] = useState<When>(() => whenOf(text.state === "scheduled" ? text.publishAt : null));
+  const [publishAt, setPublishAt] = useState<When>(() =>
+    whenOf(text.state === "scheduled" ? text.publishAt : (text.scheduledChanges?.at ?? null)),
+  );
   const [until, setUntil] = useState<When>(() => whenOf(text.unpublishAt));
   const [unpublishAt, setUnpublishAt] = useState<When>(blank);
   const id = useId();
   const headingId = `${id}-heading`;
   const live = text.state === "published" || text.state === "scheduled";
+  // A published text schedules its changes: what is live stays until their time.
+  const schedulable = text.state !== "published" || text.unpublishedChanges;
   const requester = text.approvalRequestedBy;
   // The session names no member id: the asker is known by the name the server gives them.
   const askedByMe = requester !== null && session !== null && requester.id === session.id;
@@ -210,7 +224,7 @@ export function PublishPanel({
               ? "Publish the changes now"
               : "Publish now"}
         </button>
-        {text.state !== "published" && (
+        {schedulable && (
           <button
             type="button"
             className="button button-secondary"
@@ -219,7 +233,17 @@ export function PublishPanel({
             disabled={disabled}
             onClick={() => toggle("schedule")}
           >
-            Schedule…
+            {text.state === "published" ? "Schedule the changes…" : "Schedule…"}
+          </button>
+        )}
+        {text.scheduledChanges && (
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={off}
+            onClick={() => void send({ intent: "cancel-changes", language })}
+          >
+            Cancel the scheduled changes
           </button>
         )}
         {live && (
@@ -235,11 +259,11 @@ export function PublishPanel({
           </button>
         )}
       </div>
-      {open === "schedule" && text.state !== "published" && (
+      {open === "schedule" && schedulable && (
         <form id={`${id}-schedule`} className="console-form cms-schedule" onSubmit={schedule} aria-label="Schedule">
           <WhenFields
             id={`${id}-at`}
-            legend="Publish at"
+            legend={text.state === "published" ? "Publish the changes at" : "Publish at"}
             value={publishAt}
             onChange={setPublishAt}
             required
