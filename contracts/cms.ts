@@ -65,6 +65,13 @@ export const CMS_PREVIEW_LINK_DAYS = 7;
 /** The prerendered page the server fills with a live item (never served at its own address). */
 export const CMS_TEMPLATE_SLUG = "__cms-template__";
 
+/**
+ * Where the build puts the templates, beside the site's folder rather than in it (its pages and
+ * their data, at the paths they were prerendered at), so a static host given the site's folder has
+ * no page of empty slots to serve: `web/build/cms-templates/` for `web/build/client/`.
+ */
+export const CMS_TEMPLATES_FOLDER = "cms-templates";
+
 /** The element that carries a live page's item as JSON, which the page reads as it hydrates. */
 export const CMS_ITEM_ELEMENT_ID = "cms-item";
 

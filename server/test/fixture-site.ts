@@ -13,6 +13,7 @@ import {
   CMS_LIST_SLOT,
   CMS_SLOTS,
   CMS_TEMPLATE_SLUG,
+  CMS_TEMPLATES_FOLDER,
   type CmsFragments,
 } from "@ikey/contracts/cms";
 import { HELP_AUDIENCES, type HelpAudience, helpArticlePath, helpAudiencePath } from "@ikey/contracts/help-centre";
@@ -140,13 +141,17 @@ export function sharedFixtureSite(): string {
 /**
  * A small stand-in for web/build/client laid out exactly as the build lays it
  * out, so server tests run without a full web build. Each page names itself.
+ * Like web/build, its folder has the console's templates beside the site's.
  */
 export function createFixtureSite(): { root: string; remove: () => void } {
-  const root = mkdtempSync(join(tmpdir(), "ikey-site-"));
-  const write = (relative: string, body: string | Buffer) => {
-    mkdirSync(dirname(join(root, relative)), { recursive: true });
-    writeFileSync(join(root, relative), body);
+  const build = mkdtempSync(join(tmpdir(), "ikey-site-"));
+  const root = join(build, "client");
+  const writeIn = (folder: string) => (relative: string, body: string | Buffer) => {
+    mkdirSync(dirname(join(folder, relative)), { recursive: true });
+    writeFileSync(join(folder, relative), body);
   };
+  const write = writeIn(root);
+  const writeTemplate = writeIn(join(build, CMS_TEMPLATES_FOLDER));
   // Each page also runs an inline script of its own, as React Router's pages do.
   // Every page in every language, as the build writes them (ms/faq/index.html …).
   const notFoundPages = LANGUAGES.map((language) => pathInLanguage(NOT_FOUND_PATH, language));
@@ -172,8 +177,8 @@ export function createFixtureSite(): { root: string; remove: () => void } {
   write(SEARCH_INDEX_FILE, SEARCH_INDEX_BODY);
   for (const language of LANGUAGES) {
     const path = pathInLanguage(announcementPath(CMS_TEMPLATE_SLUG), language);
-    write(prerenderedFile(path), cmsTemplatePage(language));
-    write(`${path.slice(1)}.data`, CMS_TEMPLATE_DATA);
+    writeTemplate(prerenderedFile(path), cmsTemplatePage(language));
+    writeTemplate(`${path.slice(1)}.data`, CMS_TEMPLATE_DATA);
     write(pathInLanguage(CMS_FRAGMENTS_PATH, language).slice(1), JSON.stringify(CMS_FRAGMENTS));
     const list = pathInLanguage(ANNOUNCEMENTS_PATH, language);
     write(`${list.slice(1)}.data`, JSON.stringify(["live", CMS_LIST_SLOT]));
@@ -182,8 +187,8 @@ export function createFixtureSite(): { root: string; remove: () => void } {
     write(pathInLanguage(ANNOUNCEMENTS_FEED_PATH, language).slice(1), builtFeed(language));
     for (const audience of HELP_AUDIENCES) {
       const template = pathInLanguage(helpArticlePath({ audience, slug: CMS_TEMPLATE_SLUG }), language);
-      write(prerenderedFile(template), cmsHelpTemplatePage(language, audience));
-      write(`${template.slice(1)}.data`, CMS_HELP_TEMPLATE_DATA);
+      writeTemplate(prerenderedFile(template), cmsHelpTemplatePage(language, audience));
+      writeTemplate(`${template.slice(1)}.data`, CMS_HELP_TEMPLATE_DATA);
       write(`${pathInLanguage(helpAudiencePath(audience), language).slice(1)}.data`, helpListData(audience));
     }
   }
@@ -193,5 +198,5 @@ export function createFixtureSite(): { root: string; remove: () => void } {
   );
   write("favicon.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");
   write("robots.txt", "User-agent: *\nAllow: /\n");
-  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+  return { root, remove: () => rmSync(build, { recursive: true, force: true }) };
 }

@@ -10,13 +10,19 @@
 //     - move React Router's module preloads to just after the first paint.
 //     React Router's inline scripts stay inline: the Content-Security-Policy
 //     allows each by its hash (contracts/security-headers.ts);
-//  3. write Brotli and gzip copies of every compressible file.
+//  3. move the console's templates out of the site, beside it (contracts/cms.ts's
+//     CMS_TEMPLATES_FOLDER): the server fills them, nothing serves them as they are;
+//  4. write Brotli and gzip copies of every compressible file.
 // docs/decisions/0010-inline-critical-resources.md says why.
-import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
+import { contract } from "./contracts.mjs";
+
 const root = new URL("../build/client/", import.meta.url).pathname;
+const { CMS_TEMPLATE_SLUG, CMS_TEMPLATES_FOLDER } = await contract("cms");
+const templatesRoot = new URL(`../build/${CMS_TEMPLATES_FOLDER}/`, import.meta.url).pathname;
 
 function walk(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -126,6 +132,21 @@ function precompress() {
   return count;
 }
 
+/** Each template's page and data, finished like every page, to the same paths beside the site. */
+function moveTemplates() {
+  rmSync(templatesRoot, { recursive: true, force: true });
+  const files = walk(root).filter((file) => relative(root, file).includes(`/${CMS_TEMPLATE_SLUG}`));
+  for (const file of files) {
+    const target = join(templatesRoot, relative(root, file));
+    mkdirSync(dirname(target), { recursive: true });
+    renameSync(file, target);
+    const folder = dirname(file);
+    if (folder.endsWith(`/${CMS_TEMPLATE_SLUG}`) && readdirSync(folder).length === 0)
+      rmSync(folder, { recursive: true });
+  }
+  return files.length;
+}
+
 if (!statSync(root, { throwIfNoEntry: false })?.isDirectory()) {
   throw new Error(`No client build at ${root}; run react-router build first.`);
 }
@@ -140,7 +161,8 @@ for (const file of walk(root).filter((path) => path.endsWith(".data"))) {
 }
 flattenHtmlRoutes();
 const finished = finishPages();
+const templates = moveTemplates();
 const compressed = precompress();
 console.log(
-  `postbuild: ${finished.stylesheets} stylesheets and ${finished.scripts} scripts inlined into pages, ${finished.preloads} module preloads moved after the first paint, ${compressed} files precompressed in ${relative(process.cwd(), root)}`,
+  `postbuild: ${finished.stylesheets} stylesheets and ${finished.scripts} scripts inlined into pages, ${finished.preloads} module preloads moved after the first paint, ${templates} template files moved beside the site, ${compressed} files precompressed in ${relative(process.cwd(), root)}`,
 );

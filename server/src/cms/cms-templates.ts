@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { announcementPath } from "@ikey/contracts/announcements";
-import { CMS_SLOTS, CMS_TEMPLATE_SLUG, type CmsSlot } from "@ikey/contracts/cms";
+import { CMS_SLOTS, CMS_TEMPLATE_SLUG, CMS_TEMPLATES_FOLDER, type CmsSlot } from "@ikey/contracts/cms";
 import { HELP_AUDIENCES, type HelpAudience, helpArticlePath } from "@ikey/contracts/help-centre";
 import { LANGUAGES, type Language, pathInLanguage } from "@ikey/contracts/languages";
 import { inlineScriptHashes, pageContentSecurityPolicy } from "@ikey/contracts/security-headers";
@@ -154,9 +154,12 @@ export function fillFragment(fragment: string, values: SlotValues): string {
 /** Structured data in a JSON script: JSON, with "<" escaped so "</script>" cannot end it. */
 const inJsonStringForHtml = (text: string) => inJsonString(text).replace(/</g, "\\u003c");
 
+/** Where the build put the templates: beside the site's folder (contracts/cms.ts's CMS_TEMPLATES_FOLDER). */
+export const cmsTemplatesRoot = (webRoot: string) => join(webRoot, "..", CMS_TEMPLATES_FOLDER);
+
 function readTemplate(webRoot: string, path: string): CmsTemplate {
-  const file = join(webRoot, prerenderedFile(path));
-  const dataFile = join(webRoot, `${path}.data`);
+  const file = join(cmsTemplatesRoot(webRoot), prerenderedFile(path));
+  const dataFile = join(cmsTemplatesRoot(webRoot), `${path}.data`);
   if (!existsSync(file) || !existsSync(dataFile)) {
     throw new Error(`No ${file}: the site was built by an older build; run "npm run build".`);
   }

@@ -1,8 +1,11 @@
 import { createHash } from "node:crypto";
+import { readdirSync } from "node:fs";
+import { CMS_TEMPLATE_SLUG } from "@ikey/contracts/cms";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtInSlugsOf } from "../../src/cms/built-in-slugs";
 import { createItem, saveDraft } from "../../src/cms/cms-drafts";
 import { publishText } from "../../src/cms/cms-publishing";
+import { cmsTemplatesRoot } from "../../src/cms/cms-templates";
 import { inviteStaff } from "../../src/staff/staff-store";
 import { builtClient, createBuiltSiteApp } from "./built-app";
 
@@ -62,6 +65,15 @@ function pageData(html: string): unknown[] {
 }
 
 describe("a console post in the built pages", () => {
+  it("keeps the templates beside the site, so a static host given its folder has none to show", () => {
+    const inSite = readdirSync(builtClient, { recursive: true, encoding: "utf8" });
+    expect(inSite.filter((file) => file.includes(CMS_TEMPLATE_SLUG))).toEqual([]);
+    const beside = readdirSync(cmsTemplatesRoot(builtClient), { recursive: true, encoding: "utf8" });
+    // Each language's post template and each audience's article template, a page and its data each.
+    expect(beside.filter((file) => file.endsWith(".data"))).toHaveLength(3 * (1 + 3));
+    expect(beside.filter((file) => file.endsWith(".html"))).toHaveLength(3 * (1 + 3));
+  });
+
   it("fills the template: markup, inline data, .data and policy agree, and no injected script is a script", async () => {
     // The build-time resolve is the fixture app's: the body is rendered by the server when it is asked for.
     const response = await get("/announcement/fees-and-quotes");
