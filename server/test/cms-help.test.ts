@@ -127,9 +127,11 @@ describe.each(engines)("help articles from the console on %s", (engine) => {
     );
     expect((await page(h, "/ms/help/parents")).body).toContain('<a href="/help/parents/bayar-yuran">Bayar yuran</a>');
 
-    // For teachers now: each old address moves, and the lists follow.
+    // For teachers now: a change of the draft like any other, which moves no page until published.
     const version = (await api.get(id)).json<{ item: CmsItem }>().item.texts.en.version;
-    expect((await api.save(id, "en", { ...english, audience: "teachers", baseVersion: version })).statusCode).toBe(200);
+    const retargeted = await api.save(id, "en", { ...english, audience: "teachers", baseVersion: version });
+    expect(retargeted.json<{ item: CmsItem }>().item.texts.en.unpublishedChanges).toBe(true);
+    expect((await page(h, "/help/parents/pay-fees-get-receipts")).statusCode).toBe(200);
     await api.publish(id, "en");
     const moved = await page(h, "/help/parents/pay-fees-get-receipts");
     expect([moved.statusCode, moved.headers.location]).toEqual([301, "/help/teachers/pay-fees-get-receipts"]);
@@ -138,11 +140,15 @@ describe.each(engines)("help articles from the console on %s", (engine) => {
       301,
       "/help/teachers/pay-fees-get-receipts.data",
     ]);
-    const movedMalay = await page(h, "/ms/help/parents/bayar-yuran");
-    expect([movedMalay.statusCode, movedMalay.headers.location]).toEqual([301, "/ms/help/teachers/bayar-yuran"]);
     expect((await page(h, "/help/teachers/pay-fees-get-receipts")).statusCode).toBe(200);
     expect((await page(h, "/help/teachers")).body).toContain("pay-fees-get-receipts");
     expect((await page(h, "/help/parents")).body).toContain(CMS_LIST_SLOT);
+    // Publishing English moved English only: Malay moves when Malay is published.
+    expect((await page(h, "/ms/help/parents/bayar-yuran")).statusCode).toBe(200);
+    expect((await page(h, "/ms/help/parents")).body).toContain("bayar-yuran");
+    await api.publish(id, "ms");
+    const movedMalay = await page(h, "/ms/help/parents/bayar-yuran");
+    expect([movedMalay.statusCode, movedMalay.headers.location]).toEqual([301, "/ms/help/teachers/bayar-yuran"]);
 
     await api.unpublish(id, "en");
     expect((await page(h, "/help/teachers/pay-fees-get-receipts")).statusCode).toBe(410);

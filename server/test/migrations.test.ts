@@ -346,6 +346,59 @@ describe.each(engines)("migrations on %s", (engine) => {
     }
   });
 
+  it("keep each live help article under the audience it had, as texts gain an audience of their own", async () => {
+    const { database, drop } = await databaseBefore(engine, "0037-cms-live-audience");
+    try {
+      const db = database.db;
+      const item = async (kind: "announcement" | "help-article", audience: "parents" | null) =>
+        (
+          await db
+            .insertInto("cms_items")
+            .values({ kind, audience, created_at: 1 })
+            .returning("id")
+            .executeTakeFirstOrThrow()
+        ).id;
+      const text = async (itemId: number, live: boolean) => {
+        const revision = await db
+          .insertInto("cms_revisions")
+          .values({ item_id: itemId, language: "en", title: "T", summary: "S", body: "B", slug: "t", saved_at: 1 })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await db
+          .insertInto("cms_texts")
+          .values({
+            item_id: itemId,
+            language: "en",
+            draft_revision_id: revision.id,
+            live_revision_id: live ? revision.id : null,
+            state: live ? "published" : "draft",
+          })
+          .execute();
+      };
+      const article = await item("help-article", "parents");
+      await text(article, true);
+      const draftArticle = await item("help-article", "parents");
+      await text(draftArticle, false);
+      const post = await item("announcement", null);
+      await text(post, true);
+
+      expect(await migrateToLatest(db)).toEqual(["0037-cms-live-audience"]);
+      const rows = await db
+        .selectFrom("cms_texts")
+        .select(["item_id", "live_audience", "next_audience"])
+        .orderBy("item_id")
+        .execute();
+      expect(rows).toEqual([
+        { item_id: article, live_audience: "parents", next_audience: null },
+        // Never live: its audience goes live with it, whatever it is by then.
+        { item_id: draftArticle, live_audience: null, next_audience: null },
+        { item_id: post, live_audience: null, next_audience: null },
+      ]);
+    } finally {
+      await drop();
+    }
+  });
+
   it("count leads already past New as contacted when the first-response clock starts", async () => {
     const { database, drop } = await databaseBefore(engine, "0018-first-response");
     try {

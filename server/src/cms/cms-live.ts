@@ -74,8 +74,11 @@ function itemPath(text: LiveText, language: Language): string {
  * yet, so they appear on every instance within one reading of the database of their minute.
  */
 export async function readLiveTexts(db: Kysely<Database>, now: number): Promise<LiveText[]> {
-  const shown = sql<number>`case when cms_texts.next_revision_id is not null and cms_texts.next_publish_at <= ${now}
-    then cms_texts.next_revision_id else cms_texts.live_revision_id end`;
+  const due = sql`cms_texts.next_revision_id is not null and cms_texts.next_publish_at <= ${now}`;
+  const shown = sql<number>`case when ${due} then cms_texts.next_revision_id else cms_texts.live_revision_id end`;
+  // A text published before migration 0037 recorded its audience: its item's.
+  const audience = sql<HelpAudience | null>`coalesce(case when ${due} then cms_texts.next_audience
+    else cms_texts.live_audience end, cms_items.audience)`;
   const rows = await db
     .selectFrom("cms_texts")
     .innerJoin("cms_items", "cms_items.id", "cms_texts.item_id")
@@ -83,7 +86,7 @@ export async function readLiveTexts(db: Kysely<Database>, now: number): Promise<
     .select([
       "cms_texts.item_id",
       "cms_items.kind",
-      "cms_items.audience",
+      audience.as("audience"),
       "cms_texts.language",
       "cms_texts.state",
       "cms_texts.publish_at",

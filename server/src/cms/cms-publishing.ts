@@ -115,6 +115,8 @@ async function goLive(db: Kysely<Database>, text: Text, times: PublishTimes, act
     {
       state: times.at === null ? "published" : "scheduled",
       live_revision_id: text.draft_revision_id,
+      // The item's audience as the editor has it now goes live with the words.
+      live_audience: text.audience,
       publish_at: live ? text.publish_at : publishAt,
       unpublish_at: times.until,
       first_published_at: times.at === null ? (text.first_published_at ?? acting.now) : text.first_published_at,
@@ -139,7 +141,7 @@ async function scheduleChanges(
   englishRevision: number | null,
   acting: Acting,
 ) {
-  if (text.draft_revision_id === text.live_revision_id) {
+  if (text.draft_revision_id === text.live_revision_id && text.audience === text.live_audience) {
     throw new CmsProblem(409, "This is live as it is written: change the text first, then schedule the changes.", "at");
   }
   if (text.unpublish_at !== null && times.until === null && text.unpublish_at <= times.at) {
@@ -156,6 +158,7 @@ async function scheduleChanges(
     {
       next_revision_id: text.draft_revision_id,
       next_publish_at: times.at,
+      next_audience: text.audience,
       unpublish_at: times.until ?? text.unpublish_at,
       // The English the changes were translated from, as a publication records it.
       source_revision_id: text.language === "en" ? null : englishRevision,
@@ -207,7 +210,7 @@ async function changeText(
 }
 
 /** A text with no changes waiting for their time: what publishing now, unpublishing or cancelling leaves. */
-const NO_SCHEDULED_CHANGES = { next_revision_id: null, next_publish_at: null } as const;
+const NO_SCHEDULED_CHANGES = { next_revision_id: null, next_publish_at: null, next_audience: null } as const;
 
 /** A text with no publication waiting for approval: what going live or declining leaves. */
 const NO_APPROVAL_REQUEST = {
@@ -364,7 +367,13 @@ async function applyDueChangesOfLiveTexts(db: Kysely<Database>, now: number): Pr
   const due = await db
     .selectFrom("cms_texts")
     .innerJoin("cms_items", "cms_items.id", "cms_texts.item_id")
-    .select(["cms_texts.item_id", "cms_texts.language", "cms_texts.next_revision_id", "cms_items.kind"])
+    .select([
+      "cms_texts.item_id",
+      "cms_texts.language",
+      "cms_texts.next_revision_id",
+      "cms_texts.next_audience",
+      "cms_items.kind",
+    ])
     .where("cms_texts.next_publish_at", "<=", now)
     .where("cms_texts.next_revision_id", "is not", null)
     .limit(500)
@@ -375,7 +384,7 @@ async function applyDueChangesOfLiveTexts(db: Kysely<Database>, now: number): Pr
     changed += await db.transaction().execute(async (trx) => {
       const result = await trx
         .updateTable("cms_texts")
-        .set({ live_revision_id: text.next_revision_id, ...NO_SCHEDULED_CHANGES })
+        .set({ live_revision_id: text.next_revision_id, live_audience: text.next_audience, ...NO_SCHEDULED_CHANGES })
         .where("item_id", "=", text.item_id)
         .where("language", "=", text.language)
         .where("next_revision_id", "=", text.next_revision_id)

@@ -59,6 +59,8 @@ function blankText(itemId: number, language: Language): TextRow {
     approval_unpublish_at: null,
     next_revision_id: null,
     next_publish_at: null,
+    live_audience: null,
+    next_audience: null,
     updated_at: null,
     updated_by: null,
   };
@@ -77,6 +79,7 @@ function staleOf(text: TextRow, english: TextRow, revisions: ReadonlyMap<number,
 
 function textOf(
   text: TextRow,
+  audience: HelpAudience | null,
   english: TextRow,
   revisions: ReadonlyMap<number, RevisionRow>,
   names: ReadonlyMap<number, string>,
@@ -94,7 +97,9 @@ function textOf(
     publishAt: text.publish_at,
     unpublishAt: text.unpublish_at,
     firstPublishedAt: text.first_published_at,
-    unpublishedChanges: live ? !sameWords(live, text) || live.slug !== text.slug : text.version > 0,
+    unpublishedChanges: live
+      ? !sameWords(live, text) || live.slug !== text.slug || (text.live_audience ?? audience) !== audience
+      : text.version > 0,
     scheduledChanges:
       text.next_revision_id === null || text.next_publish_at === null
         ? null
@@ -142,7 +147,7 @@ export async function readItems(db: Kysely<Database>, items: readonly ItemRow[])
       texts.find((text) => text.item_id === item.id && text.language === language) ?? blankText(item.id, language);
     const english = own("en");
     const [en, ms, zh] = LANGUAGES.map((language) =>
-      textOf(own(language), english, revisions, names, pictureProblems),
+      textOf(own(language), item.audience, english, revisions, names, pictureProblems),
     ) as [CmsText, CmsText, CmsText];
     return { id: item.id, kind: item.kind, audience: item.audience, createdAt: item.created_at, texts: { en, ms, zh } };
   });

@@ -34,6 +34,7 @@ import * as leadSourceIndex from "./migrations/0033-lead-source-index";
 import * as cms from "./migrations/0034-cms";
 import * as cmsImages from "./migrations/0035-cms-images";
 import * as cmsScheduledChanges from "./migrations/0036-cms-scheduled-changes";
+import * as cmsLiveAudience from "./migrations/0037-cms-live-audience";
 import type { Database } from "./schema";
 
 /** The one set of migrations, for both engines, imported statically so the server bundle carries them. */
@@ -73,6 +74,7 @@ export const migrations: Record<string, Migration> = {
   "0034-cms": cms,
   "0035-cms-images": cmsImages,
   "0036-cms-scheduled-changes": cmsScheduledChanges,
+  "0037-cms-live-audience": cmsLiveAudience,
 };
 
 /**

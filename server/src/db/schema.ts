@@ -490,6 +490,9 @@ export interface CmsTextsTable {
   /** Changes to a live text scheduled to replace it at a time (migration 0036). */
   next_revision_id: number | null;
   next_publish_at: number | null;
+  /** The audience a help article's text is live under, and its scheduled changes' (migration 0037). */
+  live_audience: HelpAudience | null;
+  next_audience: HelpAudience | null;
   updated_at: number | null;
   updated_by: number | null;
 }
