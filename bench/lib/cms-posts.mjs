@@ -6,8 +6,8 @@ import { consoleCall } from "./staff-session.mjs";
 export const LANGUAGES = ["en", "ms", "zh"];
 /** About this many characters of body per post: a long article of the kind the console takes. */
 const BODY_CHARS = 10_000;
-/** And at most this many bytes of UTF-8 (Chinese is three a character): about 5,000 characters of it. */
-const BODY_BYTES = 15_000;
+/** And at most this many bytes of UTF-8 (Chinese is three a character), well within what a draft's save takes. */
+const BODY_BYTES = 40_000;
 
 /** A small deterministic generator, so every run writes the same posts and waits the same delays. */
 export function random(seed) {

@@ -37,13 +37,20 @@ async function cmsPages(app: FastifyInstance, options: CmsPagesOptions) {
   }
   const { live } = options;
   let timer: NodeJS.Timeout | undefined;
-  // A database that is down at the start (or later) leaves the site as built; the next read catches up.
-  const refresh = () =>
-    live.refresh().catch((error: unknown) => app.log.error({ err: error }, "reading the console's posts failed"));
+  let closing = false;
+  // A database that is down at the start (or later) leaves the site as built; the next read catches
+  // up. Once the server is closing, the database may close first: nothing is read then.
+  const refresh = async () => {
+    if (closing) return;
+    await live.refresh().catch((error: unknown) => app.log.error({ err: error }, "reading the console's posts failed"));
+  };
   app.addHook("onReady", async () => {
     await refresh();
     timer = setInterval(refresh, options.refreshMs ?? CMS_REFRESH_MS);
     timer.unref();
+  });
+  app.addHook("preClose", async () => {
+    closing = true;
   });
   app.addHook("onClose", async () => clearInterval(timer));
 

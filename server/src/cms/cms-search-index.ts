@@ -65,14 +65,17 @@ export function searchDocument(text: LiveText): SearchDocument {
 
 /**
  * The documents for `texts`, each made once while it is live (`made`, by documentKey): parsing a
- * long body takes tens of milliseconds, so the loop is let go between two.
+ * long body takes tens of milliseconds, so the loop is let go between two. `signal` stops it
+ * between two (the server is shutting down).
  */
 export async function searchDocuments(
   texts: readonly LiveText[],
   made: Map<string, SearchDocument>,
+  signal?: AbortSignal,
 ): Promise<SearchDocument[]> {
   const documents: SearchDocument[] = [];
   for (const text of texts) {
+    signal?.throwIfAborted();
     const key = documentKey(text);
     let document = made.get(key);
     if (!document) {
@@ -96,12 +99,16 @@ function versionOf(files: ReadonlyMap<string, Buffer>): string {
   return hash.digest("hex").slice(0, 16);
 }
 
-/** One Pagefind index of `documents` (one language's), in the order of their addresses. */
-export async function buildSearchBundle(documents: readonly SearchDocument[]): Promise<SearchBundle> {
+/** One Pagefind index of `documents` (one language's), in the order of their addresses; `signal` stops it between two. */
+export async function buildSearchBundle(
+  documents: readonly SearchDocument[],
+  signal?: AbortSignal,
+): Promise<SearchBundle> {
   const { index, errors } = await pagefind.createIndex({ rootSelector: "main" });
   if (!index) throw new Error(`Pagefind: ${errors.join("; ")}`);
   try {
     for (const document of [...documents].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0))) {
+      signal?.throwIfAborted();
       const added = await index.addHTMLFile({ url: document.url, content: document.html });
       if (added.errors.length > 0) throw new Error(`Pagefind could not index ${document.url}: ${added.errors}`);
     }

@@ -72,16 +72,22 @@ async function cmsSearch(server: FastifyInstance, options: CmsSearchOptions) {
     LANGUAGES.map((name) => [name, { signature: null, current: null, kept: new Map() }]),
   );
   const documents = new Map<string, SearchDocument>();
+  // A shutdown stops an index being built: its drain is for requests, not for an index nobody will read.
+  const stopping = new AbortController();
 
   /** Builds each language whose live items differ from its current bundle's, one after another. */
   const update = async () => {
     const snapshot = options.live.snapshot();
     const now = options.clock();
     for (const [name, index] of indexes) {
+      if (stopping.signal.aborted) return;
       const texts = liveForSearch(snapshot, name, now);
       const signature = texts.map(documentKey).sort().join("\n");
       if (signature === index.signature) continue;
-      const bundle = texts.length === 0 ? null : await buildSearchBundle(await searchDocuments(texts, documents));
+      const bundle =
+        texts.length === 0
+          ? null
+          : await buildSearchBundle(await searchDocuments(texts, documents, stopping.signal), stopping.signal);
       if (bundle) {
         index.kept.delete(bundle.version);
         index.kept.set(bundle.version, bundle);
@@ -104,7 +110,9 @@ async function cmsSearch(server: FastifyInstance, options: CmsSearchOptions) {
           return update();
         })
         // Pagefind missing or failing leaves search with the built index (and the last bundle); the next change tries again.
-        .catch((error: unknown) => app.log.error({ err: error }, "indexing the console's items for search failed"));
+        .catch((error: unknown) => {
+          if (!stopping.signal.aborted) app.log.error({ err: error }, "indexing the console's items for search failed");
+        });
       chain = queued;
     }
     return queued;
@@ -136,6 +144,7 @@ async function cmsSearch(server: FastifyInstance, options: CmsSearchOptions) {
   });
   app.addHook("onClose", async () => {
     clearInterval(timer);
+    stopping.abort();
     await chain;
   });
 
