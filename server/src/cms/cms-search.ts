@@ -46,6 +46,8 @@ const POINTER_CACHE = "public, max-age=10";
 const CATCH_UP_MS = 2_000;
 /** How long a request for an unknown version waits for that read and the build after it. */
 const CATCH_UP_WAIT_MS = 5_000;
+/** How long closing waits for an index build to stop between two documents. */
+const CLOSE_WAIT_MS = 1_000;
 /** Documents kept for items that stay live between two builds. */
 const KEPT_DOCUMENTS = 5_000;
 
@@ -145,7 +147,9 @@ async function cmsSearch(server: FastifyInstance, options: CmsSearchOptions) {
   app.addHook("onClose", async () => {
     clearInterval(timer);
     stopping.abort();
-    await chain;
+    // Pagefind's process is in the server's process group: a SIGTERM to the group ends it too, and
+    // a call to it then never answers. What is left of a build is not waited for past a moment.
+    await Promise.race([chain, new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())]);
   });
 
   app.get(
