@@ -177,7 +177,7 @@ interface ConsoleClient {
 async function consoleCall<Answer = Record<string, unknown>>(
   front: string,
   client: ConsoleClient,
-  method: "GET" | "POST",
+  method: "GET" | "POST" | "PUT",
   path: string,
   body?: unknown,
 ) {
@@ -186,9 +186,9 @@ async function consoleCall<Answer = Record<string, unknown>>(
     headers: {
       origin: front,
       cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
-      ...(method === "POST" ? { "content-type": "application/json", [CSRF_HEADER]: client.csrfToken } : {}),
+      ...(method !== "GET" ? { "content-type": "application/json", [CSRF_HEADER]: client.csrfToken } : {}),
     },
-    body: method === "POST" ? JSON.stringify(body ?? {}) : undefined,
+    body: method !== "GET" ? JSON.stringify(body ?? {}) : undefined,
   });
   for (const cookie of response.headers.getSetCookie()) {
     const [pair = ""] = cookie.split(";");
@@ -199,8 +199,8 @@ async function consoleCall<Answer = Record<string, unknown>>(
 }
 
 /** `npm run staff -- invite` on the cluster's database, as an operator would; answers the link's token. */
-async function inviteOnCluster(consoleEnv: Record<string, string>, email: string): Promise<string> {
-  const stdout = await runOperatorToolAsync("staff", ["invite", email, "--role", "sales"], {
+async function inviteOnCluster(consoleEnv: Record<string, string>, email: string, role = "sales"): Promise<string> {
+  const stdout = await runOperatorToolAsync("staff", ["invite", email, "--role", role], {
     ...process.env,
     ...consoleEnv,
   });
@@ -372,6 +372,60 @@ test("through HAProxy: 20 members booking from the console and 50 visitors at on
     } finally {
       await database.end();
     }
+  } finally {
+    await cluster.stop();
+  }
+});
+
+/** Asks `url` every half second until it answers `status`; how long that took, in seconds. */
+async function secondsUntil(url: string, status: number, deadlineMs: number): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const answer = await fetch(url, { headers: { accept: "text/html" } }).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (answer === status) return (Date.now() - started) / 1000;
+    if (Date.now() - started > deadlineMs) throw new Error(`${url} still answers ${answer}, not ${status}`);
+    await sleep(500);
+  }
+}
+
+test("through HAProxy: a post published on one instance is on the other within 60 s, and gone from both once unpublished", async () => {
+  test.setTimeout(180_000);
+  const cluster = await startCluster({ instances: 2, port, logDir: ".tmp/load-balancer", env: { LOG_LEVEL: "warn" } });
+  try {
+    const [first, second] = cluster.instances.map((child: { port: number }) => `http://127.0.0.1:${child.port}`);
+    const email = "news@ikey.example";
+    const member = await enrolAndSignIn(
+      cluster.url,
+      email,
+      await inviteOnCluster(cluster.consoleEnv, email, "marketing"),
+    );
+    // Written and published on the first instance alone (the guard takes a call from the origin it reaches).
+    const created = await consoleCall<{ item: { id: number } }>(`${first}`, member, "POST", "/cms/announcements", {});
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const text = `/cms/announcements/${created.json.item.id}/texts/en`;
+    const words = {
+      title: "Two instances",
+      summary: "One database.",
+      body: "Published on one.",
+      slug: "two-instances",
+    };
+    const saved = await consoleCall(`${first}`, member, "PUT", text, { ...words, audience: null, baseVersion: 0 });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    expect((await consoleCall(`${first}`, member, "POST", `${text}/publish`, {})).status).toBe(200);
+
+    const shown = await secondsUntil(`${second}/announcement/two-instances`, 200, 60_000);
+    expect((await fetch(`${cluster.url}/announcement/two-instances`)).status).toBe(200);
+    expect((await consoleCall(`${first}`, member, "POST", `${text}/unpublish`, {})).status).toBe(200);
+    const gone = await Promise.all(
+      [first, second].map((origin) => secondsUntil(`${origin}/announcement/two-instances`, 410, 60_000)),
+    );
+    test.info().annotations.push({
+      type: "seconds",
+      description: `200 on the second after ${shown} s; 410 on each after ${gone.join(" s and ")} s`,
+    });
   } finally {
     await cluster.stop();
   }
