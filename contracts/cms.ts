@@ -114,4 +114,9 @@ export interface CmsFragments {
   readonly latest: string;
   /** A help article as its audience's list shows it, for each audience (the link names it). */
   readonly helpListEntry: Readonly<Record<HelpAudience, string>>;
+  /**
+   * The section a search result shows, as the build's index labels the built pages: a help article
+   * its audience's name, anything else "Pages", in the build's language (web/messages' help.json).
+   */
+  readonly searchSection: Readonly<Record<HelpAudience | "pages", string>>;
 }

@@ -1,14 +1,9 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { IMMUTABLE } from "@ikey/contracts/cache-policy";
 import type { CmsItem } from "@ikey/contracts/cms-api-schemas";
 import { type CmsSearchPointer, cmsSearchPointerPath } from "@ikey/contracts/cms-search";
-import { HELP_AUDIENCES } from "@ikey/contracts/help-centre";
-import { LANGUAGES, type Language } from "@ikey/contracts/languages";
+import type { Language } from "@ikey/contracts/languages";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { searchSections } from "../src/cms/cms-search-sections";
-import { repoRoot } from "../src/config";
 import { type BrowserSearch, browserSearch } from "./pagefind-search";
 import { type StaffHarness, staffHarnessPerTest, type TestMember } from "./staff-harness";
 import { createTestApp, engines } from "./test-app";
@@ -67,17 +62,6 @@ async function publishedItem(
   }
   return id;
 }
-
-it("labels results with the help centre's own section names", () => {
-  for (const language of LANGUAGES) {
-    const help = JSON.parse(readFileSync(join(repoRoot, "web", "messages", language, "help.json"), "utf8"));
-    const expected = Object.fromEntries([
-      ...HELP_AUDIENCES.map((audience) => [audience, help[`help_audience_${audience.replaceAll("-", "_")}`]]),
-      ["pages", help.help_search_section_pages],
-    ]);
-    expect(searchSections[language]).toEqual(expected);
-  }
-});
 
 describe.each(engines)("the console's items in site search on %s", (engine) => {
   it("finds a Malay help article in the Malay index alone, and loses it once unpublished", async () => {

@@ -81,7 +81,14 @@ function cmsHelpTemplatePage(language: Language, audience: HelpAudience): string
 }
 
 /** The fragments the build writes for the server: each with the slots the real ones have. */
-export const CMS_FRAGMENTS: CmsFragments = {
+/** The sections search results show, as each language's build writes them from its catalogue. */
+const SEARCH_SECTIONS: Record<Language, CmsFragments["searchSection"]> = {
+  en: { "centre-owners": "Centre owners and admins", teachers: "Teachers", parents: "Parents", pages: "Pages" },
+  ms: { "centre-owners": "Pemilik dan pentadbir pusat", teachers: "Guru", parents: "Ibu bapa", pages: "Halaman" },
+  zh: { "centre-owners": "中心负责人与管理员", teachers: "老师", parents: "家长", pages: "网页" },
+};
+
+export const CMS_FRAGMENTS: Omit<CmsFragments, "searchSection"> = {
   listEntry: `<article id="${CMS_SLOTS.slug}" class="post"><h2><a href="/announcement/${CMS_SLOTS.slug}">${CMS_SLOTS.title}</a></h2><time dateTime="${CMS_SLOTS.date}">${CMS_SLOTS.dateLabel}</time><div class="prose">${CMS_SLOTS.body}</div></article>`,
   latest: `<strong>Latest news:</strong> <a href="/announcement/${CMS_SLOTS.slug}">${CMS_SLOTS.title}</a> <time dateTime="${CMS_SLOTS.date}">${CMS_SLOTS.dateLabel}</time>`,
   helpListEntry: Object.fromEntries(
@@ -179,7 +186,10 @@ export function createFixtureSite(): { root: string; remove: () => void } {
     const path = pathInLanguage(announcementPath(CMS_TEMPLATE_SLUG), language);
     writeTemplate(prerenderedFile(path), cmsTemplatePage(language));
     writeTemplate(`${path.slice(1)}.data`, CMS_TEMPLATE_DATA);
-    write(pathInLanguage(CMS_FRAGMENTS_PATH, language).slice(1), JSON.stringify(CMS_FRAGMENTS));
+    write(
+      pathInLanguage(CMS_FRAGMENTS_PATH, language).slice(1),
+      JSON.stringify({ ...CMS_FRAGMENTS, searchSection: SEARCH_SECTIONS[language] }),
+    );
     const list = pathInLanguage(ANNOUNCEMENTS_PATH, language);
     write(`${list.slice(1)}.data`, JSON.stringify(["live", CMS_LIST_SLOT]));
     const home = pathInLanguage("/", language);

@@ -1,13 +1,12 @@
 import { createHash } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { cmsItemBasePath } from "@ikey/contracts/cms";
+import { type CmsFragments, cmsItemBasePath } from "@ikey/contracts/cms";
 import { CMS_SEARCH_FILE_PATTERN } from "@ikey/contracts/cms-search";
 import { HELP_AUDIENCES } from "@ikey/contracts/help-centre";
 import { type Language, languageInfo, pathInLanguage } from "@ikey/contracts/languages";
 import * as pagefind from "pagefind";
 import type { CmsSnapshot, LiveText } from "./cms-live";
 import { cmsBody } from "./cms-rendering";
-import { searchSections } from "./cms-search-sections";
 
 /*
  * A Pagefind index of one language's live console items (docs/decisions/0045-cms.md, "Search"),
@@ -51,8 +50,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => htmlEsca
  * The page Pagefind reads for an item: its title (the result's), summary and body inside <main>,
  * as the build indexes a page's <main>, with the section its result shows, in the page's language.
  */
-export function searchDocument(text: LiveText): SearchDocument {
-  const sections = searchSections[text.language];
+export function searchDocument(text: LiveText, sections: CmsFragments["searchSection"]): SearchDocument {
   const section = text.kind === "help-article" ? sections[text.audience ?? "parents"] : sections.pages;
   const html = [
     `<!DOCTYPE html><html lang="${languageInfo[text.language].htmlLang}"><head><title>${escapeHtml(text.title)}</title></head>`,
@@ -71,6 +69,7 @@ export function searchDocument(text: LiveText): SearchDocument {
 export async function searchDocuments(
   texts: readonly LiveText[],
   made: Map<string, SearchDocument>,
+  sections: CmsFragments["searchSection"],
   signal?: AbortSignal,
 ): Promise<SearchDocument[]> {
   const documents: SearchDocument[] = [];
@@ -80,7 +79,7 @@ export async function searchDocuments(
     let document = made.get(key);
     if (!document) {
       await nextTurn();
-      document = searchDocument(text);
+      document = searchDocument(text, sections);
       made.set(key, document);
     }
     documents.push(document);

@@ -12,7 +12,7 @@ import fp from "fastify-plugin";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Clock } from "../time";
-import type { CmsLive } from "./cms-live";
+import type { CmsLive, CmsSnapshot } from "./cms-live";
 import {
   buildSearchBundle,
   documentKey,
@@ -68,6 +68,13 @@ const fileParams = z.object({
 });
 const pointerSchema = z.object({ bundle: z.string().nullable() });
 
+/** The section names the build wrote for `language` (contracts/cms.ts's CmsFragments). */
+function sectionsOf(snapshot: CmsSnapshot, language: Language) {
+  const listings = snapshot.built.listings.get(language);
+  if (!listings) throw new Error(`no built listings for ${language}`);
+  return listings.fragments.searchSection;
+}
+
 async function cmsSearch(server: FastifyInstance, options: CmsSearchOptions) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const indexes = new Map<Language, LanguageIndex>(
@@ -89,7 +96,10 @@ async function cmsSearch(server: FastifyInstance, options: CmsSearchOptions) {
       const bundle =
         texts.length === 0
           ? null
-          : await buildSearchBundle(await searchDocuments(texts, documents, stopping.signal), stopping.signal);
+          : await buildSearchBundle(
+              await searchDocuments(texts, documents, sectionsOf(snapshot, name), stopping.signal),
+              stopping.signal,
+            );
       if (bundle) {
         index.kept.delete(bundle.version);
         index.kept.set(bundle.version, bundle);

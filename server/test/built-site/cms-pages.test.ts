@@ -1,11 +1,14 @@
 import { createHash } from "node:crypto";
-import { readdirSync } from "node:fs";
-import { CMS_TEMPLATE_SLUG } from "@ikey/contracts/cms";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { CMS_FRAGMENTS_PATH, CMS_TEMPLATE_SLUG, type CmsFragments } from "@ikey/contracts/cms";
+import { LANGUAGES, pathInLanguage } from "@ikey/contracts/languages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtInSlugsOf } from "../../src/cms/built-in-slugs";
 import { createItem, saveDraft } from "../../src/cms/cms-drafts";
 import { publishText } from "../../src/cms/cms-publishing";
 import { cmsTemplatesRoot } from "../../src/cms/cms-templates";
+import { repoRoot } from "../../src/config";
 import { inviteStaff } from "../../src/staff/staff-store";
 import { builtClient, createBuiltSiteApp } from "./built-app";
 
@@ -65,6 +68,21 @@ function pageData(html: string): unknown[] {
 }
 
 describe("a console post in the built pages", () => {
+  it("labels search results of console items with the help centre's words, from each build's catalogue", () => {
+    for (const language of LANGUAGES) {
+      const fragments = JSON.parse(
+        readFileSync(join(builtClient, pathInLanguage(CMS_FRAGMENTS_PATH, language).slice(1)), "utf8"),
+      ) as CmsFragments;
+      const help = JSON.parse(readFileSync(join(repoRoot, "web", "messages", language, "help.json"), "utf8"));
+      expect(fragments.searchSection).toEqual({
+        "centre-owners": help.help_audience_centre_owners,
+        teachers: help.help_audience_teachers,
+        parents: help.help_audience_parents,
+        pages: help.help_search_section_pages,
+      });
+    }
+  });
+
   it("keeps the templates beside the site, so a static host given its folder has none to show", () => {
     const inSite = readdirSync(builtClient, { recursive: true, encoding: "utf8" });
     expect(inSite.filter((file) => file.includes(CMS_TEMPLATE_SLUG))).toEqual([]);

@@ -34,7 +34,7 @@ function listEntryHtml(post: LivePost): string {
 }
 
 /** Both, with a slot for each field, for the server to fill (the help centre's are its own). */
-export function cmsFragments(): Omit<CmsFragments, "helpListEntry"> {
+export function cmsFragments(): Omit<CmsFragments, "helpListEntry" | "searchSection"> {
   const slots = postBySlug(templateSlug) as LivePost;
   return { listEntry: listEntryHtml(slots), latest: latestNewsHtml(slots) };
 }

@@ -2,6 +2,8 @@ import { CMS_SLOTS } from "@ikey/contracts/cms";
 import { HELP_AUDIENCES, type HelpAudience, helpArticlePath } from "@ikey/contracts/help-centre";
 import { renderToStaticMarkup } from "react-dom/server";
 import { localizePath } from "../../lib/site-language";
+import * as m from "../../paraglide/messages.js";
+import { audienceCopy } from "./audiences";
 
 /*
  * A help article as its audience's list shows it (article-list.tsx's item), with a slot for each
@@ -23,4 +25,15 @@ export function helpListEntries(): Record<HelpAudience, string> {
     HelpAudience,
     string
   >;
+}
+
+/** The sections search results show, as web/scripts/search-index.mjs labels the built pages. */
+export function searchSections(): Record<HelpAudience | "pages", string> {
+  return {
+    ...(Object.fromEntries(HELP_AUDIENCES.map((audience) => [audience, audienceCopy[audience].name()])) as Record<
+      HelpAudience,
+      string
+    >),
+    pages: m.help_search_section_pages(),
+  };
 }
