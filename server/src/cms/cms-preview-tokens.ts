@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { LANGUAGES, type Language } from "@ikey/contracts/languages";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { loadServerKey } from "../privacy/keyed-hash";
+import { loadServerKey, onFirstUse } from "../privacy/keyed-hash";
 
 /** The server_keys row that holds the signing key when STAFF_SECRET_KEY is not set. */
 const KEY_NAME = "cms-preview";
@@ -37,14 +37,7 @@ export interface PreviewTokens {
  * first use, so the app builds while the database is down; a failed read is retried.
  */
 export function createPreviewTokens(db: Kysely<Database>, secret: string | undefined): PreviewTokens {
-  let loading: Promise<string> | undefined;
-  const key = () => {
-    loading ??= loadServerKey(db, KEY_NAME, secret).catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
+  const key = onFirstUse(() => loadServerKey(db, KEY_NAME, secret));
   const signature = async (encoded: string) =>
     createHmac("sha256", await key())
       .update(`cms-preview:${encoded}`)

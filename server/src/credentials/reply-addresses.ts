@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { loadServerKey } from "../privacy/keyed-hash";
+import { loadServerKey, onFirstUse } from "../privacy/keyed-hash";
 
 /** The server_keys row that holds the signing key when CONVERSATIONS_SECRET is not set. */
 const KEY_NAME = "conversations";
@@ -37,14 +37,7 @@ export interface ReplyAddresses {
  * is down; a failed read is retried.
  */
 export function createReplyAddresses(db: Kysely<Database>, domain: string, secret: string | undefined): ReplyAddresses {
-  let loading: Promise<string> | undefined;
-  const key = () => {
-    loading ??= loadServerKey(db, KEY_NAME, secret).catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
+  const key = onFirstUse(() => loadServerKey(db, KEY_NAME, secret));
   const signatureWith = (secretKey: string, leadId: number) =>
     createHmac("sha256", secretKey).update(`lead-reply:${leadId}`).digest("hex").slice(0, 32);
   const signature = async (leadId: number) => signatureWith(await key(), leadId);

@@ -38,18 +38,29 @@ export async function loadServerKey(
 }
 
 /**
- * Hashes client addresses and e-mail addresses for abuse control. The key is
- * fetched on first use rather than at startup, so the app builds (and answers
- * /healthz with 503) even while the database is down; a failed fetch is retried.
+ * `load` on first use, its answer kept; a failed load is tried again on the next use. Keys are read
+ * so rather than at startup, so the app builds (and answers /healthz with 503) while the database
+ * is down.
  */
-export function createKeyedHasher(key: () => Promise<string>): KeyedHash {
-  let loading: Promise<string> | undefined;
-  return async (value) => {
-    loading ??= key().catch((error: unknown) => {
+export function onFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
       loading = undefined;
       throw error;
     });
-    return createHmac("sha256", await loading)
+    return loading;
+  };
+}
+
+/**
+ * Hashes client addresses and e-mail addresses for abuse control, under a key read on first use
+ * (onFirstUse).
+ */
+export function createKeyedHasher(key: () => Promise<string>): KeyedHash {
+  const loaded = onFirstUse(key);
+  return async (value) => {
+    return createHmac("sha256", await loaded())
       .update(value)
       .digest("base64url")
       .slice(0, 22);
