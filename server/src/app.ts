@@ -58,6 +58,7 @@ import { demoFeedRoutes } from "./routes/demo-booking-feed";
 import { healthRoutes } from "./routes/health";
 import { helpVotesRoutes } from "./routes/help-votes";
 import { leadRoutes } from "./routes/leads";
+import { statusEmbedRoutes } from "./routes/status-embed";
 import { statusHistoryRoutes } from "./routes/status-history";
 import { statusUpdatesRoutes } from "./routes/status-updates";
 import { sealingKey } from "./staff/secret-box";
@@ -263,6 +264,13 @@ export async function buildApp({
   });
 
   await app.register(statusHistoryRoutes, { db: database.db, clock });
+  // The badge and the summary other sites embed (docs/status-embedding.md).
+  await app.register(statusEmbedRoutes, {
+    db: database.db,
+    clock,
+    siteUrl: config.site.SITE_URL,
+    probeIntervalMs: limits.statusHistory.probeIntervalMs,
+  });
   await app.register(statusUpdatesRoutes, {
     db: database.db,
     clock,

@@ -67,6 +67,8 @@ export const routeRequests: RouteRequests = {
   "OPTIONS /functions/asia-southeast1/checkApplicationStatus": () => ({ headers: preflight, plainRefusals: true }),
   "OPTIONS *": () => ({ params: { "*": "api/RequestDemo" }, headers: preflight, plainRefusals: true }),
   "GET /status/history": none,
+  "GET /status/summary.json": () => ({ query: { lang: "ms" } }),
+  "GET /status/badge.svg": () => ({ query: { group: "center", lang: "zh" } }),
   "GET /api/attestation/challenge": none,
   "POST /api/attestation/exchange": (records) => ({
     body: records.attestation?.tried ?? {},
