@@ -165,6 +165,11 @@ export const statusHistorySchema = z.object({
       id: z.enum(STATUS_GROUP_IDS),
       /** HISTORY_DAYS Malaysian days, oldest first; uptime is null on a day without probes. */
       days: z.array(z.object({ start: z.number(), checks: z.number(), failures: z.number(), uptime: percent })),
+      /**
+       * The start of the first Malaysian day the group's target was probed (its oldest daily rollup,
+       * kept 400 days), or null before the first probe: a new deployment's bars start there.
+       */
+      since: z.number().nullable(),
       uptime: z.object({ day: percent, week: percent, month: percent, quarter: percent }),
       /** The last 24 whole and current hours, oldest first: p50 and p95 of the working probes' times, in ms. */
       hours: z.array(z.object({ start: z.number(), p50: z.number().nullable(), p95: z.number().nullable() })),

@@ -184,6 +184,27 @@ describe.each(engines)("Check App Status's history on %s", (engine) => {
     // Parent and Educator share the api target; with no probes, no figures.
     expect(history.groups[3]?.uptime).toEqual({ day: null, week: null, month: null, quarter: null });
     expect(history.incidents).toEqual([]);
+    // Each group's first measured day: its target's oldest daily rollup, or null without one.
+    expect(center?.since).toBe(at("2026-11-20T00:00:00+08:00"));
+    expect(server1?.since).toBe(at("2026-11-22T00:00:00+08:00"));
+    expect(history.groups[3]?.since).toBeNull();
+  });
+
+  it("says the first measured day even when it is older than the 90 days the bars show", async () => {
+    const h = await setup(engine);
+    const now = at("2026-12-06T12:00:00+08:00");
+    // A fresh database measures nothing yet.
+    expect((await readHistory(h.db, now)).groups.map((group) => group.since)).toEqual([null, null, null, null, null]);
+    // 120 days ago (rollups are kept 400 days), then today: the oldest day counts, not the window's first.
+    await recordProbes(h.db, [
+      { target: "api", probedAt: now - 120 * DAY, durationMs: 10, failure: null },
+      { target: "api", probedAt: now, durationMs: 10, failure: null },
+    ]);
+    const history = await readHistory(h.db, now);
+    const parent = history.groups.find((group) => group.id === "parent-app");
+    expect(parent?.since).toBe(at("2026-08-08T00:00:00+08:00"));
+    expect(parent?.since).toBeLessThan(parent?.days[0]?.start ?? 0);
+    expect(history.groups.find((group) => group.id === "educator-app")?.since).toBe(parent?.since);
   });
 
   it("keeps raw results for the configured days and rollups for 400 days", async () => {

@@ -17,20 +17,22 @@ interface Tally {
   readonly failures: number;
 }
 
-type TargetHistory = Pick<StatusHistory["groups"][number], "days" | "uptime" | "hours">;
+type TargetHistory = Pick<StatusHistory["groups"][number], "days" | "uptime" | "hours" | "since">;
 
 /**
  * The answer of GET /status/history as of `now`: per target, its 90 daily rollups and 24 hourly
  * ones, read with two indexed range queries; the groups take their target's figures (Parent and
  * Educator share the api target). The 24-hour figure sums the last 24 hourly rollups; the 7, 30
- * and 90-day figures sum that many Malaysian days, today included.
+ * and 90-day figures sum that many Malaysian days, today included. Each target's first measured day
+ * is its oldest daily rollup (a third query, on the rollups' primary key), so a new deployment's page
+ * shows the days it has measured rather than 89 empty ones.
  */
 export async function readHistory(db: Kysely<Database>, now: number): Promise<StatusHistory> {
   const today = dayStart(now);
   const firstDay = today - (HISTORY_DAYS - 1) * DAY_MS;
   const thisHour = hourStart(now);
   const firstHour = thisHour - 23 * HOUR_MS;
-  const [days, hours, incidents] = await Promise.all([
+  const [days, hours, firstDays, incidents] = await Promise.all([
     db
       .selectFrom("status_rollups")
       .select(["target", "bucket_start", "checks", "failures"])
@@ -42,6 +44,12 @@ export async function readHistory(db: Kysely<Database>, now: number): Promise<St
       .select(["target", "bucket_start", "checks", "failures", "p50_ms", "p95_ms"])
       .where("period", "=", "hour")
       .where("bucket_start", ">=", firstHour)
+      .execute(),
+    db
+      .selectFrom("status_rollups")
+      .select(["target", (eb) => eb.fn.min("bucket_start").as("first")])
+      .where("period", "=", "day")
+      .groupBy("target")
       .execute(),
     publicIncidents(db, now),
   ]);
@@ -69,7 +77,8 @@ export async function readHistory(db: Kysely<Database>, now: number): Promise<St
     const uptime = Object.fromEntries(
       UPTIME_WINDOWS.map(({ key }) => [key, uptimePercent(windows[key].checks, windows[key].failures)]),
     ) as TargetHistory["uptime"];
-    byTarget.set(target, { days: dayList, hours: hourList, uptime });
+    const first = firstDays.find((row) => row.target === target)?.first;
+    byTarget.set(target, { days: dayList, hours: hourList, uptime, since: nullableNumber(first) });
   }
   return {
     generatedAt: now,

@@ -1,5 +1,6 @@
 import type { StatusGroupId } from "@ikey/contracts/status-history";
 import { useCallback, useEffect, useState } from "react";
+import { onDemand } from "../../lib/on-demand";
 import { groupTitle } from "../../lib/status-group-titles";
 import * as m from "../../paraglide/messages.js";
 import { startChecks, takeEarlyRun } from "./run-checks";
@@ -20,6 +21,10 @@ import {
 type Board = RowState[][];
 
 const allChecking = (): Board => statusGroups.map(() => rowLabels().map(() => CHECKING));
+
+// Test Again's minimum "Checking" time and the "Last checked at" words: needed only once a run has
+// ended, so they load then, after hydration (test-again.ts).
+const loadTestAgain = onDemand(() => import("./test-again"));
 
 function StatusCell({ state }: { readonly state: RowState }) {
   return (
@@ -45,6 +50,7 @@ export function AppStatusBoard({
 }) {
   const [board, setBoard] = useState<Board>(allChecking);
   const [pending, setPending] = useState(true);
+  const [lastChecked, setLastChecked] = useState("");
 
   const setColumn = useCallback((row: number, state: (groupIndex: number) => RowState) => {
     setBoard((current) =>
@@ -80,6 +86,12 @@ export function AppStatusBoard({
       );
       await Promise.all([device, checker, callable]);
       setPending(false);
+      const endedAt = Date.now();
+      // Without the module (the network dropped), the line keeps its last words.
+      loadTestAgain().then(
+        (words) => setLastChecked(words.lastCheckedText(endedAt)),
+        () => {},
+      );
     },
     [setColumn],
   );
@@ -97,11 +109,17 @@ export function AppStatusBoard({
       <button
         type="button"
         className="button button-primary"
-        onClick={() => void run(startChecks())}
+        onClick={() =>
+          void loadTestAgain()
+            .then(({ heldRun }) => heldRun(startChecks()), startChecks)
+            .then(run)
+        }
         disabled={pending}
       >
         {m.status_test_again()}
       </button>
+      {/* Its line is kept while empty (app-status.css), so its words move nothing when they come. */}
+      <p className="status-last-checked">{lastChecked}</p>
       <p className="visually-hidden" aria-live="polite">
         {pending ? m.status_checks_running() : m.status_checks_finished({ working, failed })}
       </p>

@@ -7,7 +7,6 @@ import {
 } from "@ikey/contracts/app-status";
 import type { StatusGroup, StatusTarget } from "@ikey/contracts/status-history";
 import { formatDecimal, formatWholeNumber } from "../../lib/site-format";
-import { SITE_LANGUAGE } from "../../lib/site-language";
 import * as m from "../../paraglide/messages.js";
 
 // The five groups and their targets are a contract: the server's history maps its probes the same way.
@@ -62,8 +61,9 @@ const translatedDuration: DurationWords = {
  * and words it in its language. A text the contract does not know is shown as it came.
  */
 function durationText(duration: string): string {
-  // Returning first, so the English build drops the translated wording and its number tables.
-  if (SITE_LANGUAGE === "en") return duration;
+  // Returning first, so the English build drops the translated wording and its number tables: on
+  // the build's constant itself, as SITE_LANGUAGE comes from another chunk and is not folded there.
+  if (__SITE_LANGUAGE__ === "en") return duration;
   const milliseconds = parseDuration(duration);
   return milliseconds === null ? duration : formatDuration(milliseconds, translatedDuration);
 }

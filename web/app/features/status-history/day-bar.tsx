@@ -1,6 +1,14 @@
 import type { StatusHistory } from "@ikey/contracts/api-schemas";
 import { uptimeBand } from "@ikey/contracts/status-history";
-import { type FocusEvent, type KeyboardEvent, type MouseEvent, useMemo, useRef, useState } from "react";
+import {
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import * as m from "../../paraglide/messages.js";
 import { formatCount, formatDay, formatPercent } from "./format";
 
@@ -25,7 +33,16 @@ function dayIndexOf(target: EventTarget): number | null {
 }
 
 /**
- * A group's 90 days, oldest first, one cell each, coloured by its uptime band. Not by colour
+ * The days a bar draws: from the group's first measured day (`since`, null before the first probe:
+ * today alone), so a new deployment shows the days it has measured, not 89 empty boxes before them.
+ */
+export function measuredDays(days: readonly Day[], since: number | null): readonly Day[] {
+  const first = since ?? days[days.length - 1]?.start ?? 0;
+  return days.filter((day) => day.start >= first);
+}
+
+/**
+ * A group's 90 days (or those since its first measured day), oldest first, one cell each, coloured by its uptime band. Not by colour
  * alone: each cell's figures are its accessible name, and the caption under the bar shows the
  * day under the pointer or the keyboard's day as text.
  *
@@ -33,7 +50,20 @@ function dayIndexOf(target: EventTarget): number | null {
  * arrow keys move a day, Home and End to the first and the last. Narrow bars wrap their row into
  * rows of 30 or 45 days (status-history.css); the keys still go day by day.
  */
-export function DayBar({ title, days }: { readonly title: string; readonly days: readonly Day[] }) {
+export function DayBar({
+  title,
+  days: allDays,
+  since,
+}: {
+  readonly title: string;
+  readonly days: readonly Day[];
+  readonly since: number | null;
+}) {
+  const days = useMemo(() => measuredDays(allDays, since), [allDays, since]);
+  // A bar shorter than the window keeps each day's width and ends at today, under "Today"; its
+  // first day is said in words (status-history.css places it by `--skipped`).
+  const skipped = allDays.length - days.length;
+  const firstDate = skipped > 0 && days[0] ? formatDay(days[0].start) : null;
   const last = days.length - 1;
   const [active, setActive] = useState(last);
   const [hovered, setHovered] = useState<number | null>(null);
@@ -68,7 +98,11 @@ export function DayBar({ title, days }: { readonly title: string; readonly days:
       {/* biome-ignore lint/a11y/useSemanticElements: a table's row cannot wrap into rows of 30 days on a phone */}
       <div
         role="grid"
-        aria-label={m.status_history_bar_label({ group: title })}
+        aria-label={
+          firstDate
+            ? m.status_history_bar_label_since({ group: title, date: firstDate })
+            : m.status_history_bar_label({ group: title })
+        }
         className="day-bar-grid"
         onKeyDown={onKeyDown}
         onFocus={onFocus}
@@ -77,7 +111,12 @@ export function DayBar({ title, days }: { readonly title: string; readonly days:
       >
         {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
         {/* biome-ignore lint/a11y/useFocusableInteractive: focus moves among the cells (a roving tabindex), not to the row */}
-        <div role="row" ref={row} className="day-bar-row">
+        <div
+          role="row"
+          ref={row}
+          className="day-bar-row"
+          style={skipped > 0 ? ({ "--skipped": skipped } as CSSProperties) : undefined}
+        >
           {days.map((day, index) => (
             // biome-ignore lint/a11y/useSemanticElements: see the grid
             <div
@@ -93,7 +132,7 @@ export function DayBar({ title, days }: { readonly title: string; readonly days:
         </div>
       </div>
       <div className="day-bar-axis" aria-hidden="true">
-        <span>{m.status_history_bar_start()}</span>
+        <span>{firstDate ? m.status_history_monitoring_since({ date: firstDate }) : m.status_history_bar_start()}</span>
         <span>{m.status_history_bar_end()}</span>
       </div>
       {/* The same words as the focused cell's name: shown for the eye, not read twice. */}

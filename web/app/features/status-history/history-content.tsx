@@ -99,7 +99,7 @@ export function HistoryContent({ history }: { readonly history: StatusHistory })
           <article key={group.id} className="history-group" aria-labelledby={`history-${group.id}`}>
             <h3 id={`history-${group.id}`}>{groupTitle(group)}</h3>
             <UptimeFigures title={groupTitle(group)} uptime={data.uptime} />
-            <DayBar title={groupTitle(group)} days={data.days} />
+            <DayBar title={groupTitle(group)} days={data.days} since={data.since} />
             <ResponseTimeChart hours={data.hours} />
           </article>
         ))}

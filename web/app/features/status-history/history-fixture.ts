@@ -60,7 +60,31 @@ export function fixtureHistory(incidents: PublicIncident[] = [openIncident, past
       days: fixtureDays(),
       uptime: { day: 100, week: 99.99, month: 99.93, quarter: null },
       hours: fixtureHours(),
+      // Measured for longer than the bars show: all 90 days are drawn.
+      since: TODAY - 120 * DAY_MS,
     })),
     incidents,
+  };
+}
+
+/**
+ * A new deployment's answer: probed since `measuredDays - 1` days before today, so the bars have that
+ * many measured days and 90 - `measuredDays` before them that nothing measured; one hour of response
+ * times, the current one.
+ */
+export function freshHistory(measuredDays: number): StatusHistory {
+  const since = TODAY - (measuredDays - 1) * DAY_MS;
+  return {
+    generatedAt: NOW,
+    groups: statusGroups.map((group) => ({
+      id: group.id,
+      days: fixtureDays().map((day) =>
+        day.start < since ? { ...day, checks: 0, failures: 0, uptime: null } : { ...day, failures: 0, uptime: 100 },
+      ),
+      uptime: { day: 100, week: 100, month: 100, quarter: 100 },
+      hours: fixtureHours().map((hour, index) => (index === 23 ? hour : { ...hour, p50: null, p95: null })),
+      since,
+    })),
+    incidents: [],
   };
 }

@@ -1,9 +1,9 @@
 import type { StatusHistory } from "@ikey/contracts/api-schemas";
-import { HOUR_MS } from "@ikey/contracts/status-history";
+import { HOUR_MS, hourStart } from "@ikey/contracts/status-history";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { NOW } from "./history-fixture";
-import { ResponseTimeChart } from "./response-time-chart";
+import { chartFrom, ResponseTimeChart } from "./response-time-chart";
 
 type Hour = StatusHistory["groups"][number]["hours"][number];
 
@@ -27,7 +27,8 @@ describe("the response time chart", () => {
   });
 
   it("gives a single measured hour's figures in words rather than an axis with one point", () => {
-    render(<ResponseTimeChart hours={hoursMeasured({ 23: [40, 72] })} />);
+    // An hour that is not the current one: the probes stopped, so no time for the chart is promised.
+    render(<ResponseTimeChart hours={hoursMeasured({ 20: [40, 72] })} />);
     expect(
       screen.getByText(
         "Too few measurements for a chart yet: one hour so far, with a median of 40 ms and a 95th percentile of 72 ms.",
@@ -37,6 +38,25 @@ describe("the response time chart", () => {
     expect(scale()).toBeNull();
     // The hour-by-hour table stays, for whoever wants the figures by hour.
     expect(screen.getByText("Response times by hour")).toBeTruthy();
+  });
+
+  it("says when it will have enough data: after the current hour, the only one measured", () => {
+    // A new deployment at 14:05 (Malaysia), probed since 14:00: the next hour's first probe draws the line.
+    const hours = Array.from({ length: 24 }, (_, index) => ({
+      start: hourStart(NOW) - (23 - index) * HOUR_MS,
+      p50: index === 23 ? 40 : null,
+      p95: index === 23 ? 72 : null,
+    }));
+    expect(chartFrom(hours)).toBe(hourStart(NOW) + HOUR_MS);
+    render(<ResponseTimeChart hours={hours} />);
+    expect(document.querySelector(".response-times-few")?.textContent).toBe(
+      "Too few measurements for a chart yet: one hour so far, with a median of 40 ms and a 95th percentile of 72 ms. " +
+        "The chart starts after 15:00 (Malaysia time), once a second hour has been measured.",
+    );
+    expect(chart()).toBeNull();
+    // Nothing to promise with nothing measured, or once the line is drawn.
+    expect(chartFrom(hoursMeasured({}))).toBeNull();
+    expect(chartFrom(hoursMeasured({ 22: [50, 90], 23: [40, 72] }))).toBeNull();
   });
 
   it("draws both lines, named by what they show, from two measured hours, even apart", () => {

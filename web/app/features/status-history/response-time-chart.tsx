@@ -1,4 +1,5 @@
 import type { StatusHistory } from "@ikey/contracts/api-schemas";
+import { HOUR_MS } from "@ikey/contracts/status-history";
 import { useState } from "react";
 import * as m from "../../paraglide/messages.js";
 import { formatClock } from "./format";
@@ -86,16 +87,29 @@ function HourTable({ hours }: { readonly hours: readonly Hour[] }) {
   );
 }
 
-/** Too few hours for a line (none, or one): what was measured, in words. */
+/**
+ * When a chart with one measured hour will have its second: the end of that hour, if it is the
+ * current one (the probes are running, and the next hour's first probe draws the line); null when
+ * the hour lies further back, as the probes then stopped and no time can be promised.
+ */
+export function chartFrom(hours: readonly Hour[]): number | null {
+  const current = hours[hours.length - 1];
+  const measured = hours.filter((hour) => hour.p50 !== null);
+  return current && measured.length === 1 && measured[0] === current ? current.start + HOUR_MS : null;
+}
+
+/** Too few hours for a line (none, or one): what was measured, in words, and when the line comes. */
 function FewHours({ hours }: { readonly hours: readonly Hour[] }) {
   const [only] = hours.flatMap((hour) =>
     hour.p50 === null || hour.p95 === null ? [] : [{ median: hour.p50, slow: hour.p95 }],
   );
+  const from = chartFrom(hours);
   return (
     <p className="response-times-few">
       {only
         ? m.status_response_one_hour({ median: formatMilliseconds(only.median), slow: formatMilliseconds(only.slow) })
         : m.status_response_no_data()}
+      {from !== null && `${__WORD_GAP__}${m.status_response_chart_from({ time: formatClock(from) })}`}
     </p>
   );
 }
