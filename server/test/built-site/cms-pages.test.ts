@@ -9,8 +9,8 @@ import { createItem, saveDraft } from "../../src/cms/cms-drafts";
 import { publishText } from "../../src/cms/cms-publishing";
 import { cmsTemplatesRoot } from "../../src/cms/cms-templates";
 import { repoRoot } from "../../src/config";
-import { inviteStaff } from "../../src/staff/staff-store";
 import { builtClient, createBuiltSiteApp } from "./built-app";
+import { marketingMember } from "./cms-member";
 
 /*
  * The console's posts in the real build's pages (docs/decisions/0045-cms.md): the template the build
@@ -27,16 +27,7 @@ beforeAll(async () => {
   harness = await createBuiltSiteApp();
   const db = harness.database.db;
   const now = Date.now();
-  await inviteStaff(db, {
-    email: "marketing@ikey.example",
-    role: "marketing",
-    now,
-    siteUrl: "http://localhost:3000",
-    supportEmail: "support@ikey.example",
-    actor: "cli",
-  });
-  const member = await db.selectFrom("staff").select(["id", "email"]).executeTakeFirstOrThrow();
-  const acting = { member, clientHash: "test", now };
+  const acting = await marketingMember(db, now);
   const id = await createItem(db, "announcement", null, acting);
   const body = "A paragraph with [a page](/faq) & 3 < 5.\n\n- one\n- two";
   const words = { title: TITLE, summary: SUMMARY, body, slug: "fees-and-quotes", audience: null, baseVersion: 0 };

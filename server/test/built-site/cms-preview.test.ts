@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createItem, saveDraft } from "../../src/cms/cms-drafts";
 import { createPreviewLink } from "../../src/cms/cms-preview-links";
 import { createPreviewTokens } from "../../src/cms/cms-preview-tokens";
-import { inviteStaff } from "../../src/staff/staff-store";
 import { createBuiltSiteApp } from "./built-app";
+import { marketingMember } from "./cms-member";
 
 /*
  * Preview links over the real build's templates (docs/decisions/0045-cms.md, "Preview links"): the
@@ -19,16 +19,7 @@ beforeAll(async () => {
   harness = await createBuiltSiteApp();
   const db = harness.database.db;
   const now = Date.now();
-  await inviteStaff(db, {
-    email: "marketing@ikey.example",
-    role: "marketing",
-    now,
-    siteUrl: "http://localhost:3000",
-    supportEmail: "support@ikey.example",
-    actor: "cli",
-  });
-  const member = await db.selectFrom("staff").select(["id", "email"]).executeTakeFirstOrThrow();
-  const acting = { member, clientHash: "test", now };
+  const acting = await marketingMember(db, now);
   // No STAFF_SECRET_KEY here: the app and this test share the key kept in the database.
   const tokens = createPreviewTokens(db, undefined);
   const words = { title: TITLE, summary: "A summary.", body: "A paragraph.", slug: "draft-words", baseVersion: 0 };

@@ -1,59 +1,19 @@
 import type { CmsItem } from "@ikey/contracts/cms-api-schemas";
-import type { StaffSession } from "@ikey/contracts/console-api-schemas";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { marketingSession, renderAnnouncementEditor } from "../../../test/cms-editor";
 import { at, itemOf, textOf } from "../../../test/cms-items";
-import { callsTo, type Handler, serveConsoleApi } from "../../../test/console-api";
+import { callsTo } from "../../../test/console-api";
 import { readSessionAs } from "../../../test/console-session";
-import { ConsoleUnavailable } from "../../lib/console/console-unavailable";
-import { ConsoleSession } from "../../lib/console/staff-session";
-import { changeCmsItem, loadCmsItem } from "./cms-data";
-import { CmsEditorPage } from "./cms-editor-page";
 
 const API = "/cms/announcements/12";
-
-/** The editor as its route (routes/staff-announcement.tsx) puts it together, over the given API. */
-function renderEditor(handlers: Record<string, Handler>, address = "/staff/announcements/12") {
-  const fetch = serveConsoleApi({
-    // The preview, asked for after each pause in the body: nothing to show in these tests.
-    "POST /cms/announcements/preview": () => ({ body: { blocks: [], problems: [] } }),
-    ...handlers,
-  });
-  const Stub = createRoutesStub([
-    {
-      path: "/staff/announcements/:id",
-      loader: ({ params }) => loadCmsItem("announcement", params.id ?? ""),
-      action: async ({ params, request }) => changeCmsItem("announcement", params.id ?? "", await request.json()),
-      Component: function Editor() {
-        return (
-          <ConsoleSession value={session}>
-            <CmsEditorPage kind="announcement" loaded={useLoaderData<CmsItem>()} />
-          </ConsoleSession>
-        );
-      },
-      ErrorBoundary: ConsoleUnavailable,
-    },
-  ]);
-  render(<Stub initialEntries={[address]} />);
-  return fetch;
-}
 
 const saved = (item: CmsItem) => ({ body: { item } });
 const englishForm = () => screen.getByRole("form", { name: "The English text" });
 
-const session: StaffSession = {
-  id: 1,
-  email: "mei@ikey.example",
-  role: "marketing",
-  name: "Mei",
-  language: "en",
-  csrfToken: "csrf",
-};
-
 beforeEach(async () => {
-  await readSessionAs(session);
+  await readSessionAs(marketingSession);
   // The day of the saves below (only the date is fake: the autosave's pause is waited for).
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(at(14, 6));
@@ -66,7 +26,7 @@ afterEach(() => {
 describe("the announcement editor", () => {
   it("saves the draft once typing pauses, over the version it last loaded or saved", async () => {
     let version = 3;
-    const fetch = renderEditor({
+    const fetch = renderAnnouncementEditor({
       [`GET ${API}`]: () => saved(itemOf({ en: { version: 3 } })),
       [`PUT ${API}/texts/en`]: (body) => {
         version += 1;
@@ -97,7 +57,7 @@ describe("the announcement editor", () => {
   });
 
   it("saves what was typed at once, with keepalive, when the page is closed", async () => {
-    const fetch = renderEditor({
+    const fetch = renderAnnouncementEditor({
       [`GET ${API}`]: () => saved(itemOf({ en: { version: 1 } })),
       [`PUT ${API}/texts/en`]: (body) => saved(itemOf({ en: { ...(body as object), version: 2 } })),
     });
@@ -119,7 +79,7 @@ describe("the announcement editor", () => {
       updatedBy: { id: 2, name: "Aisyah" },
     });
     let puts = 0;
-    const fetch = renderEditor({
+    const fetch = renderAnnouncementEditor({
       [`GET ${API}`]: () => saved(itemOf({ en: { title: "Fee reminders", slug: "fee-reminders", version: 4 } })),
       [`PUT ${API}/texts/en`]: (body) => {
         puts += 1;
@@ -158,7 +118,7 @@ describe("the announcement editor", () => {
   it("publishes the open language now, schedules another with a Malaysia time, and says when approval is awaited", async () => {
     const written = { title: "Holiday hours", summary: "Closed.", body: "Closed on Friday.", slug: "holiday-hours" };
     let item = itemOf({ en: { ...written, version: 2 }, ms: { ...written, slug: "waktu-cuti", version: 1 } });
-    const fetch = renderEditor({
+    const fetch = renderAnnouncementEditor({
       [`GET ${API}`]: () => saved(item),
       [`POST ${API}/texts/en/publish`]: () => {
         item = itemOf({ en: { ...written, version: 2, state: "published", publishAt: at(9) }, ms: item.texts.ms });
@@ -207,7 +167,7 @@ describe("the announcement editor", () => {
     const live = { title: "Holiday hours", summary: "Closed.", body: "Closed on Friday.", slug: "holiday-hours" };
     const published = { ...live, version: 3, state: "published" as const, publishAt: at(9), unpublishedChanges: true };
     let item = itemOf({ en: published });
-    const fetch = renderEditor({
+    const fetch = renderAnnouncementEditor({
       [`GET ${API}`]: () => saved(item),
       [`PUT ${API}/texts/en`]: () => saved(item),
       [`POST ${API}/texts/en/publish`]: () => {
@@ -245,7 +205,7 @@ describe("the announcement editor", () => {
   });
 
   it("shows a refusal next to the field the server names, and moves the keyboard there", async () => {
-    renderEditor({
+    renderAnnouncementEditor({
       [`GET ${API}`]: () => saved(itemOf({ en: { title: "Moving day", version: 1 } })),
       [`POST ${API}/texts/en/publish`]: () => ({
         status: 400,
@@ -261,7 +221,7 @@ describe("the announcement editor", () => {
   });
 
   it("tells a stale translation's tab what English changed since it was published", async () => {
-    renderEditor(
+    renderAnnouncementEditor(
       {
         [`GET ${API}`]: () =>
           saved(
@@ -279,7 +239,7 @@ describe("the announcement editor", () => {
             }),
           ),
       },
-      "/staff/announcements/12#ms",
+      { address: "/staff/announcements/12#ms" },
     );
     const malay = await screen.findByRole("tabpanel", { name: /Bahasa Melayu/ });
     expect(screen.getByRole("tab", { name: /Bahasa Melayu.*Stale translation/ }).getAttribute("aria-selected")).toBe(
@@ -304,7 +264,7 @@ describe("the announcement editor", () => {
   });
   it("sends a chosen picture and writes it into the body where the caret was, waiting for its words", async () => {
     const source = "/media/0123456789abcdef-1200x800";
-    const fetch = renderEditor({
+    const fetch = renderAnnouncementEditor({
       [`GET ${API}`]: () => saved(itemOf({ en: { body: "Our new room.", version: 1 } })),
       [`PUT ${API}/texts/en`]: (body) => saved(itemOf({ en: { ...(body as object), version: 2 } })),
       "POST /cms/announcements/images": (file) =>
@@ -340,7 +300,7 @@ describe("the announcement editor", () => {
   });
 
   it("refuses a picture over 10 MB before sending it", async () => {
-    const fetch = renderEditor({ [`GET ${API}`]: () => saved(itemOf({ en: { version: 1 } })) });
+    const fetch = renderAnnouncementEditor({ [`GET ${API}`]: () => saved(itemOf({ en: { version: 1 } })) });
     const form = await screen.findByRole("form", { name: "The English text" });
     const huge = new File([new Uint8Array(10 * 1024 * 1024 + 1)], "scan.png", { type: "image/png" });
     await userEvent.upload(within(form).getByLabelText("Picture to add (PNG, JPEG or WebP)"), huge);

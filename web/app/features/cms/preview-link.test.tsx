@@ -1,63 +1,24 @@
-import type { CmsItem } from "@ikey/contracts/cms-api-schemas";
-import type { StaffSession } from "@ikey/contracts/console-api-schemas";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { marketingSession, renderAnnouncementEditor } from "../../../test/cms-editor";
 import { at, itemOf } from "../../../test/cms-items";
-import { callsTo, type Handler, serveConsoleApi } from "../../../test/console-api";
+import { callsTo } from "../../../test/console-api";
 import { readSessionAs } from "../../../test/console-session";
-import { ConsoleUnavailable } from "../../lib/console/console-unavailable";
 import { malaysiaTime } from "../../lib/console/malaysia-time";
-import { ConsoleSession } from "../../lib/console/staff-session";
-import { changeCmsItem, loadCmsItem } from "./cms-data";
-import { CmsEditorPage } from "./cms-editor-page";
 
 const API = "/cms/announcements/12";
 const LINK =
   "http://localhost:3000/cms-preview/djE6MTI6ZW46NDU6MTc5NjU5NzU2MDAwMA.c2lnbmF0dXJlLW9mLWZvcnR5LXRocmVlLWNoYXJhY3RlcnM";
 const EXPIRES = at(14, 6) + 7 * 86_400_000;
-
-const session: StaffSession = {
-  id: 1,
-  email: "mei@ikey.example",
-  role: "marketing",
-  name: "Mei",
-  language: "en",
-  csrfToken: "csrf",
-};
-
-/** The editor as its route puts it together, over the given API. */
-function renderEditor(handlers: Record<string, Handler>) {
-  const fetch = serveConsoleApi({
-    "POST /cms/announcements/preview": () => ({ body: { blocks: [], problems: [] } }),
-    [`GET ${API}`]: () => ({ body: { item: itemOf({ en: { title: "Holiday hours", version: 3 } }) } }),
-    ...handlers,
-  });
-  const Stub = createRoutesStub([
-    {
-      path: "/staff/announcements/:id",
-      loader: ({ params }) => loadCmsItem("announcement", params.id ?? ""),
-      action: async ({ params, request }) => changeCmsItem("announcement", params.id ?? "", await request.json()),
-      Component: function Editor() {
-        return (
-          <ConsoleSession value={session}>
-            <CmsEditorPage kind="announcement" loaded={useLoaderData<CmsItem>()} />
-          </ConsoleSession>
-        );
-      },
-      ErrorBoundary: ConsoleUnavailable,
-    },
-  ]);
-  render(<Stub initialEntries={["/staff/announcements/12"]} />);
-  return fetch;
-}
+/** The editor's item, as the server gives it. */
+const loaded = { [`GET ${API}`]: () => ({ body: { item: itemOf({ en: { title: "Holiday hours", version: 3 } }) } }) };
 
 const panel = async () =>
   (await screen.findByRole("heading", { name: "Preview link" })).closest("section") as HTMLElement;
 
 beforeEach(async () => {
-  await readSessionAs(session);
+  await readSessionAs(marketingSession);
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(at(14, 6));
 });
@@ -70,7 +31,8 @@ describe("the preview link", () => {
   it("saves what was typed, then shows the signed link with its expiry in Malaysia time and copies it", async () => {
     const user = userEvent.setup();
     const order: string[] = [];
-    const fetch = renderEditor({
+    const fetch = renderAnnouncementEditor({
+      ...loaded,
       [`PUT ${API}/texts/en`]: (body) => {
         order.push("save");
         return { body: { item: itemOf({ en: { ...(body as object), version: 4, updatedAt: at(14, 6) } }) } };
@@ -107,7 +69,8 @@ describe("the preview link", () => {
 
   it("says why when the server makes none", async () => {
     const user = userEvent.setup();
-    renderEditor({
+    renderAnnouncementEditor({
+      ...loaded,
       [`POST ${API}/texts/en/preview-link`]: () => ({
         status: 404,
         body: { error: "Not Found", message: "Nothing is written in this language yet: write it first." },
